@@ -1,0 +1,96 @@
+import { sleep } from '../async';
+
+export interface PacerClock {
+  now(): number;
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
+}
+
+export const systemClock: PacerClock = { now: () => Date.now(), sleep };
+
+/**
+ * Spaces requests by what the service says of its rate limit (`X-RateLimit-*`), so that the client
+ * waits for the window to reset instead of provoking 429s; after a 429 it waits out `Retry-After`.
+ * It also caps how many requests are in flight at once.
+ */
+export class RatePacer {
+  private remaining: number | undefined;
+  private limit: number | undefined;
+  private resetAt = 0;
+  private blockedUntil = 0;
+  private inFlight = 0;
+  private readonly waiters: (() => void)[] = [];
+
+  constructor(
+    private readonly clock: PacerClock = systemClock,
+    private readonly maxConcurrent = 4,
+  ) {}
+
+  /** Waits until a request may go out; the returned function must be called when it settles. */
+  async acquire(signal?: AbortSignal): Promise<(headers?: Headers) => void> {
+    for (;;) {
+      const wait = this.waitMs();
+      if (wait > 0) {
+        await this.clock.sleep(wait, signal);
+        continue;
+      }
+      if (this.inFlight >= this.maxConcurrent) {
+        await new Promise<void>((resolve) => this.waiters.push(resolve));
+        continue;
+      }
+      break;
+    }
+    this.inFlight++;
+    if (this.remaining !== undefined) this.remaining--;
+    let released = false;
+    return (headers?: Headers) => {
+      if (released) return;
+      released = true;
+      this.inFlight--;
+      if (headers) this.observe(headers);
+      this.waiters.shift()?.();
+    };
+  }
+
+  /** After a 429: nothing goes out before `retryAfterMs` has passed. */
+  blockFor(retryAfterMs: number): void {
+    this.blockedUntil = Math.max(this.blockedUntil, this.clock.now() + retryAfterMs);
+    this.remaining = 0;
+    this.resetAt = Math.max(this.resetAt, this.blockedUntil);
+  }
+
+  /** Milliseconds until the next request may be sent (0 = now). */
+  waitMs(): number {
+    const now = this.clock.now();
+    if (this.blockedUntil > now) return this.blockedUntil - now;
+    if (this.remaining !== undefined && this.resetAt <= now) {
+      // The window has rolled over: the full allowance is back, less what is still in flight.
+      this.remaining = this.limit !== undefined ? this.limit - this.inFlight : undefined;
+    }
+    if (this.remaining !== undefined && this.remaining <= 0 && this.resetAt > now) return this.resetAt - now;
+    return 0;
+  }
+
+  private observe(headers: Headers): void {
+    const limit = Number(headers.get('x-ratelimit-limit'));
+    const remaining = Number(headers.get('x-ratelimit-remaining'));
+    const reset = Number(headers.get('x-ratelimit-reset'));
+    if (!headers.has('x-ratelimit-remaining') || !Number.isFinite(remaining)) return;
+    if (Number.isFinite(limit) && limit > 0) this.limit = limit;
+    // Requests still in flight were sent after the server counted this one.
+    this.remaining = Math.max(0, remaining - this.inFlight);
+    if (headers.has('x-ratelimit-reset') && Number.isFinite(reset)) {
+      const now = this.clock.now();
+      // Seconds until reset, or (for large values) an epoch timestamp in seconds.
+      this.resetAt = reset > 1e9 ? reset * 1000 : now + reset * 1000;
+    }
+  }
+}
+
+/** `Retry-After` in seconds or as an HTTP date, in milliseconds from `now`; undefined if absent or unreadable. */
+export function parseRetryAfter(value: string | null, now: number): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(value);
+  return Number.isFinite(date) ? Math.max(0, date - now) : undefined;
+}

@@ -1,0 +1,115 @@
+import * as assert from 'node:assert/strict';
+import { CancelledError } from '../../../src/core/api/errors';
+import { PacerClock, RatePacer, parseRetryAfter } from '../../../src/core/api/pacer';
+
+/** A clock whose sleeps advance virtual time instantly, recording how long each was. */
+class FakeClock implements PacerClock {
+  time = 1_000_000;
+  slept: number[] = [];
+  now(): number {
+    return this.time;
+  }
+  async sleep(ms: number, signal?: AbortSignal): Promise<void> {
+    if (signal?.aborted) throw new CancelledError();
+    this.slept.push(ms);
+    this.time += ms;
+  }
+}
+
+function headers(limit: number, remaining: number, reset: number): Headers {
+  return new Headers({ 'x-ratelimit-limit': String(limit), 'x-ratelimit-remaining': String(remaining), 'x-ratelimit-reset': String(reset) });
+}
+
+describe('RatePacer', () => {
+  it('lets requests through while the window has room', async () => {
+    const clock = new FakeClock();
+    const pacer = new RatePacer(clock);
+    const release = await pacer.acquire();
+    release(headers(30, 29, 60));
+    assert.equal(pacer.waitMs(), 0);
+    assert.deepEqual(clock.slept, []);
+  });
+
+  it('waits for the window to reset when the service reports no requests left', async () => {
+    const clock = new FakeClock();
+    const pacer = new RatePacer(clock);
+    (await pacer.acquire())(headers(30, 0, 42));
+    assert.equal(pacer.waitMs(), 42_000);
+    (await pacer.acquire())();
+    assert.deepEqual(clock.slept, [42_000]);
+  });
+
+  it('counts requests still in flight against what remains', async () => {
+    const clock = new FakeClock();
+    const pacer = new RatePacer(clock);
+    const first = await pacer.acquire();
+    const second = await pacer.acquire();
+    // The server counted `first` and had 1 left, but `second` is already on its way.
+    first(headers(30, 1, 10));
+    assert.equal(pacer.waitMs(), 10_000);
+    second(headers(30, 0, 10));
+    assert.equal(pacer.waitMs(), 10_000);
+  });
+
+  it('restores the allowance once the window has rolled over', async () => {
+    const clock = new FakeClock();
+    const pacer = new RatePacer(clock);
+    (await pacer.acquire())(headers(5, 0, 1));
+    clock.time += 1_001;
+    assert.equal(pacer.waitMs(), 0);
+  });
+
+  it('holds everything back after a 429 for Retry-After', async () => {
+    const clock = new FakeClock();
+    const pacer = new RatePacer(clock);
+    pacer.blockFor(12_000);
+    (await pacer.acquire())();
+    assert.deepEqual(clock.slept, [12_000]);
+  });
+
+  it('caps concurrent requests and admits the next when one settles', async () => {
+    const pacer = new RatePacer(new FakeClock(), 2);
+    const a = await pacer.acquire();
+    await pacer.acquire();
+    let third = false;
+    const pending = pacer.acquire().then((r) => {
+      third = true;
+      return r;
+    });
+    await new Promise((r) => setImmediate(r));
+    assert.equal(third, false);
+    a();
+    (await pending)();
+    assert.equal(third, true);
+  });
+
+  it('gives up waiting when cancelled', async () => {
+    const pacer = new RatePacer(new FakeClock());
+    pacer.blockFor(5_000);
+    const controller = new AbortController();
+    controller.abort();
+    await assert.rejects(pacer.acquire(controller.signal), CancelledError);
+  });
+
+  it('treats a large reset value as an epoch timestamp', async () => {
+    const clock = new FakeClock();
+    clock.time = 1_700_000_000_000;
+    const pacer = new RatePacer(clock);
+    (await pacer.acquire())(headers(30, 0, 1_700_000_030));
+    assert.equal(pacer.waitMs(), 30_000);
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads seconds', () => assert.equal(parseRetryAfter('12', 0), 12_000));
+  it('reads an HTTP date', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    assert.equal(parseRetryAfter('Thu, 01 Jan 2026 00:00:30 GMT', now), 30_000);
+  });
+  it('never goes negative', () => assert.equal(parseRetryAfter('Thu, 01 Jan 2015 00:00:30 GMT', Date.now()), 0));
+  it('ignores garbage', () => {
+    assert.equal(parseRetryAfter('soon', 0), undefined);
+    assert.equal(parseRetryAfter(null, 0), undefined);
+    assert.equal(parseRetryAfter('', 0), undefined);
+  });
+});

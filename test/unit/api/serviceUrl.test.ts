@@ -1,0 +1,25 @@
+import * as assert from 'node:assert/strict';
+import { ServiceUrlError } from '../../../src/core/api/errors';
+import { isLoopbackHost, parseServiceUrl } from '../../../src/core/api/serviceUrl';
+
+describe('service URL policy', () => {
+  it('accepts https anywhere and http on loopback only', () => {
+    assert.equal(parseServiceUrl('https://statutes.example.com/api').toString(), 'https://statutes.example.com/api/');
+    assert.equal(parseServiceUrl('http://127.0.0.1:8787').toString(), 'http://127.0.0.1:8787/');
+    assert.equal(parseServiceUrl('http://localhost:8787/').host, 'localhost:8787');
+    assert.equal(parseServiceUrl('http://[::1]:8787/').hostname, '[::1]');
+  });
+
+  it('refuses plain http to other hosts, other schemes, credentials and garbage', () => {
+    for (const bad of ['http://statutes.example.com', 'http://10.0.0.5', 'ftp://x', 'https://user:pw@example.com', 'not a url', '']) {
+      assert.throws(() => parseServiceUrl(bad), ServiceUrlError, bad);
+    }
+  });
+
+  it('knows loopback names', () => {
+    assert.ok(isLoopbackHost('127.0.0.1'));
+    assert.ok(isLoopbackHost('127.10.20.30'));
+    assert.ok(!isLoopbackHost('127.0.0.1.example.com'));
+    assert.ok(!isLoopbackHost('localhost.example.com'));
+  });
+});
