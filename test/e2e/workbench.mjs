@@ -1,0 +1,311 @@
+// Helpers for checks made the way a person uses the extension: a real workbench (code-server + headless
+// chromium) with the extension loaded as a development extension, the mouse and the keyboard, and
+// screenshots of what is on screen.
+import * as fs from 'node:fs/promises';
+import * as path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { openWorkbench, startCodeServer } from '../harness/code-server.mjs';
+import { ROOT, createSampleWorkspace, startStatuteService } from '../harness/fixtures.mjs';
+import { provision } from '../harness/provision.mjs';
+
+export const RESULTS_DIR = path.join(ROOT, 'test-results', 'e2e');
+
+/** @typedef {import('playwright-core').Page} Page */
+/** @typedef {import('playwright-core').Locator} Locator */
+/** @typedef {import('playwright-core').FrameLocator} FrameLocator */
+
+/**
+ * @typedef {object} Session
+ * @property {Page} page
+ * @property {import('../harness/code-server.mjs').CodeServer} server
+ * @property {import('../harness/fixtures.mjs').StatuteService} service
+ * @property {{folder: string, brief: string}} workspace
+ * @property {string[]} log  the workbench's log lines (codeAutomationLog)
+ * @property {() => Promise<void>} close
+ */
+
+/**
+ * Starts the statute service, a temp workspace with brief.md and code-server, then opens the workbench
+ * with this extension loaded from the repository folder (after `npm run build`). Two ways to load it:
+ *   - 'installed' (default): the folder is linked into code-server's extensions folder, so it loads as an
+ *     installed extension, exactly as a user would see it (notification toasts included);
+ *   - 'development': the payload `extensionDevelopmentPath` (an "[Extension Development Host]" window).
+ *     This needs the smoke-test driver, which hides notification toasts (they stay in the bell's list).
+ * @param {object} [options]
+ * @param {'installed' | 'development'} [options.mode]  default: STATUTES_E2E_MODE or 'installed'
+ * @param {Record<string, unknown>} [options.settings]  more user settings
+ * @param {(line: string) => void} [options.log]
+ * @param {{width: number, height: number}} [options.viewport]
+ * @returns {Promise<Session>}
+ */
+export async function startSession(options = {}) {
+  const log = options.log ?? ((line) => console.log(`e2e: ${line}`));
+  /** @type {(() => Promise<void>)[]} */
+  const cleanups = [];
+  const close = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+  };
+  try {
+    const paths = await provision({ log });
+    const service = await startStatuteService({ log });
+    cleanups.push(service.stop);
+    const workspace = await createSampleWorkspace();
+    cleanups.push(workspace.remove);
+    const mode = options.mode ?? process.env.STATUTES_E2E_MODE ?? 'installed';
+    if (mode !== 'installed' && mode !== 'development') throw new Error(`unknown e2e mode ${mode} (installed, development)`);
+    const development = mode === 'development';
+    const server = await startCodeServer({
+      paths,
+      folder: workspace.folder,
+      settings: { 'statutes.serviceUrl': service.url, ...options.settings },
+      linkExtensions: development ? [] : [ROOT],
+      smokeTestDriver: development,
+      log,
+    });
+    cleanups.push(server.stop);
+    /** @type {string[]} */
+    const lines = [];
+    const workbench = await openWorkbench(server, {
+      payload: development ? [['extensionDevelopmentPath', server.remoteUri(ROOT)], ['skipWelcome', 'true']] : undefined,
+      viewport: options.viewport,
+      onLog: (level, message) => lines.push(`[${level}] ${message}`),
+    });
+    cleanups.push(workbench.close);
+    workbench.page.on('console', (message) => lines.push(`[console.${message.type()}] ${message.text()}`));
+    workbench.page.on('pageerror', (error) => lines.push(`[page error] ${error.message}`));
+    cleanups.push(async () => {
+      await fs.mkdir(RESULTS_DIR, { recursive: true });
+      await fs.writeFile(path.join(RESULTS_DIR, 'workbench.log'), `${lines.join('\n')}\n--- code-server ---\n${server.output()}\n`);
+    });
+    await waitForWorkbench(workbench.page);
+    return { page: workbench.page, server, service, workspace, log: lines, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/**
+ * Waits until the workbench shows the Explorer with the workspace folder.
+ * @param {Page} page
+ */
+export async function waitForWorkbench(page) {
+  await page.locator('.monaco-workbench').waitFor({ timeout: 60_000 });
+  await page.locator('.explorer-folders-view .monaco-list-row').first().waitFor({ timeout: 60_000 });
+}
+
+/**
+ * Opens a file by clicking it in the Explorer, as a person would; waits for its editor.
+ * @param {Page} page
+ * @param {string} name  file name as the Explorer shows it
+ */
+export async function openFromExplorer(page, name) {
+  const rows = page.locator('.explorer-folders-view');
+  if (!(await rows.isVisible())) await page.keyboard.press('Control+Shift+E');
+  await page.getByRole('treeitem', { name, exact: true }).click();
+  await page.locator(`.tabs-container .tab[aria-label^="${name}"]`).first().waitFor();
+  await activeEditor(page).locator('.view-lines .view-line').first().waitFor();
+}
+
+/**
+ * @param {Page} page
+ * @returns {Locator} the focused editor group's text editor
+ */
+export function activeEditor(page) {
+  return page.locator('.editor-group-container.active .editor-instance .monaco-editor').first();
+}
+
+/**
+ * Screen rectangle of `text` in the active editor's visible lines (the first occurrence).
+ * Monaco renders spaces as U+00A0 and splits a line into token spans; both are handled.
+ * @param {Page} page
+ * @param {string} text
+ * @returns {Promise<{x: number, y: number, width: number, height: number}>}
+ */
+export async function textRect(page, text) {
+  const editor = activeEditor(page);
+  const rect = await editor.evaluate((root, wanted) => {
+    for (const line of root.querySelectorAll('.view-lines .view-line')) {
+      /** @type {{node: Text, start: number}[]} */
+      const nodes = [];
+      let content = '';
+      const walker = document.createTreeWalker(line, 4 /* NodeFilter.SHOW_TEXT */);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        nodes.push({ node: /** @type {Text} */ (node), start: content.length });
+        content += (node.nodeValue ?? '').replace(/\u00a0/g, ' ');
+      }
+      const index = content.indexOf(wanted);
+      if (index < 0) continue;
+      const locate = (/** @type {number} */ offset) => {
+        const hit = nodes.findLast((n) => n.start <= offset) ?? nodes[0];
+        return { node: hit.node, offset: offset - hit.start };
+      };
+      const from = locate(index);
+      const to = locate(index + wanted.length);
+      const range = document.createRange();
+      range.setStart(from.node, from.offset);
+      range.setEnd(to.node, to.offset);
+      const box = range.getBoundingClientRect();
+      return { x: box.x, y: box.y, width: box.width, height: box.height };
+    }
+    return undefined;
+  }, text);
+  if (!rect) throw new Error(`"${text}" is not visible in the active editor`);
+  return rect;
+}
+
+/**
+ * Hovers `text` in the active editor with the real mouse until the hover widget shows. The first hover
+ * can race the extension's activation, so the mouse moves off and back on between attempts; the last
+ * resort is the keyboard (click the text, then Ctrl+K Ctrl+I).
+ * @param {Page} page
+ * @param {string} text
+ * @param {{attempts?: number, within?: number}} [options] `within`: ms to wait for the widget per attempt
+ * @returns {Promise<Locator>} the visible hover widget
+ */
+export async function hoverText(page, text, options = {}) {
+  const attempts = options.attempts ?? 6;
+  const within = options.within ?? 2500;
+  const hover = visibleHover(page);
+  const editorBox = await activeEditor(page).boundingBox();
+  if (!editorBox) throw new Error('no active editor on screen');
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const box = await textRect(page, text);
+    // off: a blank spot low in the editor; on: the middle of the text
+    await page.mouse.move(editorBox.x + editorBox.width - 40, editorBox.y + editorBox.height - 40, { steps: 2 });
+    await sleep(150);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+    if (await hover.waitFor({ state: 'visible', timeout: within }).then(() => true, () => false)) return hover;
+  }
+  const box = await textRect(page, text);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.keyboard.press('Control+K');
+  await page.keyboard.press('Control+I');
+  await hover.waitFor({ state: 'visible', timeout: within * 2 });
+  return hover;
+}
+
+/**
+ * @param {Page} page
+ * @returns {Locator} the editor hover widget when it is showing
+ */
+export function visibleHover(page) {
+  return page.locator('.monaco-hover:not(.hidden)').filter({ has: page.locator('.hover-contents, .rendered-markdown') }).first();
+}
+
+/**
+ * Waits until `locator`'s text contains `expected`; returns the last text seen.
+ * @param {Locator} locator
+ * @param {string} expected
+ * @param {number} [timeoutMs]
+ * @returns {Promise<{found: boolean, text: string}>}
+ */
+export async function waitForText(locator, expected, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  let text = '';
+  for (;;) {
+    text = (await locator.innerText({ timeout: 1000 }).catch(() => text)) ?? '';
+    if (text.includes(expected)) return { found: true, text };
+    if (Date.now() > deadline) return { found: false, text };
+    await sleep(200);
+  }
+}
+
+/**
+ * Runs a command through F1 (the Command Palette) by its title as the palette shows it.
+ * @param {Page} page
+ * @param {string} title  e.g. "Statutes: Set API Key…"
+ * @param {number} [timeoutMs]
+ */
+export async function runCommand(page, title, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  const row = page.locator('.quick-input-widget .monaco-list-row', { hasText: title }).first();
+  // Right after start-up the extension's commands may not be registered yet, and an open palette
+  // does not refresh its list: close it and try again.
+  for (;;) {
+    await page.keyboard.press('F1');
+    const input = quickInput(page);
+    await input.waitFor();
+    await input.fill(`>${title}`);
+    if (await row.waitFor({ timeout: 2000 }).then(() => true, () => false)) break;
+    await page.keyboard.press('Escape');
+    if (Date.now() > deadline) throw new Error(`the Command Palette has no command "${title}"`);
+    await sleep(500);
+  }
+  await page.keyboard.press('Enter');
+}
+
+/**
+ * @param {Page} page
+ * @returns {Locator} the quick input (Command Palette, input boxes)
+ */
+export function quickInput(page) {
+  return page.locator('.quick-input-widget:not([style*="display: none"]) input.input').first();
+}
+
+/**
+ * Answers an input box (e.g. from showInputBox) by typing and pressing Enter.
+ * @param {Page} page
+ * @param {string} value
+ * @param {{beforeEnter?: () => Promise<void>}} [options]  e.g. a screenshot of the filled box
+ */
+export async function answerInputBox(page, value, options = {}) {
+  const input = quickInput(page);
+  await input.waitFor();
+  await input.fill(value);
+  await options.beforeEnter?.();
+  await page.keyboard.press('Enter');
+  await page.locator('.quick-input-widget').first().waitFor({ state: 'hidden', timeout: 10_000 });
+}
+
+/**
+ * Expands a view (e.g. in the Explorer or a custom view container) by clicking its header if collapsed.
+ * @param {Page} page
+ * @param {string} title  the view title as its header shows it
+ * @returns {Promise<Locator>} the header
+ */
+export async function expandView(page, title) {
+  const header = page.locator('.pane-header', { hasText: title }).first();
+  await header.waitFor();
+  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+  return header;
+}
+
+/**
+ * The content of the active webview (panel or view): VS Code nests it in two iframes.
+ * @param {Page} page
+ * @returns {FrameLocator}
+ */
+export function webview(page) {
+  return page.frameLocator('iframe.webview.ready').frameLocator('#active-frame');
+}
+
+/**
+ * Saves a screenshot of the whole window to test-results/e2e/<name>.png.
+ * @param {Page} page
+ * @param {string} name  file name without extension
+ * @returns {Promise<string>} path relative to the repository
+ */
+export async function screenshot(page, name) {
+  await fs.mkdir(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, `${name}.png`);
+  await page.screenshot({ path: file });
+  return path.relative(ROOT, file);
+}
+
+/**
+ * Waits for a notification toast containing `text` (or finds it in the Notifications list).
+ * @param {Page} page
+ * @param {string} text
+ * @param {number} [timeoutMs]
+ * @returns {Promise<Locator>}
+ */
+export async function notification(page, text, timeoutMs = 10_000) {
+  const toast = page.locator('.notifications-toasts .notification-toast', { hasText: text }).first();
+  if (await toast.waitFor({ timeout: timeoutMs }).then(() => true, () => false)) return toast;
+  // No toast: with the smoke-test driver ('development' mode) VS Code shows none. Look in the list.
+  await runCommand(page, 'Notifications: Show Notifications');
+  const item = page.locator('.notifications-center .notification-list-item', { hasText: text }).first();
+  await item.waitFor({ timeout: 5000 });
+  return item;
+}

@@ -1,0 +1,239 @@
+#!/usr/bin/env node
+// `npm run test:integration`: runs test/integration/**/*.test.ts inside a real VS Code.
+//
+//   node test/harness/run-integration.mjs [--grep PATTERN] [--skip-build] [--verbose]
+//
+// Which VS Code (STATUTES_VSCODE):
+//   code-server (default)  code-server + headless chromium, driven directly by test/harness/code-server.mjs
+//   stand-in               @vscode/test-electron's runTests() with test/harness/code-stand-in.mjs as the
+//                          "VS Code executable" (the same code-server route, through the standard tool)
+//   electron               @vscode/test-electron's runTests() with a downloaded VS Code
+//                          (STATUTES_VSCODE_VERSION: stable by default, `min` = engines.vscode, or a version;
+//                          needs internet, and a display or xvfb-run on Linux)
+//
+// Finishes with one line: `integration: N passed, N failed[, N skipped]`; exits non-zero on failure.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import * as fs from 'node:fs/promises';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as esbuild from 'esbuild';
+import { onExitCleanup } from './cleanup.mjs';
+import { CLEAN_SETTINGS, runExtensionTests } from './code-server.mjs';
+import { ROOT, createSampleWorkspace, startStatuteService } from './fixtures.mjs';
+
+const SUITE_DIR = path.join(ROOT, 'test', 'integration');
+const OUT_DIR = path.join(ROOT, 'out', 'test', 'integration');
+const RESULTS_DIR = path.join(ROOT, 'test-results', 'integration');
+export const STAND_IN = path.join(ROOT, 'test', 'harness', 'code-stand-in.mjs');
+
+/** @param {string} line */
+const log = (line) => console.log(`integration: ${line}`);
+
+/**
+ * Bundles test/integration/index.ts and every *.test.ts under test/integration into one CommonJS file
+ * for the extension host. `vscode` comes from the host; `mocha` is required from node_modules at run time.
+ * @returns {Promise<string>} the bundle's path
+ */
+export async function buildSuite() {
+  const files = (await listFiles(SUITE_DIR)).filter((file) => file.endsWith('.test.ts')).sort();
+  const entry = [
+    `import { run, setTestModules } from './index';`,
+    `setTestModules([`,
+    ...files.map((file) => {
+      const rel = path.relative(SUITE_DIR, file).split(path.sep).join('/');
+      return `  { file: ${JSON.stringify(rel)}, load: () => require(${JSON.stringify(`./${rel}`)}) },`;
+    }),
+    `]);`,
+    `export { run };`,
+  ].join('\n');
+  const outfile = path.join(OUT_DIR, 'index.js');
+  await esbuild.build({
+    stdin: { contents: entry, resolveDir: SUITE_DIR, sourcefile: 'integration-entry.ts', loader: 'ts' },
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    external: ['vscode', 'mocha'],
+    sourcemap: true,
+    sourcesContent: false,
+    logLevel: 'warning',
+  });
+  log(`built ${path.relative(ROOT, outfile)} (${files.length} test file${files.length === 1 ? '' : 's'})`);
+  return outfile;
+}
+
+/** @param {string} dir @returns {Promise<string[]>} */
+async function listFiles(dir) {
+  const entries = await fs.readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => (entry.isDirectory() ? listFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)])),
+  );
+  return nested.flat();
+}
+
+/** @param {string[]} argv @param {{cwd?: string}} [options] @returns {Promise<void>} */
+function run(argv, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(argv[0], argv.slice(1), { cwd: options.cwd ?? ROOT, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${argv.join(' ')} failed (exit ${code})`))));
+  });
+}
+
+/**
+ * @typedef {object} RouteOptions
+ * @property {string} suite      the bundled suite
+ * @property {string} folder     workspace folder
+ * @property {Record<string, unknown>} settings
+ * @property {Record<string, string>} env
+ * @property {boolean} verbose
+ */
+
+/** @param {RouteOptions} options @returns {Promise<number>} */
+async function runWithCodeServer(options) {
+  return runExtensionTests({
+    extensionDevelopmentPath: ROOT,
+    extensionTestsPath: options.suite,
+    folder: options.folder,
+    settings: options.settings,
+    env: options.env,
+    verbose: options.verbose,
+    log: (line) => log(line),
+    print: (text) => console.log(text),
+    logFile: path.join(RESULTS_DIR, 'workbench.log'),
+    failureScreenshot: path.join(RESULTS_DIR, 'timeout.png'),
+  });
+}
+
+/**
+ * Through @vscode/test-electron's runTests: with the code-server stand-in, or a downloaded VS Code.
+ * @param {RouteOptions & {standIn: boolean}} options
+ * @returns {Promise<number>}
+ */
+async function runWithTestElectron(options) {
+  const { runTests } = await import('@vscode/test-electron');
+  const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'statutes-vscode-profile-'));
+  const unregister = onExitCleanup(() => rmSync(profile, { recursive: true, force: true }));
+  try {
+    const userDataDir = path.join(profile, 'user-data');
+    await fs.mkdir(path.join(userDataDir, 'User'), { recursive: true });
+    await fs.writeFile(path.join(userDataDir, 'User', 'settings.json'), JSON.stringify({ ...CLEAN_SETTINGS, ...options.settings }, null, 2) + '\n');
+    /** @type {Parameters<typeof runTests>[0]} */
+    const testOptions = {
+      extensionDevelopmentPath: ROOT,
+      extensionTestsPath: options.suite,
+      launchArgs: [options.folder, `--user-data-dir=${userDataDir}`, `--extensions-dir=${path.join(profile, 'extensions')}`, '--disable-extensions'],
+      extensionTestsEnv: options.env,
+    };
+    if (options.standIn) {
+      await fs.chmod(STAND_IN, 0o755); // in case a checkout lost the executable bit
+      testOptions.vscodeExecutablePath = STAND_IN;
+      log(`runTests() with the code-server stand-in ${path.relative(ROOT, STAND_IN)}`);
+    } else {
+      testOptions.version = await electronVersion();
+      log(`runTests() with VS Code ${testOptions.version} (downloaded by @vscode/test-electron)`);
+    }
+    try {
+      return await runTests(testOptions);
+    } catch (error) {
+      const code = /** @type {{code?: unknown}} */ (error).code;
+      if (typeof code === 'number') return code; // TestRunFailedError: VS Code ran and exited non-zero
+      if (!options.standIn && typeof code === 'string') {
+        throw new Error(`could not download VS Code (${code}; no internet?). Here use STATUTES_VSCODE=code-server or stand-in.`, { cause: error });
+      }
+      throw error;
+    }
+  } finally {
+    unregister();
+    await fs.rm(profile, { recursive: true, force: true });
+  }
+}
+
+async function electronVersion() {
+  const wanted = process.env.STATUTES_VSCODE_VERSION || 'stable';
+  if (wanted !== 'min') return wanted;
+  const pkg = JSON.parse(await fs.readFile(path.join(ROOT, 'package.json'), 'utf8'));
+  return String(pkg.engines.vscode).replace(/^[^\d]*/, '');
+}
+
+/**
+ * @param {{grep?: string, skipBuild?: boolean, verbose?: boolean, route?: string}} options
+ * @returns {Promise<{passes: number, failures: number, pending: number}>}
+ */
+export async function runIntegration(options = {}) {
+  const route = options.route ?? process.env.STATUTES_VSCODE ?? 'code-server';
+  if (!['code-server', 'stand-in', 'electron'].includes(route)) throw new Error(`unknown STATUTES_VSCODE=${route} (code-server, stand-in, electron)`);
+  if (!options.skipBuild) await run([process.execPath, 'esbuild.mjs']);
+  const suite = await buildSuite();
+  await fs.mkdir(RESULTS_DIR, { recursive: true });
+  const resultsFile = path.join(RESULTS_DIR, 'results.json');
+  await fs.rm(resultsFile, { force: true });
+
+  const service = await startStatuteService({ log });
+  const workspace = await createSampleWorkspace();
+  let exitCode;
+  try {
+    /** @type {RouteOptions} */
+    const routeOptions = {
+      suite,
+      folder: workspace.folder,
+      settings: { 'statutes.serviceUrl': service.url },
+      env: {
+        STATUTES_TEST_SERVICE_URL: service.url,
+        STATUTES_TEST_API_KEY: service.apiKey,
+        STATUTES_TEST_RESULTS: resultsFile,
+        ...(options.grep ? { STATUTES_TEST_GREP: options.grep } : {}),
+      },
+      verbose: Boolean(options.verbose),
+    };
+    exitCode =
+      route === 'code-server'
+        ? await runWithCodeServer(routeOptions)
+        : await runWithTestElectron({ ...routeOptions, standIn: route === 'stand-in' });
+  } finally {
+    await workspace.remove();
+    await service.stop();
+  }
+
+  const results = await fs.readFile(resultsFile, 'utf8').then((text) => JSON.parse(text), () => undefined);
+  if (!results) {
+    log(`the suite did not report results (VS Code exit code ${exitCode}); see ${path.relative(ROOT, path.join(RESULTS_DIR, 'workbench.log'))}`);
+    return { passes: 0, failures: 1, pending: 0 };
+  }
+  // A non-zero exit without failing tests (e.g. the host crashed after the run) still fails the run.
+  const failures = results.failures || (exitCode === 0 ? 0 : 1);
+  return { passes: results.passes, failures, pending: results.pending };
+}
+
+/** @param {{passes: number, failures: number, pending: number}} counts */
+export function summaryLine(counts) {
+  return `integration: ${counts.passes} passed, ${counts.failures} failed${counts.pending ? `, ${counts.pending} skipped` : ''}`;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      grep: { type: 'string', short: 'g' },
+      'skip-build': { type: 'boolean' },
+      verbose: { type: 'boolean' },
+    },
+  });
+  const started = Date.now();
+  let counts;
+  try {
+    counts = await runIntegration({ grep: values.grep, skipBuild: values['skip-build'], verbose: values.verbose });
+  } catch (error) {
+    console.error(`integration: ERROR: ${error instanceof Error ? error.stack ?? error.message : error}`);
+    counts = { passes: 0, failures: 1, pending: 0 };
+  }
+  log(`finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(summaryLine(counts));
+  process.exitCode = counts.failures > 0 ? 1 : 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.join(ROOT, 'test', 'harness', 'run-integration.mjs')) {
+  await main();
+}
