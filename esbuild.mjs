@@ -1,5 +1,6 @@
 // Two bundles: the extension (Node, CommonJS, `vscode` provided by the host) and the reader webview (browser).
 import * as esbuild from 'esbuild';
+import { cpSync, mkdirSync } from 'node:fs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -32,6 +33,10 @@ const builds = [
     logLevel: 'warning',
   },
 ];
+
+// The codicon font and stylesheet are shipped beside the webview bundle (the .vsix carries no node_modules).
+mkdirSync('out/webview/codicons', { recursive: true });
+for (const file of ['codicon.css', 'codicon.ttf']) cpSync(`node_modules/@vscode/codicons/dist/${file}`, `out/webview/codicons/${file}`);
 
 if (watch) {
   for (const options of builds) {

@@ -1,0 +1,79 @@
+import type { Citation } from './citations/types';
+import type { CitationInfo } from './lookup';
+
+export type FindingSeverity = 'error' | 'warning' | 'information' | 'hint';
+
+export type FindingCode = 'unresolved' | 'not-in-force' | 'stale' | 'non-canonical' | 'not-verified' | 'mock';
+
+export interface Finding {
+  severity: FindingSeverity;
+  code: FindingCode;
+  message: string;
+  /** For `non-canonical`: the Bluebook form to put in its place. */
+  replacement?: string;
+}
+
+export interface FindingOptions {
+  /** YYYY-MM-DD. */
+  today: string;
+  staleAfterDays: number;
+  /** LaTeX writes `\S` and `~`: its citations are not held to the plain-text form. */
+  checkForm: boolean;
+  /** Why the citation was not sent to the service, if it was not. */
+  skippedReason?: string;
+}
+
+const STATUS_WORDS: Record<string, string> = {
+  repealed: 'has been repealed',
+  renumbered: 'has been renumbered',
+  transferred: 'has been transferred',
+  expired: 'has expired',
+  reserved: 'is reserved (no text in force)',
+  omitted: 'has been omitted from the code',
+};
+
+/** What a verification says about one citation in the document. */
+export function findingsFor(citation: Citation, info: CitationInfo | undefined, options: FindingOptions): Finding[] {
+  const out: Finding[] = [];
+  const cited = citation.canonical + (citation.pinpoint ?? '');
+  if (options.skippedReason) {
+    out.push({ severity: 'information', code: 'not-verified', message: `${citation.canonical}: ${options.skippedReason}` });
+  } else if (info) {
+    const section = info.section;
+    if (section?.mock) {
+      out.push({ severity: 'warning', code: 'mock', message: `${citation.canonical}: the service answered with an illustrative (mock) record; not verified.` });
+    } else if (!info.resolved || !section) {
+      out.push({ severity: 'error', code: 'unresolved', message: `${citation.canonical} was not found in the statute service.` });
+    } else {
+      const status = section.actStatus ?? 'in_force';
+      if (status !== 'in_force') {
+        const moved = section.renumberedTo ?? section.transferredTo;
+        const words = STATUS_WORDS[status] ?? `is not in force (${status.replace(/_/g, ' ')})`;
+        out.push({ severity: 'warning', code: 'not-in-force', message: `${citation.canonical} ${words}${moved ? `; now ${moved}` : ''}.` });
+      }
+      if (section.currentThrough && daysBetween(section.currentThrough, options.today) > options.staleAfterDays) {
+        out.push({ severity: 'information', code: 'stale', message: `${citation.canonical}: the service's text is current only through ${section.currentThrough}.` });
+      }
+    }
+  }
+  if (options.checkForm && citation.kind === 'full' && normalise(citation.text) !== normalise(cited) && looksLikeWholeCitation(citation)) {
+    out.push({ severity: 'hint', code: 'non-canonical', message: `Bluebook form: ${cited}`, replacement: cited });
+  }
+  return out;
+}
+
+/** Spaces of any kind compare equal: a non-breaking space after § is good typography, not an error. */
+function normalise(text: string): string {
+  return text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+}
+
+/** A list member or range end (`1982` in `§§ 1981, 1982`) is not rewritten on its own. */
+function looksLikeWholeCitation(citation: Citation): boolean {
+  return /[A-Za-z]/.test(citation.text);
+}
+
+function daysBetween(from: string, to: string): number {
+  const a = Date.parse(from);
+  const b = Date.parse(to);
+  return Number.isFinite(a) && Number.isFinite(b) ? Math.floor((b - a) / 86_400_000) : 0;
+}

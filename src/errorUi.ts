@@ -1,0 +1,66 @@
+import * as vscode from 'vscode';
+import {
+  AuthError,
+  CancelledError,
+  CreditsError,
+  InvalidResponseError,
+  MissingKeyError,
+  NetworkError,
+  RateLimitError,
+  ServiceError,
+  ServiceUrlError,
+  StatuteApiError,
+  TimeoutError,
+} from './core/api/errors';
+
+export interface FailureAction {
+  title: string;
+  command: string;
+  args?: unknown[];
+}
+
+export interface FailureDescription {
+  message: string;
+  actions: FailureAction[];
+}
+
+const SET_KEY: FailureAction = { title: 'Set API Key…', command: 'statutes.setApiKey' };
+const SHOW_LOG: FailureAction = { title: 'Show Log', command: 'statutes.showLog' };
+const OPEN_SETTINGS: FailureAction = { title: 'Open Settings', command: 'workbench.action.openSettings', args: ['statutes.serviceUrl'] };
+
+/** Every failure turned into one short sentence and the next step; the one place errors become UI. */
+export function describeFailure(error: unknown): FailureDescription {
+  if (error instanceof MissingKeyError) return { message: 'No API key is set for the statute service.', actions: [SET_KEY] };
+  if (error instanceof AuthError) return { message: 'The statute service rejected the API key.', actions: [SET_KEY] };
+  if (error instanceof CreditsError) return { message: 'Your statute-service account is out of credits.', actions: [SHOW_LOG] };
+  if (error instanceof RateLimitError) {
+    return { message: `The statute service is rate-limiting requests: try again in ${Math.ceil(error.retryAfterMs / 1000)} s.`, actions: [] };
+  }
+  if (error instanceof ServiceUrlError) return { message: error.message, actions: [OPEN_SETTINGS] };
+  if (error instanceof TimeoutError) return { message: `${error.message} Check your connection or try again.`, actions: [SHOW_LOG] };
+  if (error instanceof NetworkError) return { message: `${error.message}`, actions: [SHOW_LOG] };
+  if (error instanceof ServiceError) return { message: `The statute service is unavailable (${error.status}); nothing was charged. Try again shortly.`, actions: [SHOW_LOG] };
+  if (error instanceof InvalidResponseError) return { message: `${error.message} Nothing is shown from it.`, actions: [SHOW_LOG] };
+  if (error instanceof StatuteApiError) return { message: error.message, actions: [SHOW_LOG] };
+  return { message: `Unexpected error: ${error instanceof Error ? error.message : String(error)}`, actions: [SHOW_LOG] };
+}
+
+export function isCancellation(error: unknown): boolean {
+  return error instanceof CancelledError || error instanceof vscode.CancellationError;
+}
+
+/** Logs the failure (with stack) and shows it with its actions as buttons. */
+export async function reportFailure(error: unknown, log: vscode.LogOutputChannel, context: string): Promise<void> {
+  if (isCancellation(error)) return;
+  log.error(`${context}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  const { message, actions } = describeFailure(error);
+  const chosen = await vscode.window.showErrorMessage(`Statute Lookup: ${message}`, ...actions.map((a) => a.title));
+  const action = actions.find((a) => a.title === chosen);
+  if (action) await vscode.commands.executeCommand(action.command, ...(action.args ?? []));
+}
+
+/** A `command:` link for trusted markdown (hovers); the command must be listed in `enabledCommands`. */
+export function commandLink(title: string, command: string, args: unknown[] = []): string {
+  const query = args.length ? `?${encodeURIComponent(JSON.stringify(args))}` : '';
+  return `[${title}](command:${command}${query})`;
+}

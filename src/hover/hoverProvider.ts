@@ -1,0 +1,156 @@
+import * as vscode from 'vscode';
+import { readConfig } from '../config';
+import type { Citation } from '../core/citations/types';
+import { CitationInfo, CitationLookup } from '../core/lookup';
+import { SectionRecord } from '../core/models';
+import { AutomaticCallsGate } from '../credits/creditGate';
+import { DocumentCitations } from '../documentCitations';
+import { commandLink, describeFailure, isCancellation } from '../errorUi';
+
+/** The only commands hover links may run (never `isTrusted: true`). */
+const HOVER_COMMANDS = [
+  'statutes.setApiKey',
+  'statutes.showLog',
+  'statutes.showPricing',
+  'statutes.resumeAutomaticLookups',
+  'statutes.verifyDocument',
+  'statutes.openSection',
+  'statutes.copyCitation',
+  'statutes.replaceCitation',
+  'statutes.revealInTree',
+  'workbench.action.openSettings',
+];
+
+/** A thin provider: find the citation under the cursor, ask the lookup, render. */
+export class CitationHoverProvider implements vscode.HoverProvider {
+  constructor(
+    private readonly citations: DocumentCitations,
+    private readonly lookup: CitationLookup,
+    private readonly gate: AutomaticCallsGate,
+    private readonly log: vscode.LogOutputChannel,
+  ) {}
+
+  async provideHover(document: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | undefined> {
+    const citation = this.citations.at(document, position);
+    if (!citation) return undefined;
+    const range = this.citations.rangeOf(document, citation);
+    const context: HoverContext = { uri: document.uri.toString(), start: citation.start, end: citation.end, version: document.version };
+    if (!citation.corpusType) return new vscode.Hover(renderUnverifiable(citation), range);
+    const cached = await this.lookup.cached(citation);
+    if (token.isCancellationRequested) return undefined;
+    if (!cached) {
+      if (this.gate.pausedFor) return new vscode.Hover(renderPaused(citation, this.gate.pausedFor), range);
+      if (!readConfig().hoverUsesNetwork) return new vscode.Hover(renderCacheOnly(citation, document.uri), range);
+    }
+    const abort = new AbortController();
+    const subscription = token.onCancellationRequested(() => abort.abort());
+    try {
+      const info = await this.lookup.lookup(citation, abort.signal);
+      if (token.isCancellationRequested) return undefined;
+      return new vscode.Hover(renderInfo(citation, info, context), range);
+    } catch (error) {
+      if (isCancellation(error) || token.isCancellationRequested) return undefined;
+      this.gate.observe(error);
+      this.log.warn(`[hover] ${citation.canonical}: ${error instanceof Error ? error.message : String(error)}`);
+      return new vscode.Hover(renderFailure(citation, error), range);
+    } finally {
+      subscription.dispose();
+    }
+  }
+}
+
+/** Where the hovered citation is, so "Insert canonical form" can replace exactly it. */
+interface HoverContext {
+  uri: string;
+  start: number;
+  end: number;
+  version: number;
+}
+
+function markdown(): vscode.MarkdownString {
+  const md = new vscode.MarkdownString(undefined, true);
+  md.isTrusted = { enabledCommands: HOVER_COMMANDS };
+  md.supportThemeIcons = true;
+  return md;
+}
+
+function heading(citation: Citation): string {
+  return `**${escape(citation.canonical)}**${citation.pinpoint ? ` ${escape(citation.pinpoint)}` : ''}${citation.kind !== 'full' ? ` *(from ${escape(citation.text.trim())})*` : ''}`;
+}
+
+export function renderInfo(citation: Citation, info: CitationInfo, context: HoverContext): vscode.MarkdownString {
+  const md = markdown();
+  md.appendMarkdown(heading(citation) + '\n\n');
+  const section = info.section;
+  if (!section || (!info.resolved && !section.mock)) {
+    md.appendMarkdown(`$(error) Not found in the statute service. Check the title and section number.`);
+    return md;
+  }
+  if (section.mock) md.appendMarkdown(`$(warning) Illustrative (mock) record from the service — not verified.\n\n`);
+  if (section.title) md.appendMarkdown(`*${escape(section.title)}*\n\n`);
+  md.appendMarkdown(`${statusBadge(section)}${section.currentThrough ? ` · current through ${escape(section.currentThrough)}` : ''}\n\n`);
+  const crumbs = section.breadcrumb.map((b) => [b.label, b.name].filter(Boolean).join(' — ')).filter(Boolean);
+  if (crumbs.length) md.appendMarkdown(escape(crumbs.join(' › ')) + '\n\n');
+  const cited = (section.citation ?? citation.canonical) + (citation.pinpoint ?? '');
+  const links = [
+    commandLink('$(book) Open full text', 'statutes.openSection', [{ actId: section.actId, citation: section.citation, pinpoint: citation.pinpoint }]),
+    commandLink('$(copy) Copy citation', 'statutes.copyCitation', [cited]),
+    commandLink('$(replace) Insert canonical form', 'statutes.replaceCitation', [{ ...context, text: cited }]),
+    commandLink('$(list-tree) Reveal in tree', 'statutes.revealInTree', [{ actId: section.actId }]),
+  ];
+  md.appendMarkdown(links.join(' · '));
+  return md;
+}
+
+function renderUnverifiable(citation: Citation): vscode.MarkdownString {
+  const md = markdown();
+  md.appendMarkdown(heading(citation) + '\n\n$(info) Session laws are not in the statute service, so this citation is recognised but not verified.');
+  return md;
+}
+
+function renderPaused(citation: Citation, reason: 'credits' | 'key'): vscode.MarkdownString {
+  const md = markdown();
+  const why = reason === 'credits' ? 'out of credits' : 'the API key was rejected';
+  md.appendMarkdown(`${heading(citation)}\n\n$(circle-slash) Automatic lookups are paused (${why}). `);
+  md.appendMarkdown(
+    reason === 'credits'
+      ? `${commandLink('Show pricing', 'statutes.showPricing')} · ${commandLink('Resume lookups', 'statutes.resumeAutomaticLookups')}`
+      : commandLink('Set API Key…', 'statutes.setApiKey'),
+  );
+  return md;
+}
+
+function renderCacheOnly(citation: Citation, uri: vscode.Uri): vscode.MarkdownString {
+  const md = markdown();
+  md.appendMarkdown(`${heading(citation)}\n\n$(info) Not verified yet (hovers use cached answers only). ${commandLink('Verify citations in this document', 'statutes.verifyDocument', [uri.toString()])}`);
+  return md;
+}
+
+function renderFailure(citation: Citation, error: unknown): vscode.MarkdownString {
+  const md = markdown();
+  const { message, actions } = describeFailure(error);
+  md.appendMarkdown(heading(citation) + '\n\n');
+  md.appendMarkdown(`$(warning) ${escape(message)}`);
+  if (actions.length) md.appendMarkdown(' ' + actions.map((a) => commandLink(a.title, a.command, a.args)).join(' · '));
+  return md;
+}
+
+/** The status in words, e.g. "Renumbered → 17 U.S.C. § 108". */
+export function statusText(section: SectionRecord): string {
+  const status = section.actStatus ?? 'in_force';
+  const moved = section.renumberedTo ?? section.transferredTo;
+  const words = status === 'in_force' ? 'In force' : status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
+  return moved ? `${words} → ${moved}` : words;
+}
+
+/** The status with an icon, escaped for markdown. */
+export function statusBadge(section: SectionRecord): string {
+  const status = section.actStatus ?? 'in_force';
+  const icon = status === 'in_force' ? '$(pass)' : status === 'repealed' ? '$(error)' : '$(warning)';
+  return `${icon} ${escape(statusText(section))}`;
+}
+
+/** Escapes text from the service or the document for markdown (no links, no HTML, no icons). */
+export function escape(text: string): string {
+  return text.replace(/[\\`*_{}[\]()#+\-.!|<>&$]/g, (c) => `\\${c}`);
+}

@@ -1,0 +1,172 @@
+import * as vscode from 'vscode';
+import { SearchResults, SectionRecord } from '../core/models';
+import { parseCitation } from '../core/citations';
+import { CitationLookup } from '../core/lookup';
+
+import { formatCredits } from '../core/pricing';
+import { AutomaticCallsGate } from '../credits/creditGate';
+import { Disposable } from '../dispose';
+import { describeFailure, isCancellation } from '../errorUi';
+import { statusText } from '../hover/hoverProvider';
+import { ServiceConnection } from '../serviceConnection';
+
+const CORPORA = [undefined, 'USC', 'CFR', 'STATE'] as const;
+const CORPUS_NAMES: Record<string, string> = { USC: 'U.S. Code', CFR: 'C.F.R.', STATE: 'state codes' };
+const DEBOUNCE_MS = 400;
+
+interface ResultItem extends vscode.QuickPickItem {
+  section?: SectionRecord;
+}
+
+/** "Insert Citation…": live search (debounced, each distinct query paid once) and insert what the service resolved. */
+export class InsertCitationFeature extends Disposable {
+  /** Search answers of this session, by query and filters: the same search is never paid twice. */
+  private readonly searches = new Map<string, SearchResults>();
+
+  constructor(
+    private readonly connection: ServiceConnection,
+    private readonly lookup: CitationLookup,
+    private readonly gate: AutomaticCallsGate,
+    private readonly log: vscode.LogOutputChannel,
+  ) {
+    super();
+    this._register(vscode.commands.registerCommand('statutes.insertCitation', (section?: SectionRecord) => (section?.citation ? this.insertSection(section) : this.pick())));
+  }
+
+  private async pick(): Promise<string | undefined> {
+    const editor = vscode.window.activeTextEditor;
+    if (!editor) {
+      void vscode.window.showInformationMessage('Statute Lookup: open a document to insert a citation into.');
+      return undefined;
+    }
+    this.gate.resume();
+    const pick = vscode.window.createQuickPick<ResultItem>();
+    let corpus: (typeof CORPORA)[number] = undefined;
+    let state: string | undefined;
+    let spent = 0;
+    let generation = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const corpusButton = (): vscode.QuickInputButton => ({ iconPath: new vscode.ThemeIcon('filter'), tooltip: `Searching ${corpus ? CORPUS_NAMES[corpus] : 'all codes'}${state ? ` (${state.toUpperCase()})` : ''} — click to change` });
+    const stateButton: vscode.QuickInputButton = { iconPath: new vscode.ThemeIcon('globe'), tooltip: 'Limit to one state…' };
+    const refreshChrome = (): void => {
+      pick.title = `Insert Citation — ${corpus ? CORPUS_NAMES[corpus] : 'all codes'}${state ? ` · ${state.toUpperCase()}` : ''}${spent ? ` · ${formatCredits(spent)} spent` : ''}`;
+      pick.buttons = [corpusButton(), stateButton];
+    };
+    pick.placeholder = 'Type a citation (1 credit to resolve) or search words (2 credits a search)';
+    pick.matchOnDescription = true;
+    pick.matchOnDetail = true;
+    refreshChrome();
+    const counting = this.connection.onCreditsConsumed((e) => {
+      spent += e.credits;
+      refreshChrome();
+    });
+
+    const run = async (): Promise<void> => {
+      const query = pick.value.trim();
+      const mine = ++generation;
+      if (query.length < 3) {
+        pick.items = [];
+        pick.busy = false;
+        return;
+      }
+      pick.busy = true;
+      try {
+        const items = await this.find(query, corpus, state);
+        if (mine !== generation) return;
+        pick.items = items.length ? items : [{ label: '$(circle-slash) No matching sections', alwaysShow: true }];
+      } catch (error) {
+        if (mine !== generation || isCancellation(error)) return;
+        this.gate.observe(error);
+        this.log.warn(`[insert] search "${query}": ${error instanceof Error ? error.message : String(error)}`);
+        const { message, actions } = describeFailure(error);
+        pick.items = [{ label: `$(warning) ${message}`, detail: actions.map((a) => a.title).join(' · ') || undefined, alwaysShow: true }];
+      } finally {
+        if (mine === generation) pick.busy = false;
+      }
+    };
+
+    const result = new Promise<SectionRecord | undefined>((resolve) => {
+      pick.onDidChangeValue(() => {
+        clearTimeout(timer);
+        timer = setTimeout(() => void run(), DEBOUNCE_MS);
+      });
+      pick.onDidTriggerButton(async (button) => {
+        if (button === stateButton) {
+          const code = await vscode.window.showInputBox({ title: 'Limit to a state', prompt: 'Two-letter state code (e.g. DC, CA); empty for all', validateInput: (v) => (v.trim() === '' || /^[A-Za-z]{2}$/.test(v.trim()) ? undefined : 'Two letters, e.g. DC') });
+          if (code === undefined) return void pick.show();
+          state = code.trim().toLowerCase() || undefined;
+          if (state) corpus = 'STATE';
+        } else {
+          corpus = CORPORA[(CORPORA.indexOf(corpus) + 1) % CORPORA.length];
+          if (corpus !== 'STATE') state = undefined;
+        }
+        refreshChrome();
+        pick.show();
+        void run();
+      });
+      pick.onDidAccept(() => {
+        const chosen = pick.selectedItems[0]?.section;
+        if (chosen) {
+          resolve(chosen);
+          pick.hide();
+        }
+      });
+      pick.onDidHide(() => resolve(undefined));
+    });
+    pick.show();
+    const section = await result;
+    clearTimeout(timer);
+    counting.dispose();
+    pick.dispose();
+    return section ? this.insertSection(section, editor) : undefined;
+  }
+
+  /** A typed citation is resolved (cheaper, cached); anything else is a search. */
+  private async find(query: string, corpus: string | undefined, state: string | undefined): Promise<ResultItem[]> {
+    const parsed = parseCitation(query);
+    if (parsed?.corpusType) {
+      const info = await this.lookup.lookup(parsed);
+      return info.resolved && info.section ? [toItem(info.section)] : [{ label: `$(circle-slash) ${parsed.canonical} was not found in the statute service`, alwaysShow: true }];
+    }
+    const key = JSON.stringify([query.toLowerCase(), corpus, state]);
+    let answer = this.searches.get(key);
+    if (!answer) {
+      answer = await this.connection.client().search({ query, corpusType: corpus, state, limit: 20 });
+      this.searches.set(key, answer);
+    }
+    return answer.results.filter((r) => r.citation && !r.mock).map(toItem);
+  }
+
+  private async insertSection(section: SectionRecord, editor = vscode.window.activeTextEditor): Promise<string | undefined> {
+    if (!editor || !section.citation) return undefined;
+    const config = vscode.workspace.getConfiguration('statutes.insert');
+    let pinpoint = '';
+    if (config.get<boolean>('askPinpoint', true)) {
+      const typed = await vscode.window.showInputBox({
+        title: `Insert ${section.citation}`,
+        prompt: 'Pinpoint (optional), e.g. (a)(1) — press Enter to insert the section',
+        validateInput: (v) => (/^(\s*\([A-Za-z0-9]{1,8}\))*\s*$/.test(v) ? undefined : 'A pinpoint is a run of parenthesised subdivisions, e.g. (a)(1)(B)'),
+      });
+      if (typed === undefined) return undefined;
+      pinpoint = typed.replace(/\s+/g, '');
+    }
+    const year = config.get<boolean>('parentheticalYear', false) && section.currentThrough ? ` (${section.currentThrough.slice(0, 4)})` : '';
+    const text = `${section.citation}${pinpoint}${year}`;
+    const ok = await editor.edit((edit) => edit.replace(editor.selection, text));
+    if (!ok) {
+      void vscode.window.showErrorMessage('Statute Lookup: the citation could not be inserted (the document changed or is read-only).');
+      return undefined;
+    }
+    return text;
+  }
+}
+
+function toItem(section: SectionRecord): ResultItem {
+  const excerpt = section.excerpt?.replace(/\s+/g, ' ').trim();
+  return {
+    label: section.citation ?? section.actId,
+    description: section.title,
+    detail: [statusText(section), section.currentThrough ? `current through ${section.currentThrough}` : '', excerpt ? `“${excerpt.slice(0, 140)}”` : ''].filter(Boolean).join(' · '),
+    section,
+  };
+}

@@ -1,0 +1,35 @@
+import * as vscode from 'vscode';
+import { ApiKeyStore, describeKey } from './apiKeyStore';
+
+export function registerKeyCommands(store: ApiKeyStore): vscode.Disposable {
+  return vscode.Disposable.from(
+    // The optional argument lets scripts and tests set the key without the input box.
+    vscode.commands.registerCommand('statutes.setApiKey', async (keyArgument?: unknown) => {
+      const key = typeof keyArgument === 'string' ? keyArgument.trim() : await promptForKey(await store.get());
+      if (!key) return false;
+      await store.set(key);
+      void vscode.window.showInformationMessage(`Statute Lookup: API key ${describeKey(key)} saved in secret storage.`);
+      return true;
+    }),
+    vscode.commands.registerCommand('statutes.clearApiKey', async () => {
+      const current = await store.get();
+      if (!current) {
+        void vscode.window.showInformationMessage('Statute Lookup: no API key is set.');
+        return;
+      }
+      await store.clear();
+      void vscode.window.showInformationMessage(`Statute Lookup: API key ${describeKey(current)} removed.`);
+    }),
+  );
+}
+
+async function promptForKey(current: string | undefined): Promise<string | undefined> {
+  const value = await vscode.window.showInputBox({
+    title: 'Statute Lookup: API Key',
+    prompt: current ? `Replace the key in use (${describeKey(current)}). It is kept in VS Code's secret storage.` : "Paste your statute-lookup API key. It is kept in VS Code's secret storage.",
+    password: true,
+    ignoreFocusOut: true,
+    validateInput: (text) => (/\s/.test(text.trim()) ? 'An API key has no spaces.' : text.trim() ? undefined : 'Enter a key, or press Escape.'),
+  });
+  return value?.trim() || undefined;
+}

@@ -1,0 +1,73 @@
+import * as vscode from 'vscode';
+import { SectionTexts } from '../core/sectionTexts';
+import { Disposable } from '../dispose';
+import { describeFailure, reportFailure } from '../errorUi';
+import { CitationLookup } from '../core/lookup';
+import { askCitation, resolveSection } from './askSection';
+import { askDate } from './readerPanels';
+
+export const STATUTE_SCHEME = 'statute';
+
+/** `statute:/<title>.txt?actId=…&asOf=…`: the plain text of a section as of a date, read-only. */
+export function statuteUri(actId: string, citation: string, asOf?: string): vscode.Uri {
+  const name = `${citation.replace(/[/\\]/g, '∕')}${asOf ? ` as of ${asOf}` : ' (current)'}.txt`;
+  const query = new URLSearchParams({ actId, ...(asOf ? { asOf } : {}) }).toString();
+  return vscode.Uri.from({ scheme: STATUTE_SCHEME, path: `/${name}`, query });
+}
+
+/** Versions of a section as documents, so VS Code's own diff editor can compare two dates. */
+export class StatuteDocuments extends Disposable implements vscode.TextDocumentContentProvider {
+  constructor(
+    private readonly texts: SectionTexts,
+    private readonly lookup: CitationLookup,
+    private readonly log: vscode.LogOutputChannel,
+  ) {
+    super();
+    this._register(vscode.workspace.registerTextDocumentContentProvider(STATUTE_SCHEME, this));
+    this._register(vscode.commands.registerCommand('statutes.compareVersions', (args?: { actId?: string; citation?: string }) => this.compare(args)));
+  }
+
+  async provideTextDocumentContent(uri: vscode.Uri): Promise<string> {
+    const query = new URLSearchParams(uri.query);
+    const actId = query.get('actId');
+    if (!actId) return 'Not a statute document (no actId).';
+    const asOf = query.get('asOf') ?? undefined;
+    try {
+      const [record, body] = await Promise.all([this.texts.record(actId), this.texts.body(actId, asOf)]);
+      const lines = [`${record.citation ?? actId}${record.title ? ` — ${record.title}` : ''}`];
+      if (body.asOf) {
+        lines.push(body.asOf.existed ? `As of ${body.asOf.requested} (${body.asOf.source}${body.asOf.resolvedEdition ? `, ${body.asOf.resolvedEdition}` : ''})` : `As of ${body.asOf.requested}: the section did not exist.`);
+      } else if (record.currentThrough) lines.push(`Current through ${record.currentThrough}`);
+      lines.push('');
+      lines.push(body.available ? body.plain : (body.note ?? 'No text is available for this section.'));
+      if (body.available && body.note) lines.push('', `Note: ${body.note}`);
+      return lines.join('\n') + '\n';
+    } catch (error) {
+      this.log.warn(`[versions] ${uri.toString()}: ${error instanceof Error ? error.message : String(error)}`);
+      return `Could not load ${actId}${asOf ? ` as of ${asOf}` : ''}: ${describeFailure(error).message}\n`;
+    }
+  }
+
+  /** Asks for two dates (the reader's section, or a typed citation) and opens the diff. */
+  async compare(args?: { actId?: string; citation?: string }): Promise<void> {
+    try {
+      let actId = args?.actId;
+      let citation = args?.citation;
+      if (!actId) {
+        const typed = await askCitation('Compare with Version as of…');
+        const ref = typed ? await resolveSection(this.lookup, typed) : undefined;
+        actId = ref?.actId;
+        citation = ref?.citation;
+      }
+      if (!actId) return;
+      const earlier = await askDate('Compare: the earlier date', '2014-01-01');
+      if (!earlier) return;
+      const later = await askDate('Compare: the later date');
+      if (!later) return;
+      const name = citation ?? actId;
+      await vscode.commands.executeCommand('vscode.diff', statuteUri(actId, name, earlier), statuteUri(actId, name, later), `${name}: ${earlier} ↔ ${later}`, { preview: false });
+    } catch (error) {
+      await reportFailure(error, this.log, 'compare versions');
+    }
+  }
+}

@@ -1,0 +1,49 @@
+/** Messages between the reader panel (extension side) and its page (webview side). Both switch exhaustively. */
+
+export interface NeighbourLink {
+  actId: string;
+  citation: string;
+}
+
+export interface ReaderView {
+  actId: string;
+  citation: string;
+  heading?: string;
+  breadcrumb: string[];
+  status: string;
+  statusKind: 'ok' | 'warning' | 'error';
+  currentThrough?: string;
+  /** Service HTML; the page sanitizes it before inserting it. */
+  html: string;
+  plain: string;
+  available: boolean;
+  note?: string;
+  sourceCredit?: string;
+  asOf?: { requested: string; existed: boolean; source: string; resolvedEdition?: string };
+  pinpoint?: string;
+  mock: boolean;
+}
+
+/** What the page keeps with getState/setState so a reload reopens the same section and date. */
+export interface ReaderState {
+  actId: string;
+  citation?: string;
+  asOf?: string;
+  pinpoint?: string;
+}
+
+export type ToWebview =
+  | { type: 'loading'; citation: string; asOf?: string }
+  | { type: 'show'; view: ReaderView }
+  | { type: 'error'; citation: string; message: string; actions: { title: string; command: string }[] }
+  | { type: 'neighbours'; previous?: NeighbourLink; next?: NeighbourLink; container?: string };
+
+export type FromWebview =
+  | { type: 'ready' }
+  | { type: 'asOf'; date: string | null }
+  | { type: 'navigate'; direction: 'previous' | 'next' }
+  | { type: 'copy' }
+  | { type: 'insert' }
+  | { type: 'compare' }
+  | { type: 'retry' }
+  | { type: 'command'; command: string };

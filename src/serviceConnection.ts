@@ -1,0 +1,52 @@
+import * as vscode from 'vscode';
+import { StatuteClient, CreditsEvent } from './core/api/client';
+import { ServiceUrlError } from './core/api/errors';
+import { readConfig, affectsStatutes } from './config';
+import { Disposable } from './dispose';
+import { ApiKeyStore } from './key/apiKeyStore';
+import { componentLogger } from './log';
+
+/**
+ * The one StatuteClient of the window, rebuilt when the service settings change. Built lazily, so
+ * activation makes no network call and a bad URL is reported when the service is first needed.
+ */
+export class ServiceConnection extends Disposable {
+  private current: StatuteClient | undefined;
+  private readonly credits = this._register(new vscode.EventEmitter<CreditsEvent>());
+  readonly onCreditsConsumed = this.credits.event;
+  private readonly changed = this._register(new vscode.EventEmitter<void>());
+  /** Fires when the URL or key changes: cached answers may belong to another account or service. */
+  readonly onDidChange = this.changed.event;
+
+  constructor(
+    private readonly keys: ApiKeyStore,
+    private readonly log: vscode.LogOutputChannel,
+  ) {
+    super();
+    this._register(
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        if (!affectsStatutes(e)) return;
+        this.current = undefined;
+        this.changed.fire();
+      }),
+    );
+    this._register(keys.onDidChange(() => this.changed.fire()));
+  }
+
+  /** The client for the configured service; throws ServiceUrlError when it is not usable. */
+  client(): StatuteClient {
+    if (this.current) return this.current;
+    const config = readConfig();
+    if (!config.serviceUrl) throw new ServiceUrlError('No statute service URL is configured (setting statutes.serviceUrl).');
+    this.current = new StatuteClient({
+      baseUrl: config.serviceUrl,
+      apiKey: () => this.keys.get(),
+      // The host's fetch: Node's undici, patched by VS Code to follow http.proxy, HTTPS_PROXY and system proxies.
+      fetch: (input, init) => globalThis.fetch(input, init),
+      timeoutMs: config.requestTimeoutMs,
+      logger: componentLogger(this.log, 'api'),
+      onCreditsConsumed: (event) => this.credits.fire(event),
+    });
+    return this.current;
+  }
+}

@@ -1,0 +1,180 @@
+import * as vscode from 'vscode';
+import { readConfig } from '../config';
+import { CitationInfo, CitationLookup } from '../core/lookup';
+import { Pricing } from '../core/models';
+import { formatCredits, formatDollars } from '../core/pricing';
+import { VerifyOutcome, VerifyPlan, planVerification, runVerification } from '../core/verify';
+import { AutomaticCallsGate } from '../credits/creditGate';
+import { DocumentCitations } from '../documentCitations';
+import { Disposable } from '../dispose';
+import { reportFailure } from '../errorUi';
+import { ServiceCatalog } from '../serviceCatalog';
+import { ServiceConnection } from '../serviceConnection';
+import { CitationDiagnostics } from './citationDiagnostics';
+
+export interface VerifySummary {
+  citations: number;
+  distinct: number;
+  requested: number;
+  creditsSpent: number;
+  cancelled: boolean;
+  errors: number;
+  warnings: number;
+}
+
+/** "Verify Citations in Document": plan, say what it costs, ask, resolve paced, publish diagnostics. */
+export class VerifyFeature extends Disposable {
+  private running = new Set<string>();
+
+  constructor(
+    private readonly citations: DocumentCitations,
+    private readonly lookup: CitationLookup,
+    private readonly connection: ServiceConnection,
+    private readonly catalog: ServiceCatalog,
+    private readonly diagnostics: CitationDiagnostics,
+    private readonly gate: AutomaticCallsGate,
+    private readonly log: vscode.LogOutputChannel,
+  ) {
+    super();
+    this._register(
+      vscode.commands.registerCommand('statutes.verifyDocument', (uri?: vscode.Uri) => this.verifyCommand(uri)),
+    );
+    this._register(
+      vscode.workspace.onDidSaveTextDocument((document) => {
+        const config = readConfig();
+        if (config.verifyOnSave && config.languages.includes(document.languageId)) void this.verify(document, true);
+      }),
+    );
+  }
+
+  private async verifyCommand(uri?: vscode.Uri): Promise<VerifySummary | undefined> {
+    const document = uri ? await vscode.workspace.openTextDocument(uri) : vscode.window.activeTextEditor?.document;
+    if (!document) {
+      void vscode.window.showInformationMessage('Statute Lookup: open a brief to verify its citations.');
+      return undefined;
+    }
+    // Running the command is the user acting: automatic calls resume.
+    this.gate.resume();
+    return this.verify(document, false);
+  }
+
+  async verify(document: vscode.TextDocument, automatic: boolean): Promise<VerifySummary | undefined> {
+    const key = document.uri.toString();
+    if (this.running.has(key)) return undefined;
+    if (automatic && this.gate.pausedFor) return undefined;
+    this.running.add(key);
+    try {
+      return await this.verifyOnce(document, automatic);
+    } catch (error) {
+      this.gate.observe(error);
+      await reportFailure(error, this.log, 'verify');
+      return undefined;
+    } finally {
+      this.running.delete(key);
+    }
+  }
+
+  private async verifyOnce(document: vscode.TextDocument, automatic: boolean): Promise<VerifySummary | undefined> {
+    const name = vscode.workspace.asRelativePath(document.uri);
+    const found = this.citations.get(document);
+    if (found.length === 0) {
+      if (!automatic) void vscode.window.showInformationMessage(`Statute Lookup: no statutory citations found in ${name}.`);
+      this.diagnostics.setResults(document, { answers: new Map(), skipped: new Map() });
+      return { citations: 0, distinct: 0, requested: 0, creditsSpent: 0, cancelled: false, errors: 0, warnings: 0 };
+    }
+    // Free calls; a wrong key or an unreachable service shows up here, before anything is spent.
+    const [coverage, pricing] = await Promise.all([this.catalog.coverage(), this.catalog.pricing().catch(() => undefined)]);
+    const plan = await planVerification(found, this.lookup, pricing, coverage);
+    if (plan.uncached.length > 0 && !(await this.consent(plan, pricing, name, automatic))) return undefined;
+
+    let spent = 0;
+    const counting = this.connection.onCreditsConsumed((e) => (spent += e.credits));
+    try {
+      const outcome = plan.uncached.length === 0 ? await runVerification(plan, this.lookup) : await this.withProgress(plan, name);
+      const answers: Map<string, CitationInfo> = outcome.answers;
+      const skipped = new Map(plan.skipped.map((s) => [CitationLookup.key(s.query), s.reason]));
+      this.diagnostics.setResults(document, { answers, skipped });
+      if (outcome.stoppedBy) this.gate.observe(outcome.stoppedBy);
+      const summary = this.summarise(document, found.length, plan, spent, outcome.cancelled);
+      if (outcome.failures.length) {
+        const first = outcome.failures[0].error;
+        this.log.warn(`[verify] ${outcome.failures.length} citation(s) could not be checked; first: ${first instanceof Error ? first.message : String(first)}`);
+        await reportFailure(first, this.log, `verify ${name} (${outcome.failures.length} not checked)`);
+      } else if (!automatic) {
+        void vscode.window.showInformationMessage(this.describe(summary, name));
+      }
+      return summary;
+    } finally {
+      counting.dispose();
+    }
+  }
+
+  private async consent(plan: VerifyPlan, pricing: Pricing | undefined, name: string, automatic: boolean): Promise<boolean> {
+    const threshold = readConfig().confirmAboveCredits;
+    if (plan.maxCredits <= threshold && threshold > 0) return true;
+    const dollars = formatDollars(pricing, plan.maxCredits);
+    const cost = `at most ${formatCredits(plan.maxCredits)}${dollars ? ` (${dollars})` : ''}`;
+    const cached = plan.distinct.length - plan.uncached.length;
+    const detail =
+      `${plan.distinct.length} distinct citation${plan.distinct.length === 1 ? '' : 's'}: ${cached} already verified (free), ` +
+      `${plan.uncached.length} to resolve (${plan.resolveCalls} resolve call${plan.resolveCalls === 1 ? '' : 's'}, up to ${plan.maxBatchCalls} batch metadata call${plan.maxBatchCalls === 1 ? '' : 's'}).` +
+      (plan.skipped.length ? ` ${plan.skipped.length} not sent (session laws or codes the service lacks).` : '');
+    const go = `Verify (${cost.replace('at most ', '≤ ')})`;
+    if (automatic) {
+      const choice = await vscode.window.showInformationMessage(`Statute Lookup: verifying ${name} on save would cost ${cost}.`, go);
+      return choice === go;
+    }
+    const choice = await vscode.window.showWarningMessage(`Verify the citations in ${name}? This costs ${cost}.`, { modal: true, detail }, go);
+    return choice === go;
+  }
+
+  private async withProgress(plan: VerifyPlan, name: string): Promise<VerifyOutcome> {
+    return await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: `Verifying citations in ${name}`, cancellable: true },
+      async (progress, token) => {
+        const abort = new AbortController();
+        const cancel = token.onCancellationRequested(() => abort.abort());
+        const total = plan.uncached.length;
+        let done = 0;
+        const report = (): void => {
+          const wait = this.connection.client().pacingDelayMs;
+          progress.report({ message: `${done} of ${total} resolved${wait > 1500 ? ` — waiting ${Math.ceil(wait / 1000)} s for the service's rate limit` : ''}` });
+        };
+        const ticker = setInterval(report, 1000);
+        report();
+        try {
+          return await runVerification(plan, this.lookup, {
+            signal: abort.signal,
+            onProgress: (p) => {
+              progress.report({ increment: 100 / Math.max(1, p.total) });
+              done = p.done;
+              report();
+            },
+          });
+        } finally {
+          clearInterval(ticker);
+          cancel.dispose();
+        }
+      },
+    );
+  }
+
+  private summarise(document: vscode.TextDocument, citations: number, plan: VerifyPlan, spent: number, cancelled: boolean): VerifySummary {
+    const diagnostics = this.diagnostics.get(document.uri);
+    return {
+      citations,
+      distinct: plan.distinct.length + plan.skipped.length,
+      requested: plan.uncached.length,
+      creditsSpent: spent,
+      cancelled,
+      errors: diagnostics.filter((d) => d.severity === vscode.DiagnosticSeverity.Error).length,
+      warnings: diagnostics.filter((d) => d.severity === vscode.DiagnosticSeverity.Warning).length,
+    };
+  }
+
+  private describe(s: VerifySummary, name: string): string {
+    const problems = s.errors + s.warnings === 0 ? 'no problems' : `${s.errors} not found, ${s.warnings} warning${s.warnings === 1 ? '' : 's'}`;
+    const head = s.cancelled ? `Verification of ${name} cancelled` : `Verified ${s.citations} citation${s.citations === 1 ? '' : 's'} in ${name}`;
+    return `Statute Lookup: ${head}: ${problems}; ${formatCredits(s.creditsSpent)} spent.`;
+  }
+}
