@@ -1,0 +1,133 @@
+import * as vscode from 'vscode';
+import { CodeTreeModel, CodeTreeNode, ErrorNode, SectionNode, divisionLabel, formatSectionCount } from '../core/codeTree';
+import { Disposable } from '../dispose';
+import { ActionRow, actionItem, failureAction, failureItem } from './failureItem';
+import { ServiceState } from './serviceState';
+
+export const CODE_TREE_VIEW = 'statutes.codeTree';
+
+/** Commands behind rows that are not in the manifest (clicks on "Load more" and error rows). */
+export const LOAD_MORE_COMMAND = 'statutes.loadMoreDivisions';
+export const RETRY_COMMAND = 'statutes.retryTreeLoad';
+
+/** What the view shows: the model's nodes, and under an error row the row that says what to do. */
+export type CodeTreeRow = CodeTreeNode | ActionRow;
+
+/**
+ * Laws catalog → jurisdictions → codes → divisions → sections. A thin layer over CodeTreeModel: rows
+ * are the model's plain nodes, items are built here. With no URL or no key the root is empty, so the
+ * view's welcome content (driven by `statutes.serviceConfigured` / `statutes.hasKey`) shows instead.
+ */
+export class CodeTreeProvider extends Disposable implements vscode.TreeDataProvider<CodeTreeRow> {
+  private readonly changed = this._register(new vscode.EventEmitter<CodeTreeRow | undefined>());
+  readonly onDidChangeTreeData = this.changed.event;
+
+  constructor(
+    readonly model: CodeTreeModel,
+    private readonly state: ServiceState,
+    private readonly log: vscode.LogOutputChannel,
+  ) {
+    super();
+  }
+
+  async getChildren(element?: CodeTreeRow): Promise<CodeTreeRow[]> {
+    if (element?.type === 'action') return [];
+    if (element?.type === 'error') return [failureAction(element.id, element.error, retryCommand(element))];
+    if (!element && !(await this.state.ready())) {
+      void setContext('statutes.codeTreeEmpty', false);
+      return [];
+    }
+    const rows = await this.model.children(element);
+    for (const row of rows) if (row.type === 'error') this.logFailure(row, element);
+    if (!element) void setContext('statutes.codeTreeEmpty', rows.length === 0);
+    return rows;
+  }
+
+  getParent(element: CodeTreeRow): CodeTreeNode | undefined {
+    return element.type === 'action' ? this.model.get(element.parentId) : this.model.parent(element);
+  }
+
+  getTreeItem(node: CodeTreeRow): vscode.TreeItem {
+    const item = node.type === 'action' ? actionItem(node) : buildItem(node, this.model.filter);
+    item.id = node.id;
+    return item;
+  }
+
+  /** Re-asks for a row's children (everything when omitted); what is cached stays cached. */
+  refresh(node?: CodeTreeNode): void {
+    this.changed.fire(node);
+  }
+
+  /** Forgets every answer of this session and reloads. */
+  clear(): void {
+    this.model.clear();
+    this.changed.fire(undefined);
+  }
+
+  private logFailure(row: ErrorNode, parent: CodeTreeNode | undefined): void {
+    const where = parent ? `${parent.type} ${parent.id}` : 'laws catalog';
+    const error = row.error;
+    this.log.warn(`[tree] loading ${where} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+function buildItem(node: CodeTreeNode, filter: string | undefined): vscode.TreeItem {
+  const { Collapsed, Expanded, None } = vscode.TreeItemCollapsibleState;
+  switch (node.type) {
+    case 'jurisdiction': {
+      const item = new vscode.TreeItem(node.name, filter ? Expanded : Collapsed);
+      item.description = formatSectionCount(node.sectionCount);
+      item.iconPath = new vscode.ThemeIcon(node.federal ? 'library' : 'location');
+      item.contextValue = 'jurisdiction';
+      return item;
+    }
+    case 'code': {
+      const item = new vscode.TreeItem(node.name, Collapsed);
+      item.description = formatSectionCount(node.sectionCount);
+      item.iconPath = new vscode.ThemeIcon('book');
+      item.contextValue = 'code';
+      return item;
+    }
+    case 'division': {
+      const label = divisionLabel(node);
+      const item = new vscode.TreeItem(label, node.empty ? None : Collapsed);
+      item.description = formatSectionCount(node.sectionCount);
+      item.tooltip = [label, item.description].filter(Boolean).join('\n');
+      item.iconPath = new vscode.ThemeIcon('folder');
+      item.contextValue = 'division';
+      return item;
+    }
+    case 'section':
+      return sectionItem(node);
+    case 'more': {
+      const item = new vscode.TreeItem('Load more…', None);
+      item.description = `${node.loaded.toLocaleString('en-US')} shown`;
+      item.iconPath = new vscode.ThemeIcon('ellipsis');
+      item.command = { title: 'Load more', command: LOAD_MORE_COMMAND, arguments: [node] };
+      item.contextValue = 'more';
+      return item;
+    }
+    case 'error':
+      return failureItem(node.error, retryCommand(node));
+  }
+}
+
+function sectionItem(node: SectionNode): vscode.TreeItem {
+  const item = new vscode.TreeItem(node.num ? `§ ${node.num}` : node.name || node.actId, vscode.TreeItemCollapsibleState.None);
+  if (node.num && node.name) item.description = node.name;
+  const cited = node.citation ?? node.actId;
+  item.tooltip = `${cited}${node.name ? `\n${node.name}` : ''}\n\nClick to open the full text.`;
+  item.accessibilityInformation = { label: `${cited}${node.name ? `, ${node.name}` : ''}` };
+  item.iconPath = new vscode.ThemeIcon('law');
+  item.command = { title: 'Open Section', command: 'statutes.openSection', arguments: [{ actId: node.actId, citation: node.citation }] };
+  item.contextValue = node.citation ? 'section.cited' : 'section';
+  return item;
+}
+
+function retryCommand(node: ErrorNode): vscode.Command {
+  return { title: node.retry === 'more' ? 'Retry Loading More' : 'Retry', command: RETRY_COMMAND, arguments: [node] };
+}
+
+function setContext(key: string, value: unknown): Thenable<unknown> {
+  return vscode.commands.executeCommand('setContext', key, value);
+}

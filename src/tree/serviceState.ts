@@ -1,0 +1,43 @@
+import * as vscode from 'vscode';
+import { affectsStatutes, readConfig } from '../config';
+import { Disposable } from '../dispose';
+import { ApiKeyStore } from '../key/apiKeyStore';
+
+/**
+ * Whether a service URL and a key are set, mirrored into the context keys `statutes.serviceConfigured`
+ * and `statutes.hasKey` that the views' welcome content depends on. Views show their welcome (rather
+ * than an error row) while either is missing.
+ */
+export class ServiceState extends Disposable {
+  constructor(private readonly keys: ApiKeyStore) {
+    super();
+    this._register(keys.onDidChange(() => void this.publish()));
+    this._register(
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        if (affectsStatutes(e)) void this.publish();
+      }),
+    );
+    void this.publish();
+  }
+
+  get configured(): boolean {
+    return readConfig().serviceUrl !== '';
+  }
+
+  async hasKey(): Promise<boolean> {
+    return !!(await this.keys.get());
+  }
+
+  /** Both set: the views may ask the service. */
+  async ready(): Promise<boolean> {
+    return this.configured && (await this.hasKey());
+  }
+
+  private async publish(): Promise<void> {
+    const hasKey = await this.hasKey();
+    await Promise.all([
+      vscode.commands.executeCommand('setContext', 'statutes.serviceConfigured', this.configured),
+      vscode.commands.executeCommand('setContext', 'statutes.hasKey', hasKey),
+    ]);
+  }
+}

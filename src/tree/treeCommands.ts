@@ -1,0 +1,164 @@
+import * as vscode from 'vscode';
+import { CodeTreeModel, CodeTreeNode, JurisdictionNode, SectionNode, formatSectionCount } from '../core/codeTree';
+import { Disposable } from '../dispose';
+import { reportFailure } from '../errorUi';
+import { ServiceCatalog } from '../serviceCatalog';
+import { ServiceConnection } from '../serviceConnection';
+import { CODE_TREE_VIEW, CodeTreeProvider, CodeTreeRow, LOAD_MORE_COMMAND, RETRY_COMMAND } from './codeTreeProvider';
+import { ServiceState } from './serviceState';
+
+/** `statutes.revealInTree` argument (from a hover link); a bare act id is accepted too. */
+export interface RevealArgs {
+  actId: string;
+}
+
+/**
+ * The "Codes" view of the Statutes container and its commands. Every call it makes is free
+ * (laws, coverage, divisions); answers are kept for the session and Refresh forgets them.
+ */
+export class CodeTreeFeature extends Disposable {
+  readonly model: CodeTreeModel;
+  readonly provider: CodeTreeProvider;
+  readonly view: vscode.TreeView<CodeTreeRow>;
+
+  constructor(
+    connection: ServiceConnection,
+    catalog: ServiceCatalog,
+    private readonly state: ServiceState,
+    private readonly log: vscode.LogOutputChannel,
+  ) {
+    super();
+    this.model = new CodeTreeModel({
+      laws: async (call) => connection.client().laws(call),
+      coverage: () => catalog.coverage(),
+      divisions: async (params, call) => connection.client().divisions(params, call),
+    });
+    this.provider = this._register(new CodeTreeProvider(this.model, state, log));
+    this.view = this._register(vscode.window.createTreeView(CODE_TREE_VIEW, { treeDataProvider: this.provider, showCollapseAll: true }));
+    // Another URL or key may mean another catalog: start over.
+    this._register(connection.onDidChange(() => this.provider.clear()));
+    this._register(
+      vscode.Disposable.from(
+        vscode.commands.registerCommand('statutes.refreshCodeTree', () => this.provider.clear()),
+        vscode.commands.registerCommand('statutes.filterJurisdiction', (code?: unknown) => this.filter(typeof code === 'string' ? code : undefined)),
+        vscode.commands.registerCommand('statutes.clearJurisdictionFilter', () => this.applyFilter(undefined)),
+        vscode.commands.registerCommand('statutes.revealInTree', (args?: RevealArgs | string) => this.reveal(typeof args === 'string' ? args : args?.actId)),
+        vscode.commands.registerCommand(LOAD_MORE_COMMAND, (node?: CodeTreeNode) => this.loadMore(node)),
+        vscode.commands.registerCommand(RETRY_COMMAND, (node?: CodeTreeNode) => this.retry(node)),
+        vscode.commands.registerCommand('statutes.openTreeSection', (node?: SectionNode) => {
+          if (node?.type !== 'section') return undefined;
+          return vscode.commands.executeCommand('statutes.openSection', { actId: node.actId, citation: node.citation });
+        }),
+        vscode.commands.registerCommand('statutes.insertTreeCitation', (node?: SectionNode) => this.insertCitation(node)),
+        vscode.commands.registerCommand('statutes.copyTreeCitation', (node?: SectionNode) =>
+          node?.type === 'section' && node.citation ? vscode.commands.executeCommand('statutes.copyCitation', node.citation) : undefined,
+        ),
+      ),
+    );
+  }
+
+  /**
+   * Walks the divisions to the section and selects it. Resolves to the node, or undefined (with a
+   * message) when it cannot be found or the service failed.
+   */
+  async reveal(actId: string | undefined): Promise<SectionNode | undefined> {
+    if (!actId) return undefined;
+    if (!(await this.state.ready())) {
+      await vscode.commands.executeCommand(`${CODE_TREE_VIEW}.focus`);
+      return undefined; // the view's welcome says what is missing
+    }
+    try {
+      await vscode.commands.executeCommand(`${CODE_TREE_VIEW}.focus`);
+      const result = await vscode.window.withProgress({ location: { viewId: CODE_TREE_VIEW } }, () => this.model.findSection(actId));
+      if (!result.found) {
+        this.log.info(`[tree] reveal ${actId}: ${result.message}`);
+        void vscode.window.showInformationMessage(`Statute Lookup: ${result.message}`, 'Open Section').then((choice) => {
+          if (choice) void vscode.commands.executeCommand('statutes.openSection', { actId });
+        });
+        return undefined;
+      }
+      const jurisdiction = this.model.jurisdictionOf(result.node);
+      if (this.model.filter && jurisdiction && jurisdiction.code.toLowerCase() !== this.model.filter) this.applyFilter(undefined);
+      await this.view.reveal(result.node, { select: true, focus: true, expand: false });
+      return result.node;
+    } catch (error) {
+      void reportFailure(error, this.log, `reveal ${actId} in tree`);
+      return undefined;
+    }
+  }
+
+  /** Limits the tree to one jurisdiction: the code given, or the one picked. */
+  private async filter(code: string | undefined): Promise<JurisdictionNode | undefined> {
+    let jurisdictions: JurisdictionNode[];
+    try {
+      jurisdictions = await this.model.allJurisdictions();
+    } catch (error) {
+      void reportFailure(error, this.log, 'filter by jurisdiction');
+      return undefined;
+    }
+    let chosen: JurisdictionNode | undefined;
+    if (code !== undefined) {
+      chosen = jurisdictions.find((j) => j.code.toLowerCase() === code.toLowerCase());
+      if (!chosen) {
+        void vscode.window.showWarningMessage(`Statute Lookup: the laws catalog has no jurisdiction "${code}".`);
+        return undefined;
+      }
+    } else {
+      type Item = vscode.QuickPickItem & { jurisdiction?: JurisdictionNode };
+      const all: Item = { label: '$(list-flat) All jurisdictions', picked: !this.model.filter };
+      const items: Item[] = [
+        all,
+        { label: '', kind: vscode.QuickPickItemKind.Separator },
+        ...jurisdictions.map((j) => ({
+          label: j.name,
+          description: [j.code.toUpperCase(), formatSectionCount(j.sectionCount)].filter(Boolean).join(' · '),
+          jurisdiction: j,
+        })),
+      ];
+      const picked = await vscode.window.showQuickPick(items, { title: 'Filter Statutes by Jurisdiction', placeHolder: 'Show the codes of one jurisdiction', matchOnDescription: true });
+      if (!picked) return undefined;
+      chosen = picked.jurisdiction;
+    }
+    this.applyFilter(chosen);
+    return chosen;
+  }
+
+  private applyFilter(jurisdiction: JurisdictionNode | undefined): void {
+    this.model.setFilter(jurisdiction?.code);
+    this.view.description = jurisdiction?.name;
+    void vscode.commands.executeCommand('setContext', 'statutes.codeTreeFiltered', jurisdiction !== undefined);
+    this.provider.refresh();
+    // A row seen before keeps its expansion state: open the one left explicitly.
+    if (jurisdiction) void Promise.resolve(this.view.reveal(jurisdiction, { expand: true, select: false, focus: false })).catch(() => undefined);
+  }
+
+  private async loadMore(node: CodeTreeNode | undefined): Promise<void> {
+    const parent = node?.parentId !== undefined ? this.model.get(node.parentId) : undefined;
+    if (!parent) return;
+    await vscode.window.withProgress({ location: { viewId: CODE_TREE_VIEW } }, () => this.model.loadMore(parent));
+    this.provider.refresh(parent);
+  }
+
+  private async retry(node: CodeTreeNode | undefined): Promise<void> {
+    if (node?.type !== 'error') return;
+    const parent = node.parentId !== undefined ? this.model.get(node.parentId) : undefined;
+    if (node.retry === 'more' && parent) return this.loadMore(node);
+    // A level that failed was not kept: asking for it again reloads it.
+    this.provider.refresh(parent);
+  }
+
+  private async insertCitation(node: SectionNode | undefined): Promise<unknown> {
+    if (node?.type !== 'section' || !node.citation) return undefined;
+    if (!vscode.window.activeTextEditor) {
+      void vscode.window.showInformationMessage(`Statute Lookup: open a document to insert ${node.citation} into.`);
+      return undefined;
+    }
+    // A SectionRecord-like value: the insert command reads citation, actId and currentThrough.
+    return vscode.commands.executeCommand('statutes.insertCitation', { actId: node.actId, citation: node.citation, title: node.name, breadcrumb: [], mock: false });
+  }
+}
+
+/** Creates the Codes view and its commands; dispose to remove them. */
+export function registerCodeTree(connection: ServiceConnection, catalog: ServiceCatalog, state: ServiceState, log: vscode.LogOutputChannel): CodeTreeFeature {
+  return new CodeTreeFeature(connection, catalog, state, log);
+}

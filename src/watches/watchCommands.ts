@@ -1,0 +1,271 @@
+import * as vscode from 'vscode';
+import { StatuteApiError, ValidationError } from '../core/api/errors';
+import { CodeRef, CodeTreeModel, fallbackCodeName, formatSectionCount, sameSource, sourceRef } from '../core/codeTree';
+import type { Watch, WatchChannel } from '../core/models';
+import { Disposable } from '../dispose';
+import { describeFailure, reportFailure } from '../errorUi';
+import { ServiceConnection } from '../serviceConnection';
+import { ServiceState } from '../tree/serviceState';
+import { CHANNELS, channelText, checkEmail, checkWebhookUrl, describeRejection, displayWebhook, isChannel, needsEmail, needsWebhook } from './watchInput';
+import { WATCHES_VIEW, WatchRow, WatchesNode, WatchesProvider } from './watchesProvider';
+
+/**
+ * `statutes.watchCode` argument: a row of the Codes view (anything with a `ref`), or the answers
+ * themselves (scripts, tests). Whatever is missing is asked for.
+ */
+export interface WatchCodeArgs {
+  corpusType?: string;
+  state?: string;
+  channel?: string;
+  webhookUrl?: string;
+  webhookSecret?: string;
+  emailAddress?: string;
+  ref?: CodeRef;
+}
+
+export type WatchCodeResult =
+  | { status: 'created'; watch: Watch }
+  | { status: 'duplicate'; message: string; existing?: Watch }
+  | { status: 'invalid'; message: string }
+  | { status: 'rejected'; message: string }
+  | { status: 'failed'; message: string }
+  | { status: 'cancelled' };
+
+interface Answers {
+  ref: CodeRef;
+  name: string;
+  channel: WatchChannel;
+  webhookUrl?: string;
+  webhookSecret?: string;
+  emailAddress?: string;
+}
+
+/** The "Watches" view and "Watch This Code…". Listing and creating watches are free calls. */
+export class WatchesFeature extends Disposable {
+  readonly provider: WatchesProvider;
+  readonly view: vscode.TreeView<WatchesNode>;
+
+  constructor(
+    private readonly connection: ServiceConnection,
+    private readonly state: ServiceState,
+    private readonly codes: CodeTreeModel,
+    private readonly log: vscode.LogOutputChannel,
+  ) {
+    super();
+    this.provider = this._register(
+      new WatchesProvider({ watches: async () => connection.client().watches(), codes: () => codes.codes() }, state, log),
+    );
+    this.view = this._register(vscode.window.createTreeView(WATCHES_VIEW, { treeDataProvider: this.provider }));
+    this._register(connection.onDidChange(() => this.provider.clear()));
+    this._register(
+      vscode.Disposable.from(
+        vscode.commands.registerCommand('statutes.refreshWatches', () => this.provider.clear()),
+        vscode.commands.registerCommand('statutes.watchCode', (args?: WatchCodeArgs) => this.watchCode(args ?? {})),
+      ),
+    );
+  }
+
+  /** Asks for what `args` lacks, creates the watch, and explains a refusal instead of throwing. */
+  async watchCode(args: WatchCodeArgs, defaults: Partial<Answers> = {}): Promise<WatchCodeResult> {
+    if (!this.state.configured || !(await this.state.hasKey())) {
+      const missing = this.state.configured ? 'an API key' : 'a service URL';
+      const action = this.state.configured ? 'Set API Key…' : 'Open Settings';
+      void vscode.window.showWarningMessage(`Statute Lookup: set ${missing} before creating a watch.`, action).then((choice) => {
+        if (choice === 'Set API Key…') void vscode.commands.executeCommand('statutes.setApiKey');
+        else if (choice) void vscode.commands.executeCommand('workbench.action.openSettings', 'statutes.serviceUrl');
+      });
+      return { status: 'failed', message: `No ${missing} is set.` };
+    }
+    let answers: Answers | { status: 'cancelled' } | { status: 'invalid'; message: string };
+    try {
+      answers = await this.ask(args, defaults);
+    } catch (error) {
+      void reportFailure(error, this.log, 'watch code');
+      return { status: 'failed', message: describeFailure(error).message };
+    }
+    if ('status' in answers) {
+      if (answers.status === 'invalid') void vscode.window.showErrorMessage(`Statute Lookup: ${answers.message}`);
+      return answers;
+    }
+    return this.create(answers);
+  }
+
+  private async ask(args: WatchCodeArgs, defaults: Partial<Answers>): Promise<Answers | { status: 'cancelled' } | { status: 'invalid'; message: string }> {
+    const cancelled = { status: 'cancelled' } as const;
+    const source = args.ref ?? (args.corpusType ? sourceRef(args.corpusType, args.state) : defaults.ref) ?? (await this.pickCode());
+    if (!source) return cancelled;
+    const ref = sourceRef(source.corpusType, source.state);
+    const name = defaults.name ?? (await this.sourceName(ref));
+
+    let channel: WatchChannel | undefined;
+    if (args.channel !== undefined) {
+      if (!isChannel(args.channel)) return { status: 'invalid', message: `"${args.channel}" is not a channel: use email, webhook or both.` };
+      channel = args.channel;
+    } else {
+      channel = await pickChannel(name, defaults.channel);
+    }
+    if (!channel) return cancelled;
+
+    let webhookUrl: string | undefined;
+    let webhookSecret = args.webhookSecret;
+    if (needsWebhook(channel)) {
+      if (args.webhookUrl !== undefined) {
+        const problem = checkWebhookUrl(args.webhookUrl);
+        if (problem) return { status: 'invalid', message: `The webhook address "${args.webhookUrl}" cannot be used. ${problem}` };
+        webhookUrl = args.webhookUrl.trim();
+      } else {
+        webhookUrl = await vscode.window.showInputBox({
+          title: `Watch the ${name}: webhook`,
+          prompt: 'The https:// address the service should POST change notifications to',
+          placeHolder: 'https://hooks.example.com/statutes',
+          value: defaults.webhookUrl,
+          ignoreFocusOut: true,
+          validateInput: (value) => checkWebhookUrl(value),
+        });
+        if (webhookUrl === undefined) return cancelled;
+        webhookUrl = webhookUrl.trim();
+        const secret = await vscode.window.showInputBox({
+          title: `Watch the ${name}: signing secret (optional)`,
+          prompt: 'With a secret, each notification carries an X-Statute-Signature your receiver can check. Press Enter to go without.',
+          value: defaults.webhookSecret,
+          password: true,
+          ignoreFocusOut: true,
+        });
+        if (secret === undefined) return cancelled;
+        webhookSecret = secret.trim() || undefined;
+      }
+    }
+
+    let emailAddress: string | undefined;
+    if (needsEmail(channel)) {
+      if (args.emailAddress !== undefined) {
+        const problem = checkEmail(args.emailAddress);
+        if (problem) return { status: 'invalid', message: `The email address "${args.emailAddress}" cannot be used. ${problem}` };
+        emailAddress = args.emailAddress.trim();
+      } else {
+        emailAddress = await vscode.window.showInputBox({
+          title: `Watch the ${name}: email`,
+          prompt: 'The address that should receive change notifications',
+          placeHolder: 'name@example.com',
+          value: defaults.emailAddress,
+          ignoreFocusOut: true,
+          validateInput: (value) => checkEmail(value),
+        });
+        if (emailAddress === undefined) return cancelled;
+        emailAddress = emailAddress.trim();
+      }
+    }
+    return { ref, name, channel, webhookUrl, webhookSecret, emailAddress };
+  }
+
+  private async create(answers: Answers): Promise<WatchCodeResult> {
+    const { ref, name, channel } = answers;
+    const how = `by ${channelText(channel)}`;
+    try {
+      const watch = await vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Notification, title: `Statute Lookup: creating a watch on the ${name}…` },
+        () =>
+          this.connection.client().createWatch({
+            corpusType: ref.corpusType,
+            state: ref.state,
+            channel,
+            webhookUrl: answers.webhookUrl,
+            webhookSecret: answers.webhookSecret,
+            emailAddress: answers.emailAddress,
+          }),
+      );
+      this.log.info(`[watches] created ${watch.id} on ${ref.corpusType}${ref.state ? `/${ref.state}` : ''} ${how}`);
+      this.provider.clear();
+      const where = [answers.emailAddress, displayWebhook(answers.webhookUrl)].filter(Boolean).join(' and ');
+      void vscode.window.showInformationMessage(`Statute Lookup: watching the ${name} ${how}. Changes will be sent to ${where}.`);
+      void this.show(watch.id);
+      return { status: 'created', watch };
+    } catch (error) {
+      if (error instanceof StatuteApiError && error.status === 409) return this.explainDuplicate(answers);
+      if (error instanceof ValidationError) {
+        const message = describeRejection(error.detail, error.errors);
+        this.log.warn(`[watches] create on ${ref.corpusType}${ref.state ? `/${ref.state}` : ''} refused (422): ${message}`);
+        void vscode.window.showErrorMessage(`Statute Lookup: ${message}`, 'Try Again').then((choice) => {
+          if (choice) void this.watchCode({ ref }, answers);
+        });
+        return { status: 'rejected', message };
+      }
+      void reportFailure(error, this.log, `create watch on the ${name}`);
+      return { status: 'failed', message: describeFailure(error).message };
+    }
+  }
+
+  /** 409: the service keeps one watch per source and channel. Find it and offer to show it. */
+  private async explainDuplicate(answers: Answers): Promise<WatchCodeResult> {
+    const { ref, name, channel } = answers;
+    const message = `You already watch the ${name} by ${channelText(channel)}; the service keeps one watch per code and channel, so nothing was added.`;
+    let existing: Watch | undefined;
+    try {
+      const watches = await this.connection.client().watches({ corpusType: ref.corpusType, state: ref.state });
+      existing = watches.find((w) => sameSource(sourceRef(w.corpusType, w.state), ref) && w.channel === channel) ?? watches.find((w) => sameSource(sourceRef(w.corpusType, w.state), ref));
+    } catch (error) {
+      this.log.warn(`[watches] looking up the existing watch failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    this.log.info(`[watches] create on ${ref.corpusType}${ref.state ? `/${ref.state}` : ''}: already watched (409)`);
+    this.provider.clear();
+    void vscode.window.showInformationMessage(`Statute Lookup: ${message}`, 'Show Watch').then((choice) => {
+      if (choice) void this.show(existing?.id);
+    });
+    return { status: 'duplicate', message, existing };
+  }
+
+  /** Reveals a watch in the Watches view (the list is reloaded first when needed). */
+  async show(watchId: string | undefined): Promise<void> {
+    try {
+      const rows = await this.provider.rows();
+      const row = rows.find((r) => r.watch.id === watchId);
+      if (row) await this.view.reveal(row, { select: true, focus: false });
+      else await vscode.commands.executeCommand(`${WATCHES_VIEW}.focus`);
+    } catch (error) {
+      this.log.warn(`[watches] could not show watch ${watchId ?? ''}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private async pickCode(): Promise<CodeRef | undefined> {
+    type Item = vscode.QuickPickItem & { ref: CodeRef };
+    const codes = await this.codes.codes();
+    const jurisdictions = new Map((await this.codes.allJurisdictions()).map((j) => [j.id, j.name]));
+    const watched = await this.provider.rows().catch(() => [] as WatchRow[]);
+    const items: Item[] = codes.map((code) => {
+      const on = watched.filter((w) => sameSource(sourceRef(w.watch.corpusType, w.watch.state), code.ref)).map((w) => channelText(w.watch.channel));
+      return {
+        label: code.name,
+        description: [code.parentId ? jurisdictions.get(code.parentId) : undefined, formatSectionCount(code.sectionCount)].filter(Boolean).join(' · '),
+        detail: on.length ? `$(eye) watched by ${on.join(', ')}` : undefined,
+        ref: code.ref,
+      };
+    });
+    if (items.length === 0) {
+      void vscode.window.showInformationMessage('Statute Lookup: the laws catalog lists no codes to watch.');
+      return undefined;
+    }
+    const picked = await vscode.window.showQuickPick(items, { title: 'Watch This Code', placeHolder: 'Which code should notify you when it changes?', matchOnDescription: true });
+    return picked?.ref;
+  }
+
+  private async sourceName(ref: CodeRef): Promise<string> {
+    const codes = await this.codes.codes().catch(() => []);
+    return codes.find((c) => sameSource(c.ref, ref))?.name ?? fallbackCodeName(ref.corpusType, ref.state);
+  }
+}
+
+async function pickChannel(name: string, current: WatchChannel | undefined): Promise<WatchChannel | undefined> {
+  const details: Record<WatchChannel, { label: string; detail: string }> = {
+    email: { label: '$(mail) Email', detail: 'A message to an email address when the code changes' },
+    webhook: { label: '$(globe) Webhook', detail: 'An HTTPS POST to your endpoint when the code changes' },
+    both: { label: '$(broadcast) Email and webhook', detail: 'Both of the above' },
+  };
+  const items = CHANNELS.map((channel) => ({ ...details[channel], channel, picked: channel === current }));
+  const picked = await vscode.window.showQuickPick(items, { title: `Watch the ${name}`, placeHolder: 'How should the service tell you about changes?' });
+  return picked?.channel;
+}
+
+/** Creates the Watches view and "Watch This Code…"; the code tree's model names and lists the codes. */
+export function registerWatches(connection: ServiceConnection, state: ServiceState, codes: CodeTreeModel, log: vscode.LogOutputChannel): WatchesFeature {
+  return new WatchesFeature(connection, state, codes, log);
+}
