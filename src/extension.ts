@@ -16,15 +16,19 @@ import { ApiKeyStore } from './key/apiKeyStore';
 import { registerKeyCommands } from './key/keyCommands';
 import { ReaderPanels } from './reader/readerPanels';
 import { StatuteDocuments } from './reader/statuteDocuments';
+import { ServiceState } from './tree/serviceState';
+import { registerCodeTree } from './tree/treeCommands';
+import { registerWatches } from './watches/watchCommands';
 import { ServiceCatalog } from './serviceCatalog';
 import { ServiceConnection } from './serviceConnection';
 import { fileCacheStorage } from './storage';
 import { CitationCodeActions } from './verify/citationCodeActions';
 import { CitationDiagnostics } from './verify/citationDiagnostics';
+import type { StatutesApi } from './api';
 import { VerifyFeature } from './verify/verifyFeature';
 
 /** Wires the features together. No network here: everything is built lazily on first use. */
-export function activate(context: vscode.ExtensionContext): void {
+export function activate(context: vscode.ExtensionContext): StatutesApi {
   const log = vscode.window.createOutputChannel('Statute Lookup', { log: true });
   const keys = new ApiKeyStore(context.secrets);
   const connection = new ServiceConnection(keys, log);
@@ -37,9 +41,14 @@ export function activate(context: vscode.ExtensionContext): void {
   const diagnostics = new CitationDiagnostics(citations);
   const texts = new SectionTexts(() => connection.client());
   const selector = readConfig().languages.map((language) => ({ language }));
+  const verify = new VerifyFeature(citations, lookup, connection, catalog, diagnostics, gate, log);
+  const readers = new ReaderPanels(context.extensionUri, texts, lookup, gate, log);
+  const serviceState = new ServiceState(keys);
+  const codeTree = registerCodeTree(connection, catalog, serviceState, log);
+  const watches = registerWatches(connection, serviceState, codeTree.model, log);
 
   context.subscriptions.push(
-    log, keys, connection, catalog, citations, gate, statusBar, diagnostics,
+    log, keys, connection, catalog, citations, gate, statusBar, diagnostics, serviceState, codeTree, watches,
     connection.onDidChange(() => {
       lookup.forget();
       texts.clear();
@@ -53,16 +62,22 @@ export function activate(context: vscode.ExtensionContext): void {
     registerCitationCommands(),
     registerCreditCommands(catalog, ledger, gate, statusBar, log),
     registerTableOfAuthorities(citations, lookup, catalog),
-    new VerifyFeature(citations, lookup, connection, catalog, diagnostics, gate, log),
+    verify,
     new InsertCitationFeature(connection, lookup, gate, log),
-    new ReaderPanels(context.extensionUri, texts, lookup, gate, log),
+    readers,
     new StatuteDocuments(texts, lookup, log),
     vscode.commands.registerCommand('statutes.showLog', () => log.show()),
+    vscode.commands.registerCommand('statutes.clearCache', () => {
+      lookup.forget();
+      texts.clear();
+      vscode.window.setStatusBarMessage('$(trash) Statute Lookup: cached answers cleared', 3000);
+    }),
     vscode.languages.registerHoverProvider(selector, new CitationHoverProvider(citations, lookup, gate, log)),
     vscode.languages.registerCodeActionsProvider(selector, new CitationCodeActions(citations), { providedCodeActionKinds: CitationCodeActions.kinds }),
   );
   void vscode.commands.executeCommand('setContext', 'statutes.languages', readConfig().languages);
   log.info(`activated (VS Code ${vscode.version}, ${vscode.env.uiKind === vscode.UIKind.Web ? 'web' : 'desktop'})`);
+  return { lookup, gate, ledger, statusBar, verify, readers, codeTree, watches };
 }
 
 export function deactivate(): void {

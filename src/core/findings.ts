@@ -1,4 +1,5 @@
 import type { Citation } from './citations/types';
+import { withPinpoint } from './citedForm';
 import type { CitationInfo } from './lookup';
 
 export type FindingSeverity = 'error' | 'warning' | 'information' | 'hint';
@@ -35,9 +36,10 @@ const STATUS_WORDS: Record<string, string> = {
 /** What a verification says about one citation in the document. */
 export function findingsFor(citation: Citation, info: CitationInfo | undefined, options: FindingOptions): Finding[] {
   const out: Finding[] = [];
-  const cited = citation.canonical + (citation.pinpoint ?? '');
+  const cited = withPinpoint(citation.canonical, citation.pinpoint);
   if (options.skippedReason) {
-    out.push({ severity: 'information', code: 'not-verified', message: `${citation.canonical}: ${options.skippedReason}` });
+    // Session laws are never sent: saying so on each one would only fill the Problems panel (the hover explains).
+    if (citation.corpusType) out.push({ severity: 'information', code: 'not-verified', message: `${citation.canonical}: ${options.skippedReason}` });
   } else if (info) {
     const section = info.section;
     if (section?.mock) {
@@ -67,9 +69,9 @@ function normalise(text: string): string {
   return text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 }
 
-/** A list member or range end (`1982` in `§§ 1981, 1982`) is not rewritten on its own. */
+/** Members of a list or range (`§§ 1981, 1982`, `§§ 1501–1511`) are not rewritten one by one. */
 function looksLikeWholeCitation(citation: Citation): boolean {
-  return /[A-Za-z]/.test(citation.text);
+  return /[A-Za-z]/.test(citation.text) && !citation.text.includes('§§');
 }
 
 function daysBetween(from: string, to: string): number {

@@ -83,5 +83,9 @@ function latexEscape(text: string): string {
 
 /** `17 U.S.C. § 107` → `17~U.S.C.~\S~107`: ties keep a citation on one line. */
 function latexCitation(citation: string): string {
-  return latexEscape(citation.replace(/§/g, '\u0000')).replace(/\u0000/g, '\\S').replace(/ /g, '~');
+  return citation
+    .split('§')
+    .map(latexEscape)
+    .join('\\S')
+    .replace(/ /g, '~');
 }

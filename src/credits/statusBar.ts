@@ -22,6 +22,11 @@ export class CreditStatusBar extends Disposable {
     this.item.show();
   }
 
+  /** What the status bar shows now. */
+  get text(): string {
+    return this.item.text;
+  }
+
   setPricing(pricing: Pricing): void {
     this.pricing = pricing;
     this.render();

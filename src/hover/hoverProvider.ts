@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { withPinpoint } from '../core/citedForm';
 import { readConfig } from '../config';
 import type { Citation } from '../core/citations/types';
 import { CitationInfo, CitationLookup } from '../core/lookup';
@@ -91,7 +92,7 @@ export function renderInfo(citation: Citation, info: CitationInfo, context: Hove
   md.appendMarkdown(`${statusBadge(section)}${section.currentThrough ? ` · current through ${escape(section.currentThrough)}` : ''}\n\n`);
   const crumbs = section.breadcrumb.map((b) => [b.label, b.name].filter(Boolean).join(' — ')).filter(Boolean);
   if (crumbs.length) md.appendMarkdown(escape(crumbs.join(' › ')) + '\n\n');
-  const cited = (section.citation ?? citation.canonical) + (citation.pinpoint ?? '');
+  const cited = withPinpoint(section.citation ?? citation.canonical, citation.pinpoint);
   const links = [
     commandLink('$(book) Open full text', 'statutes.openSection', [{ actId: section.actId, citation: section.citation, pinpoint: citation.pinpoint }]),
     commandLink('$(copy) Copy citation', 'statutes.copyCitation', [cited]),

@@ -1,4 +1,5 @@
 import * as crypto from 'node:crypto';
+import { withPinpoint } from '../core/citedForm';
 import * as vscode from 'vscode';
 import { CitationLookup } from '../core/lookup';
 import { SectionRecord } from '../core/models';
@@ -201,7 +202,7 @@ export class ReaderPanel extends Disposable {
         return this.load();
       case 'copy':
         if (this.shown) {
-          await vscode.env.clipboard.writeText(this.shown.citation + (this.state.pinpoint ?? ''));
+          await vscode.env.clipboard.writeText(withPinpoint(this.shown.citation, this.state.pinpoint));
           vscode.window.setStatusBarMessage(`$(copy) Copied ${this.shown.citation}`, 3000);
         }
         return;
@@ -225,7 +226,7 @@ export class ReaderPanel extends Disposable {
       void vscode.window.showInformationMessage('Statute Lookup: click into a document first; the citation is inserted at its cursor.');
       return;
     }
-    const text = this.shown.citation + (this.state.pinpoint ?? '');
+    const text = withPinpoint(this.shown.citation, this.state.pinpoint);
     await vscode.window.showTextDocument(editor.document, editor.viewColumn);
     const ok = await editor.edit((edit) => edit.replace(editor.selection, text));
     if (!ok) void vscode.window.showErrorMessage('Statute Lookup: the citation could not be inserted (the document is read-only or changed).');

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { withPinpoint } from '../core/citedForm';
 import { DocumentCitations } from '../documentCitations';
 import { CitationDiagnostic } from './citationDiagnostics';
 
@@ -21,7 +22,7 @@ export class CitationCodeActions implements vscode.CodeActionProvider {
     }
     const citation = this.citations.at(document, range.start);
     if (!citation) return actions;
-    const full = citation.canonical + (citation.pinpoint ?? '');
+    const full = withPinpoint(citation.canonical, citation.pinpoint);
     if (citation.kind !== 'full') {
       const expand = new vscode.CodeAction(`Write out short form: ${full}`, vscode.CodeActionKind.RefactorRewrite);
       expand.edit = new vscode.WorkspaceEdit();

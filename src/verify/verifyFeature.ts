@@ -24,7 +24,8 @@ export interface VerifySummary {
 
 /** "Verify Citations in Document": plan, say what it costs, ask, resolve paced, publish diagnostics. */
 export class VerifyFeature extends Disposable {
-  private running = new Set<string>();
+  /** Running verifications by document, with the means to cancel them. */
+  private readonly running = new Map<string, AbortController>();
 
   constructor(
     private readonly citations: DocumentCitations,
@@ -62,9 +63,10 @@ export class VerifyFeature extends Disposable {
     const key = document.uri.toString();
     if (this.running.has(key)) return undefined;
     if (automatic && this.gate.pausedFor) return undefined;
-    this.running.add(key);
+    const abort = new AbortController();
+    this.running.set(key, abort);
     try {
-      return await this.verifyOnce(document, automatic);
+      return await this.verifyOnce(document, automatic, abort.signal);
     } catch (error) {
       this.gate.observe(error);
       await reportFailure(error, this.log, 'verify');
@@ -74,7 +76,12 @@ export class VerifyFeature extends Disposable {
     }
   }
 
-  private async verifyOnce(document: vscode.TextDocument, automatic: boolean): Promise<VerifySummary | undefined> {
+  /** Cancels every running verification, as the notification's Cancel button does. */
+  cancelAll(): void {
+    for (const abort of this.running.values()) abort.abort();
+  }
+
+  private async verifyOnce(document: vscode.TextDocument, automatic: boolean, signal: AbortSignal): Promise<VerifySummary | undefined> {
     const name = vscode.workspace.asRelativePath(document.uri);
     const found = this.citations.get(document);
     if (found.length === 0) {
@@ -90,7 +97,7 @@ export class VerifyFeature extends Disposable {
     let spent = 0;
     const counting = this.connection.onCreditsConsumed((e) => (spent += e.credits));
     try {
-      const outcome = plan.uncached.length === 0 ? await runVerification(plan, this.lookup) : await this.withProgress(plan, name);
+      const outcome = plan.uncached.length === 0 ? await runVerification(plan, this.lookup) : await this.withProgress(plan, name, signal);
       const answers: Map<string, CitationInfo> = outcome.answers;
       const skipped = new Map(plan.skipped.map((s) => [CitationLookup.key(s.query), s.reason]));
       this.diagnostics.setResults(document, { answers, skipped });
@@ -128,12 +135,13 @@ export class VerifyFeature extends Disposable {
     return choice === go;
   }
 
-  private async withProgress(plan: VerifyPlan, name: string): Promise<VerifyOutcome> {
+  private async withProgress(plan: VerifyPlan, name: string, signal: AbortSignal): Promise<VerifyOutcome> {
     return await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: `Verifying citations in ${name}`, cancellable: true },
       async (progress, token) => {
         const abort = new AbortController();
         const cancel = token.onCancellationRequested(() => abort.abort());
+        signal.addEventListener('abort', () => abort.abort(), { once: true });
         const total = plan.uncached.length;
         let done = 0;
         const report = (): void => {

@@ -22,4 +22,13 @@ export interface Citation {
   title: string | null;
   /** The section (or CFR part for `pt.` citations, or Pub. L. number), as canonicalised. */
   section: string | null;
+  /** Canonical name of the code cited (`U.S.C.`, `C.F.R.`, `Cal. Civ. Code`, `Pub. L.`, `Stat.`). */
+  code?: string;
+  /**
+   * Set on the two endpoints of a range (`§§ 3601–3619`): `from` on the first, `to` on the last.
+   * Each endpoint is its own Citation with its own span; the sections between are not listed.
+   */
+  range?: 'from' | 'to';
+  /** True when the citation is followed by `et seq.` (included in the span). */
+  etSeq?: boolean;
 }

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { withPinpoint } from '../../core/citedForm';
 import type { FromWebview, ReaderState, ReaderView, ToWebview } from './protocol';
 
 declare function acquireVsCodeApi(): { postMessage(message: FromWebview): void; getState(): unknown; setState(state: unknown): void };
@@ -76,7 +77,7 @@ function toolbar(): HTMLElement {
 function header(view: ReaderView): HTMLElement {
   const meta = el('p', { className: 'meta' }, el('span', { className: `status status-${view.statusKind}`, text: view.status }));
   if (view.currentThrough) meta.append(el('span', { text: ` · current through ${view.currentThrough}` }));
-  const head = el('header', {}, el('h1', { text: view.citation + (view.pinpoint ?? '') }));
+  const head = el('header', {}, el('h1', { text: withPinpoint(view.citation, view.pinpoint) }));
   if (view.heading) head.append(el('h2', { text: view.heading }));
   if (view.breadcrumb.length) head.append(el('p', { className: 'breadcrumb', text: view.breadcrumb.join(' › ') }));
   head.append(meta);

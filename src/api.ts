@@ -1,0 +1,20 @@
+import type { CreditLedger } from './core/credits';
+import type { CitationLookup } from './core/lookup';
+import type { AutomaticCallsGate } from './credits/creditGate';
+import type { CreditStatusBar } from './credits/statusBar';
+import type { ReaderPanels } from './reader/readerPanels';
+import type { CodeTreeFeature } from './tree/treeCommands';
+import type { WatchesFeature } from './watches/watchCommands';
+import type { VerifyFeature } from './verify/verifyFeature';
+
+/** What `activate()` returns: the extension's parts, for other extensions and for the integration tests. */
+export interface StatutesApi {
+  lookup: CitationLookup;
+  gate: AutomaticCallsGate;
+  ledger: CreditLedger;
+  statusBar: CreditStatusBar;
+  verify: VerifyFeature;
+  readers: ReaderPanels;
+  codeTree: CodeTreeFeature;
+  watches: WatchesFeature;
+}

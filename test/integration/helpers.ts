@@ -1,0 +1,133 @@
+// Shared by the integration suites: the extension's API, the local service's admin routes, documents, waiting.
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs/promises';
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import type { StatutesApi } from '../../src/api';
+
+export const EXTENSION_ID = 'statute-lookup.statute-lookup';
+
+export function serviceUrl(): string {
+  const url = process.env.STATUTES_TEST_SERVICE_URL;
+  assert.ok(url, 'STATUTES_TEST_SERVICE_URL must be set (run through npm run test:integration)');
+  return url;
+}
+
+export function apiKey(): string {
+  const key = process.env.STATUTES_TEST_API_KEY;
+  assert.ok(key, 'STATUTES_TEST_API_KEY must be set (run through npm run test:integration)');
+  return key;
+}
+
+export async function extensionApi(): Promise<StatutesApi> {
+  const extension = vscode.extensions.getExtension<StatutesApi>(EXTENSION_ID);
+  assert.ok(extension, `${EXTENSION_ID} is not installed in this VS Code`);
+  return extension.activate();
+}
+
+/** Points the extension at the local service with the test key (user settings + secret storage). */
+export async function configureService(url = serviceUrl(), key = apiKey()): Promise<void> {
+  const config = vscode.workspace.getConfiguration('statutes');
+  if (config.inspect<string>('serviceUrl')?.globalValue !== url) await config.update('serviceUrl', url, vscode.ConfigurationTarget.Global);
+  await vscode.commands.executeCommand('statutes.setApiKey', key);
+}
+
+export async function setSetting(name: string, value: unknown): Promise<void> {
+  await vscode.workspace.getConfiguration('statutes').update(name, value, vscode.ConfigurationTarget.Global);
+}
+
+/** A clean slate on both sides: service ledgers, credits, faults and rate limit; the extension's cache and pause. */
+export async function resetAll(credits = 100_000): Promise<StatutesApi> {
+  const api = await extensionApi();
+  await admin('POST', '/__admin/reset', { keys: { [apiKey()]: credits } });
+  await admin('POST', '/__admin/rate', { rate: '6000/60' });
+  await configureService();
+  await vscode.commands.executeCommand('statutes.clearCache');
+  api.gate.resume();
+  return api;
+}
+
+export async function admin<T = unknown>(method: string, route: string, body?: unknown): Promise<T> {
+  const response = await fetch(new URL(route, serviceUrl()), {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  assert.ok(response.ok, `${method} ${route} → ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+export interface KeyLedger {
+  creditsConsumed: number;
+  creditsRemaining: number;
+  calls: Record<string, number>;
+  statuses: Record<string, number>;
+  rateLimited: number;
+}
+
+/** The service's own account of what the test key spent: the ground truth for credits. */
+export function ledger(): Promise<KeyLedger> {
+  return admin<KeyLedger>('GET', `/__admin/ledger?key=${encodeURIComponent(apiKey())}`);
+}
+
+export function totalCalls(l: KeyLedger): number {
+  return Object.values(l.calls).reduce((a, b) => a + b, 0);
+}
+
+/** Writes a file into the workspace and opens it in an editor. */
+export async function openDocument(name: string, text: string, languageId?: string): Promise<vscode.TextEditor> {
+  const folder = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
+  assert.ok(folder, 'the integration workspace has no folder');
+  const file = path.join(folder, name);
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, text);
+  let document = await vscode.workspace.openTextDocument(vscode.Uri.file(file));
+  if (languageId && document.languageId !== languageId) document = await vscode.languages.setTextDocumentLanguage(document, languageId);
+  return vscode.window.showTextDocument(document);
+}
+
+export async function hoverAt(document: vscode.TextDocument, needle: string, offsetInNeedle = 0): Promise<string> {
+  const offset = document.getText().indexOf(needle);
+  assert.ok(offset >= 0, `"${needle}" is not in ${document.uri.fsPath}`);
+  const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, document.positionAt(offset + offsetInNeedle));
+  // Markdown escapes (`\.`, `\-`) are dropped so assertions read like what a person sees.
+  return hovers.map((h) => h.contents.map((part) => (typeof part === 'string' ? part : part.value)).join('\n')).join('\n---\n').replace(/\\([^\w\s])/g, '$1');
+}
+
+/** Polls `condition` until it holds or `timeoutMs` passes; returns whether it held. */
+export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await condition()) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+type MessageFn = (message: string, ...rest: unknown[]) => Thenable<unknown>;
+
+/**
+ * Answers the window's message boxes the way a user would click, and records what they said.
+ * `answer` picks the button from the message and its button titles (undefined = dismiss).
+ */
+export function answerMessages(answer: (message: string, buttons: string[]) => string | undefined): { messages: string[]; restore: () => void } {
+  const messages: string[] = [];
+  const window = vscode.window as unknown as Record<string, MessageFn>;
+  const originals = new Map<string, MessageFn>();
+  for (const name of ['showInformationMessage', 'showWarningMessage', 'showErrorMessage']) {
+    originals.set(name, window[name]);
+    window[name] = (message: string, ...rest: unknown[]) => {
+      const options = rest[0] && typeof rest[0] === 'object' && !('title' in (rest[0] as object)) ? (rest[0] as { detail?: string }) : undefined;
+      messages.push(options?.detail ? `${message}\n${options.detail}` : message);
+      const buttons = rest.filter((r): r is string => typeof r === 'string');
+      return Promise.resolve(answer(message, buttons));
+    };
+  }
+  return {
+    messages,
+    restore: () => {
+      for (const [name, fn] of originals) window[name] = fn;
+    },
+  };
+}

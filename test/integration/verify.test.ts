@@ -1,0 +1,173 @@
+// "Verify Citations in Document" inside a real VS Code against the local statute service: the cost
+// shown before spending, diagnostics, no second charge, cancelling, pacing, 402 midway, edits, fixes.
+import * as assert from 'node:assert/strict';
+import * as fs from 'node:fs/promises';
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import type { VerifySummary } from '../../src/verify/verifyFeature';
+import { EXTENSION_ID, admin, answerMessages, ledger, openDocument, resetAll, setSetting, waitFor } from './helpers';
+
+/** Click the "Verify (≤ N credits)" button of the cost prompt. */
+const approve = (_message: string, buttons: string[]): string | undefined => buttons.find((b) => b.startsWith('Verify'));
+
+async function verify(document: vscode.TextDocument, answer = approve): Promise<{ summary: VerifySummary | undefined; messages: string[] }> {
+  const prompts = answerMessages(answer);
+  try {
+    const summary = await vscode.commands.executeCommand<VerifySummary | undefined>('statutes.verifyDocument', document.uri);
+    return { summary, messages: prompts.messages };
+  } finally {
+    prompts.restore();
+  }
+}
+
+function diagnostics(document: vscode.TextDocument): vscode.Diagnostic[] {
+  return vscode.languages.getDiagnostics(document.uri).filter((d) => d.source === 'Statute Lookup');
+}
+
+function at(document: vscode.TextDocument, d: vscode.Diagnostic): string {
+  return document.getText(d.range);
+}
+
+describe('verify citations in document', function () {
+  this.timeout(120_000);
+  let brief: vscode.TextDocument;
+
+  before(async () => {
+    const sample = path.join(vscode.extensions.getExtension(EXTENSION_ID)!.extensionPath, 'samples', 'sample-brief.md');
+    brief = (await openDocument('verify-brief.md', await fs.readFile(sample, 'utf8'))).document;
+  });
+
+  beforeEach(async () => {
+    await resetAll();
+  });
+
+  afterEach(async () => {
+    await admin('DELETE', '/__admin/faults');
+    await setSetting('verify.onSave', undefined);
+    await setSetting('verify.confirmAboveCredits', undefined);
+  });
+
+  it('says what it will cost, then reports every kind of finding, and the ledger agrees', async () => {
+    const { summary, messages } = await verify(brief);
+    assert.ok(summary, 'no summary');
+    const prompt = messages.find((m) => m.startsWith('Verify the citations'));
+    assert.ok(prompt, `no cost prompt among: ${messages.join(' | ')}`);
+    const maxCredits = Number(/costs at most (\d+) credits/.exec(prompt)?.[1]);
+    const spent = await ledger();
+    assert.equal(summary.creditsSpent, spent.creditsConsumed, 'the extension and the service disagree on credits');
+    assert.ok(spent.creditsConsumed <= maxCredits, `spent ${spent.creditsConsumed} > announced ${maxCredits}`);
+    assert.ok(spent.creditsConsumed <= 1.1 * summary.requested, `${spent.creditsConsumed} credits for ${summary.requested} citations`);
+    assert.equal(spent.rateLimited, 0);
+
+    const found = diagnostics(brief);
+    const bySeverity = (s: vscode.DiagnosticSeverity): string[] => found.filter((d) => d.severity === s).map((d) => at(brief, d));
+    assert.deepEqual(bySeverity(vscode.DiagnosticSeverity.Error), ['17 U.S.C. § 1599']);
+    assert.deepEqual(bySeverity(vscode.DiagnosticSeverity.Warning), ['35 U.S.C. § 104']);
+    assert.ok(bySeverity(vscode.DiagnosticSeverity.Information).includes('Cal. Civ. Code § 3294'), 'an uncovered state code is not flagged as not verified');
+    assert.deepEqual(bySeverity(vscode.DiagnosticSeverity.Hint), ['17 USC 115', 'Pub. L. 117-228']);
+    const hint = found.find((d) => d.severity === vscode.DiagnosticSeverity.Hint)!;
+    assert.equal(hint.message, 'Bluebook form: 17 U.S.C. § 115');
+  });
+
+  it('a second run on the unchanged document spends nothing and asks nothing', async () => {
+    await verify(brief);
+    const first = await ledger();
+    const { summary, messages } = await verify(brief);
+    const second = await ledger();
+    assert.equal(second.creditsConsumed, first.creditsConsumed);
+    assert.equal(summary?.creditsSpent, 0);
+    assert.ok(!messages.some((m) => m.startsWith('Verify the citations')), 'asked to spend on a re-run');
+  });
+
+  it('declining the prompt spends nothing', async () => {
+    const { summary } = await verify(brief, () => undefined);
+    assert.equal(summary, undefined);
+    assert.equal((await ledger()).creditsConsumed, 0);
+  });
+
+  it('diagnostics follow edits, and an edited citation is not silently kept', async () => {
+    const editor = await vscode.window.showTextDocument(brief);
+    await verify(brief);
+    const before = diagnostics(brief).find((d) => d.severity === vscode.DiagnosticSeverity.Error)!;
+    assert.ok(await editor.edit((e) => e.insert(new vscode.Position(0, 0), 'DRAFT\n\n')));
+    const moved = diagnostics(brief).find((d) => d.severity === vscode.DiagnosticSeverity.Error)!;
+    assert.equal(moved.range.start.line, before.range.start.line + 2);
+    assert.equal(at(brief, moved), '17 U.S.C. § 1599');
+    const offset = brief.getText().indexOf('§ 1599');
+    assert.ok(await editor.edit((e) => e.replace(new vscode.Range(brief.positionAt(offset + 2), brief.positionAt(offset + 6)), '1598')));
+    assert.ok(!diagnostics(brief).some((d) => at(brief, d).includes('1598')), 'an edited citation kept the old verdict');
+    assert.ok(await editor.edit((e) => e.delete(new vscode.Range(0, 0, 2, 0))));
+    await vscode.commands.executeCommand('undo');
+    await vscode.commands.executeCommand('undo');
+  });
+
+  it('code actions: the Bluebook form fixes a hint; a short form is written out', async () => {
+    const { document } = await openDocument('fixes.md', 'See 17 USC 107 for the factors. Id. § 106 lists the rights.\n');
+    await verify(document);
+    const hint = diagnostics(document).find((d) => d.severity === vscode.DiagnosticSeverity.Hint);
+    assert.ok(hint);
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', document.uri, hint.range);
+    const fix = actions.find((a) => a.title === 'Use Bluebook form: 17 U.S.C. § 107');
+    assert.ok(fix?.edit, `actions: ${actions.map((a) => a.title).join(', ')}`);
+    await vscode.workspace.applyEdit(fix.edit);
+    assert.match(document.getText(), /See 17 U\.S\.C\. § 107 for/);
+    const idAt = document.positionAt(document.getText().indexOf('Id.') + 1);
+    const expand = (await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', document.uri, new vscode.Range(idAt, idAt))).find((a) => a.title.startsWith('Write out short form'));
+    assert.ok(expand?.edit);
+    await vscode.workspace.applyEdit(expand.edit);
+    assert.match(document.getText(), /17 U\.S\.C\. § 106 lists/);
+    assert.ok(diagnostics(document).length >= 0);
+  });
+
+  it('cancelling keeps what was already paid for; the re-run pays only for the rest', async () => {
+    const api = await resetAll();
+    await admin('POST', '/__admin/faults', { fault: 'latency', latencyMs: 400, count: -1, pathPrefix: '/api/v1/us/statutes/resolve' });
+    const prompts = answerMessages(approve);
+    const running = vscode.commands.executeCommand<VerifySummary | undefined>('statutes.verifyDocument', brief.uri);
+    assert.ok(await waitFor(async () => ((await ledger()).calls.resolve ?? 0) >= 4, 20_000), 'verification did not start');
+    api.verify.cancelAll();
+    const cancelled = await running;
+    prompts.restore();
+    assert.equal(cancelled?.cancelled, true);
+    await admin('DELETE', '/__admin/faults');
+    const paidBefore = (await ledger()).creditsConsumed;
+    const resolvedBefore = (await ledger()).calls.resolve ?? 0;
+    assert.ok(resolvedBefore < (cancelled?.requested ?? 0), 'cancel came too late to test anything');
+    const { summary } = await verify(brief);
+    const after = await ledger();
+    assert.equal(after.calls.resolve, cancelled?.requested, 'a citation was resolved twice');
+    assert.equal(summary?.requested, (cancelled?.requested ?? 0) - resolvedBefore);
+    assert.equal(after.creditsConsumed - paidBefore, summary?.creditsSpent);
+  });
+
+  it('paces itself to the service rate limit: no 429s', async () => {
+    await admin('POST', '/__admin/rate', { rate: '5/2' });
+    const { summary } = await verify(brief);
+    const spent = await ledger();
+    assert.ok(summary && summary.requested > 5, 'the brief needs more requests than one window allows');
+    assert.equal(spent.rateLimited, 0, `${spent.rateLimited} requests were rate-limited`);
+    assert.equal(spent.calls.resolve, summary.requested);
+  });
+
+  it('402 midway: stops, says so, pauses automatic calls; nothing is charged twice', async () => {
+    const api = await resetAll(5);
+    const { summary, messages } = await verify(brief);
+    assert.ok(messages.some((m) => /out of credits/.test(m)), `messages: ${messages.join(' | ')}`);
+    assert.equal(api.gate.pausedFor, 'credits');
+    assert.match(api.statusBar.text, /paused/);
+    const spent = await ledger();
+    assert.equal(spent.creditsConsumed, 5);
+    assert.ok((spent.statuses['402'] ?? 0) >= 1);
+    assert.ok(summary === undefined || summary.creditsSpent === 5);
+  });
+
+  it('verify on save (when enabled) runs without a prompt under the threshold', async () => {
+    await setSetting('verify.onSave', true);
+    await setSetting('verify.confirmAboveCredits', 1000);
+    const { document } = await openDocument('on-save.md', 'Patentable subject matter: 35 U.S.C. § 101.\n');
+    const editor = await vscode.window.showTextDocument(document);
+    await editor.edit((e) => e.insert(new vscode.Position(1, 0), 'And 35 U.S.C. § 103.\n'));
+    await document.save();
+    assert.ok(await waitFor(async () => (await ledger()).calls.resolve === 2, 15_000), 'saving did not verify');
+  });
+});
