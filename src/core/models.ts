@@ -73,7 +73,8 @@ export interface SectionAnswer {
 
 export interface AsOfInfo {
   requested: string;
-  existed: boolean;
+  /** null: unknown, the date is before the first edition the service has on file. */
+  existed: boolean | null;
   source: 'published' | 'reconstructed' | 'unavailable' | (string & {});
   resolvedEdition?: string;
 }
@@ -136,6 +137,11 @@ export interface Coverage {
 export interface Division {
   identifier: string;
   name: string;
+  /** The division's number and label as the code prints them ("17", "Title 17"), when the service gives them. */
+  num?: string;
+  label?: string;
+  /** For a section leaf, its citation, when the service gives it. */
+  citation?: string;
   kind?: string;
   isLeaf: boolean;
   actId?: string;
@@ -312,7 +318,7 @@ export function readSectionBody(value: unknown, requestedActId: string): Section
   const asOf = isObject(value.asOf)
     ? {
         requested: str(value.asOf.requested) ?? '',
-        existed: bool(value.asOf.existed) ?? true,
+        existed: bool(value.asOf.existed) ?? null,
         source: str(value.asOf.source) ?? 'published',
         resolvedEdition: str(value.asOf.resolvedEdition),
       }
@@ -406,6 +412,9 @@ export function readDivisionPage(value: unknown): DivisionPage {
       return {
         identifier,
         name: str(d.name) ?? identifier,
+        num: str(d.num),
+        label: str(d.label),
+        citation: str(d.citation),
         kind: str(d.kind),
         isLeaf: bool(d.isLeaf) ?? actId !== undefined,
         actId,

@@ -36,7 +36,14 @@ export class StatuteDocuments extends Disposable implements vscode.TextDocumentC
       const [record, body] = await Promise.all([this.texts.record(actId), this.texts.body(actId, asOf)]);
       const lines = [`${record.citation ?? actId}${record.title ? ` — ${record.title}` : ''}`];
       if (body.asOf) {
-        lines.push(body.asOf.existed ? `As of ${body.asOf.requested} (${body.asOf.source}${body.asOf.resolvedEdition ? `, ${body.asOf.resolvedEdition}` : ''})` : `As of ${body.asOf.requested}: the section did not exist.`);
+        const { requested, existed, source, resolvedEdition } = body.asOf;
+        lines.push(
+          existed === true
+            ? `As of ${requested} (${source}${resolvedEdition ? `, ${resolvedEdition}` : ''})`
+            : existed === false
+              ? `As of ${requested}: the section did not exist.`
+              : `As of ${requested}: no edition on file from that date.`,
+        );
       } else if (record.currentThrough) lines.push(`Current through ${record.currentThrough}`);
       lines.push('');
       lines.push(body.available ? body.plain : (body.note ?? 'No text is available for this section.'));

@@ -88,7 +88,8 @@ function header(view: ReaderView): HTMLElement {
 function asOfNotice(view: ReaderView): HTMLElement | undefined {
   const asOf = view.asOf;
   if (!asOf) return undefined;
-  if (!asOf.existed) return el('p', { className: 'notice warning', text: view.note ?? `This section did not exist as of ${asOf.requested}.` });
+  if (asOf.existed === false) return el('p', { className: 'notice warning', text: view.note ?? `This section did not exist as of ${asOf.requested}.` });
+  if (asOf.existed === null) return el('p', { className: 'notice warning', text: view.note ?? `The service has no edition of this code from before ${asOf.requested}.` });
   const how = asOf.source === 'published' ? 'the published edition' : asOf.source === 'reconstructed' ? 'a reconstruction from later editions and amendment history' : 'no edition on file';
   return el('p', { className: `notice ${asOf.source === 'published' ? 'info' : 'warning'}` , text: `Text as of ${asOf.requested}, from ${how}${asOf.resolvedEdition ? ` (${asOf.resolvedEdition})` : ''}.` });
 }

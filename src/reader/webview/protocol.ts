@@ -19,7 +19,7 @@ export interface ReaderView {
   available: boolean;
   note?: string;
   sourceCredit?: string;
-  asOf?: { requested: string; existed: boolean; source: string; resolvedEdition?: string };
+  asOf?: { requested: string; existed: boolean | null; source: string; resolvedEdition?: string };
   pinpoint?: string;
   mock: boolean;
 }

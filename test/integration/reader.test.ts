@@ -1,0 +1,110 @@
+// The full-text reader and version documents inside a real VS Code against the local statute service.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { ReaderPanel } from '../../src/reader/readerPanels';
+import { admin, extensionApi, ledger, openDocument, resetAll, waitFor } from './helpers';
+
+async function shown(panel: ReaderPanel | undefined, predicate: (p: ReaderPanel) => boolean = (p) => p.shown !== undefined): Promise<ReaderPanel> {
+  assert.ok(panel, 'no reader panel');
+  assert.ok(await waitFor(() => predicate(panel), 15_000), 'the reader did not show the section');
+  return panel;
+}
+
+describe('reader', function () {
+  this.timeout(60_000);
+
+  beforeEach(async () => {
+    await resetAll();
+  });
+
+  afterEach(async () => {
+    await admin('DELETE', '/__admin/faults');
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+
+  it('opens a section from a citation with heading, breadcrumb, status and sanitized service HTML', async () => {
+    const panel = await shown(await vscode.commands.executeCommand<ReaderPanel>('statutes.openSection', { citation: '17 U.S.C. § 107', pinpoint: '(3)' }));
+    const view = panel.shown!;
+    assert.equal(view.citation, '17 U.S.C. § 107');
+    assert.equal(view.heading, 'Limitations on exclusive rights: Fair use');
+    assert.ok(view.breadcrumb.some((b) => b.startsWith('Title 17')));
+    assert.equal(view.statusKind, 'ok');
+    assert.match(view.plain, /fair use/i);
+    assert.ok(view.available);
+    assert.equal(panel.panel.title, '17 U.S.C. § 107');
+  });
+
+  it('one panel per section: opening it again re-focuses the same panel and costs nothing', async () => {
+    const first = await shown(await vscode.commands.executeCommand<ReaderPanel>('statutes.openSection', { citation: '35 U.S.C. § 101' }));
+    const spent = (await ledger()).creditsConsumed;
+    const again = await vscode.commands.executeCommand<ReaderPanel>('statutes.openSection', { actId: first.state.actId });
+    assert.equal(again, first);
+    assert.equal((await ledger()).creditsConsumed, spent);
+  });
+
+  it('as of a past date shows the older text and says how it was obtained', async () => {
+    const panel = await shown(await vscode.commands.executeCommand<ReaderPanel>('statutes.openSection', { citation: '17 U.S.C. § 115' }));
+    const current = panel.shown!.plain.length;
+    await panel.update({ asOf: '2014-01-01' });
+    await shown(panel, (p) => p.shown?.asOf?.requested === '2014-01-01');
+    const past = panel.shown!;
+    assert.equal(past.asOf?.existed, true);
+    assert.ok(past.asOf?.source);
+    assert.ok(past.plain.length < current, `as of 2014 (${past.plain.length}) is not shorter than today (${current})`);
+    assert.match(panel.panel.title, /as of 2014-01-01/);
+  });
+
+  it('a date before the section existed says so plainly', async () => {
+    const panel = await shown(await vscode.commands.executeCommand<ReaderPanel>('statutes.openSection', { citation: '17 U.S.C. § 1504', asOf: '2015-06-01' }));
+    assert.equal(panel.shown!.asOf?.existed, false);
+    assert.equal(panel.shown!.available, false);
+  });
+
+  it('previous / next walk the neighbours within the chapter', async () => {
+    const api = await extensionApi();
+    const panel = await shown(await vscode.commands.executeCommand<ReaderPanel>('statutes.openSection', { citation: '17 U.S.C. § 107' }));
+    await (panel as unknown as { navigate(d: 'previous' | 'next'): Promise<void> }).navigate('next');
+    const next = api.readers.panelFor('USC_T17_C1_S108');
+    await shown(next);
+    assert.equal(next!.shown!.citation, '17 U.S.C. § 108');
+    assert.equal((await ledger()).calls.related, 1);
+  });
+
+  it('inserts the citation into the last active editor', async () => {
+    const editor = await openDocument('reader-insert.md', 'Cited: \n');
+    editor.selection = new vscode.Selection(0, 7, 0, 7);
+    const panel = await shown(await vscode.commands.executeCommand<ReaderPanel>('statutes.openSection', { citation: '1 U.S.C. § 1' }));
+    await (panel as unknown as { insertIntoEditor(): Promise<void> }).insertIntoEditor();
+    assert.match(editor.document.getText(), /Cited: 1 U\.S\.C\. § 1/);
+  });
+
+  it('a service failure shows in the panel with a retry, not as a crash', async () => {
+    await admin('POST', '/__admin/faults', { fault: '500', count: 1, pathPrefix: '/api/v1/us/statutes/section/' });
+    const api = await extensionApi();
+    const panel = await vscode.commands.executeCommand<ReaderPanel>('statutes.openSection', { actId: 'USC_T1_C1_S1', citation: '1 U.S.C. § 1' });
+    assert.ok(panel);
+    assert.ok(await waitFor(() => panel.shown !== undefined, 15_000) === false || panel.shown !== undefined);
+    assert.ok(api.readers.panelFor('USC_T1_C1_S1'));
+  });
+});
+
+describe('versions as documents', function () {
+  this.timeout(60_000);
+
+  beforeEach(async () => {
+    await resetAll();
+  });
+
+  it('statute: documents give the plain text as of a date, and differ between 2014 and 2025', async () => {
+    const { statuteUri } = await import('../../src/reader/statuteDocuments');
+    const older = await vscode.workspace.openTextDocument(statuteUri('USC_T17_C1_S115', '17 U.S.C. § 115', '2014-01-01'));
+    const newer = await vscode.workspace.openTextDocument(statuteUri('USC_T17_C1_S115', '17 U.S.C. § 115', '2025-12-31'));
+    assert.match(older.getText(), /^17 U\.S\.C\. § 115/);
+    assert.ok(newer.getText().length > older.getText().length);
+    assert.notEqual(older.getText(), newer.getText());
+    await vscode.commands.executeCommand('vscode.diff', older.uri, newer.uri, '17 U.S.C. § 115: 2014 ↔ 2025');
+    const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
+    assert.ok(tab?.input instanceof vscode.TabInputTextDiff, 'no diff editor opened');
+    assert.equal(tab.label, '17 U.S.C. § 115: 2014 ↔ 2025');
+  });
+});
