@@ -131,3 +131,70 @@ export function answerMessages(answer: (message: string, buttons: string[]) => s
     },
   };
 }
+
+/** Answers input boxes in order with the given values (undefined = Escape), recording their prompts. */
+export function answerInputBoxes(values: (string | undefined)[]): { prompts: string[]; restore: () => void } {
+  const prompts: string[] = [];
+  const window = vscode.window as unknown as { showInputBox: (options?: vscode.InputBoxOptions) => Thenable<string | undefined> };
+  const original = window.showInputBox;
+  window.showInputBox = async (options?: vscode.InputBoxOptions) => {
+    prompts.push(options?.prompt ?? options?.title ?? '');
+    const value = values.shift();
+    if (value !== undefined && options?.validateInput) {
+      const problem = await options.validateInput(value);
+      assert.ok(!problem, `the input box rejected "${value}": ${JSON.stringify(problem)}`);
+    }
+    return value;
+  };
+  return { prompts, restore: () => (window.showInputBox = original) };
+}
+
+/**
+ * A QuickPick the test types into: VS Code's own widget is driven by the e2e suite; here the extension's
+ * logic behind it (debounce, resolve or search, filters, insertion) runs against the real service.
+ */
+export class TypedQuickPick<T extends vscode.QuickPickItem> {
+  readonly changeValue = new vscode.EventEmitter<string>();
+  readonly accept = new vscode.EventEmitter<void>();
+  readonly hidden = new vscode.EventEmitter<void>();
+  readonly button = new vscode.EventEmitter<vscode.QuickInputButton>();
+  value = '';
+  items: readonly T[] = [];
+  selectedItems: readonly T[] = [];
+  activeItems: readonly T[] = [];
+  buttons: readonly vscode.QuickInputButton[] = [];
+  title: string | undefined;
+  placeholder: string | undefined;
+  busy = false;
+  matchOnDescription = false;
+  matchOnDetail = false;
+  readonly onDidChangeValue = this.changeValue.event;
+  readonly onDidAccept = this.accept.event;
+  readonly onDidHide = this.hidden.event;
+  readonly onDidTriggerButton = this.button.event;
+  show(): void {}
+  hide(): void {
+    this.hidden.fire();
+  }
+  dispose(): void {}
+  type(text: string): void {
+    this.value = text;
+    this.changeValue.fire(text);
+  }
+  choose(item: T): void {
+    this.selectedItems = [item];
+    this.accept.fire();
+  }
+
+  /** Makes vscode.window.createQuickPick hand out this pick once. */
+  static install<T extends vscode.QuickPickItem>(): { pick: TypedQuickPick<T>; restore: () => void } {
+    const pick = new TypedQuickPick<T>();
+    const window = vscode.window as unknown as { createQuickPick: () => unknown };
+    const original = window.createQuickPick;
+    window.createQuickPick = () => {
+      window.createQuickPick = original;
+      return pick;
+    };
+    return { pick, restore: () => (window.createQuickPick = original) };
+  }
+}
