@@ -1,6 +1,6 @@
 // Two bundles: the extension (Node, CommonJS, `vscode` provided by the host) and the reader webview (browser).
 import * as esbuild from 'esbuild';
-import { cpSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -33,6 +33,10 @@ const builds = [
     logLevel: 'warning',
   },
 ];
+
+// Stale outputs (e.g. source maps of a development build) must not reach a production package.
+rmSync('out/webview', { recursive: true, force: true });
+rmSync('out/extension.js.map', { force: true });
 
 // The codicon font and stylesheet are shipped beside the webview bundle (the .vsix carries no node_modules).
 mkdirSync('out/webview/codicons', { recursive: true });
