@@ -18,7 +18,7 @@ export interface Citation {
   /** Lowercase two-letter code for STATE citations (`ca`, `dc`), otherwise null. */
   state: string | null;
   kind: CitationKind;
-  /** Title (USC/CFR), or the state code's title/chapter where it has one; null otherwise. */
+  /** Title (USC/CFR), or the state code's title/chapter where it has one, or the volume of a `Stat.` citation; null otherwise. */
   title: string | null;
   /** The section (or CFR part for `pt.` citations, or Pub. L. number), as canonicalised. */
   section: string | null;

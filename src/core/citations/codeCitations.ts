@@ -1,0 +1,291 @@
+/**
+ * Full citations to a named code: everything from an optional title before the name,
+ * through the name, title/chapter/year after it, the section sign, to the section list.
+ * `42 U.S.C. § 1983`, `Okla. Stat. tit. 21, § 701.7`, `735 ILCS 5/2-1001`, `G.L. c. 231, § 85`.
+ */
+import { CFR, titleExists, USC, type CodeDef } from './codes';
+import type { NameForm, NameMatch } from './names';
+import type { Group } from './raw';
+import { GRAMMARS, matchEnd, parseSectionList, type SectionGrammar } from './sections';
+import {
+  alnumAt, isAlnum, isLetter, isUpper, matchSectionWord, matchSign, skipGap, skipGapBack, type SignMatch,
+} from './text';
+
+const USC_FORM: NameForm = { code: USC, text: 'U.S.C.', signOptional: true };
+const CFR_FORM: NameForm = { code: CFR, text: 'C.F.R.', signOptional: true };
+
+const TITLE_TOKEN = /\d{1,3}(?:-?[A-Z])?(?![0-9A-Za-z])/y;
+const CHAPTER_TOKEN = /\d{1,4}[A-Z]{0,3}(?![0-9A-Za-z])/y;
+const YEAR = /(?:1[89]|20)\d\d(?![0-9A-Za-z])/y;
+
+const TITLE_LABELS = ['tit.', 'title', 'Title', 'Tit.'];
+const CHAPTER_LABELS = ['ch.', 'c.', 'chapter', 'Chapter', 'Ch.', 'chap.'];
+const ARTICLE_WORDS: ReadonlyArray<[string, boolean]> = [
+  ['arts.', true], ['Arts.', true], ['articles', true], ['Articles', true],
+  ['art.', false], ['Art.', false], ['article', false], ['Article', false],
+];
+const PART_WORDS: ReadonlyArray<[string, boolean]> = [
+  ['pts.', true], ['Pts.', true], ['parts', true], ['Parts', true], ['PARTS', true],
+  ['pt.', false], ['Pt.', false], ['part', false], ['Part', false], ['PART', false],
+];
+const RULE_WORDS: ReadonlyArray<[string, boolean]> = [['Rules', true], ['rules', true], ['R.', false], ['Rule', false], ['rule', false]];
+
+function matchWordList(text: string, pos: number, words: ReadonlyArray<[string, boolean]>): SignMatch | null {
+  for (const [w, plural] of words) {
+    if (text.startsWith(w, pos) && (w.endsWith('.') || !isLetter(text.charCodeAt(pos + w.length)))) return { end: pos + w.length, plural };
+  }
+  return null;
+}
+
+/** `label token` (`tit. 21`, `ch. 151B`, `c. 231`) at or after `pos`, with an optional trailing comma. */
+function parseLabeledNumber(text: string, pos: number, labels: readonly string[], token: RegExp): { value: string; end: number } | null {
+  let p = skipGap(text, pos);
+  if (text.charCodeAt(p) === 44) p = skipGap(text, p + 1);
+  const label = labels.find((l) => text.startsWith(l, p) && (l.endsWith('.') || !isLetter(text.charCodeAt(p + l.length))));
+  if (!label) return null;
+  p = skipGap(text, p + label.length);
+  token.lastIndex = p;
+  const m = token.exec(text);
+  if (!m) return null;
+  let end = p + m[0].length;
+  const q = skipGap(text, end);
+  if (text.charCodeAt(q) === 44) end = q + 1;
+  return { value: m[0], end };
+}
+
+/**
+ * Walks back over `label token[,]` before a section sign (`tit. 21, `, `ch. 151B, `)
+ * so the code name in front of it can be looked up. Returns where the label starts, or -1.
+ */
+export function skipLabeledNumberBack(text: string, pos: number, floor: number): number {
+  let s = pos;
+  while (s > floor && pos - s < 6 && isAlnum(text.charCodeAt(s - 1))) s--;
+  if (s === pos || !/^\d/.test(text.slice(s, pos))) return -1;
+  const q = skipGapBack(text, s, floor);
+  for (const label of [...TITLE_LABELS, ...CHAPTER_LABELS]) {
+    const ls = q - label.length;
+    if (ls >= floor && text.startsWith(label, ls) && !alnumAt(text, ls - 1)) return ls;
+  }
+  return -1;
+}
+
+/** Walks back over an edition year (`Ala. Code 1975, `, `K.S.A. 2020 Supp. `); returns the new end or -1. */
+export function skipYearBack(text: string, pos: number, floor: number): number {
+  let p = pos;
+  if (p - 5 >= floor && text.startsWith('Supp.', p - 5)) p = skipGapBack(text, p - 5, floor);
+  if (p - 4 < floor) return -1;
+  YEAR.lastIndex = p - 4;
+  if (!YEAR.test(text) || alnumAt(text, p - 5) && !text.startsWith('.', p - 5)) return -1;
+  return skipGapBack(text, p - 4, floor);
+}
+
+/** An edition year after the name (`1975,`, `2020 Supp.`, `.2011,`); returns the new position or `pos`. */
+function skipEditionYear(text: string, pos: number): number {
+  const q = skipGap(text, pos);
+  YEAR.lastIndex = q;
+  if (!YEAR.test(text)) return pos;
+  const e = q + 4;
+  const r = skipGap(text, e);
+  if (text.startsWith('Supp.', r)) return r + 5;
+  if (text.charCodeAt(r) === 44 || matchSign(text, r)) return e;
+  return pos;
+}
+
+interface TitleBefore {
+  title: string;
+  start: number;
+}
+
+/** The title number written before a code name: `42 U.S.C.`, `18 Pa.C.S.`, `title 10, United States Code`. */
+function parseTitleBefore(text: string, nameStart: number, floor: number): TitleBefore | null {
+  let p = skipGapBack(text, nameStart, floor);
+  let comma = false;
+  if (p > floor && text.charCodeAt(p - 1) === 44) {
+    comma = true;
+    p = skipGapBack(text, p - 1, floor);
+  }
+  let s = p;
+  while (s > floor && p - s < 5 && (isAlnum(text.charCodeAt(s - 1)) || text.charCodeAt(s - 1) === 45)) s--;
+  if (s === p) return null;
+  // The token must stand alone: not the tail of `1.5`, `91-508`, `5/42` or a longer word.
+  const before = s > 0 ? text.charCodeAt(s - 1) : 32;
+  if (isAlnum(before) || before === 46 || before === 45 || before === 47 || before === 58 || before === 0xa7) return null;
+  if (matchEnd(TITLE_TOKEN, text, s) !== p) return null;
+  const title = text.slice(s, p);
+  let start = s;
+  const q = skipGapBack(text, s, floor);
+  if (q < s) {
+    for (const word of ['title', 'Title', 'TITLE']) {
+      const ws = q - word.length;
+      if (ws >= floor && text.startsWith(word, ws) && !alnumAt(text, ws - 1)) {
+        start = ws;
+        break;
+      }
+    }
+  }
+  if (comma && start === s) return null;
+  return { title, start };
+}
+
+/**
+ * `U.S.C.`, `U. S. C.`, `USC`, `U.S.C.A.`, `U.S.C.S.`, `U.S. Code` at `pos`: returns the end,
+ * or -1 (`USCIS`, `U.S.C.C.A.N.`, `U.S. Court`).
+ */
+export function matchUscMarker(text: string, pos: number): number {
+  let p = pos;
+  if (text.charCodeAt(p) !== 85 /* U */) return -1;
+  p++;
+  if (text.charCodeAt(p) === 46) p++;
+  if (text.charCodeAt(p) === 32) p++;
+  if (text.charCodeAt(p) !== 83 /* S */) return -1;
+  p++;
+  const dottedS = text.charCodeAt(p) === 46;
+  if (dottedS) p++;
+  if (text.charCodeAt(p) === 32) p++;
+  if (dottedS && text.startsWith('Code', p)) return isLetter(text.charCodeAt(p + 4)) ? -1 : p + 4;
+  if (text.charCodeAt(p) !== 67 /* C */) return -1;
+  p++;
+  if (text.charCodeAt(p) === 46) p++;
+  const c = text.charCodeAt(p);
+  if (c === 65 || c === 83) { // U.S.C.A. / U.S.C.S.
+    p++;
+    if (text.charCodeAt(p) === 46) p++;
+  }
+  return alnumAt(text, p) ? -1 : p;
+}
+
+/** `C.F.R.`, `C. F. R.`, `CFR` at `pos`: returns the end or -1. */
+export function matchCfrMarker(text: string, pos: number): number {
+  let p = pos;
+  for (const letter of [67, 70, 82]) { // C F R
+    if (text.charCodeAt(p) !== letter) return -1;
+    p++;
+    if (text.charCodeAt(p) === 46) p++;
+    if (letter !== 82 && text.charCodeAt(p) === 32 && text.charCodeAt(p - 1) === 46) p++;
+  }
+  return alnumAt(text, p) ? -1 : p;
+}
+
+export function uscName(start: number, end: number): NameMatch {
+  return { form: USC_FORM, start, end };
+}
+
+export function cfrName(start: number, end: number): NameMatch {
+  return { form: CFR_FORM, start, end };
+}
+
+/** `app.` / `App.` / `Appendix` after `U.S.C.`; returns its end or -1. */
+function matchAppendix(text: string, pos: number): number {
+  const p = skipGap(text, pos);
+  for (const w of ['app.', 'App.', 'Appendix', 'appendix', 'App']) {
+    if (text.startsWith(w, p) && (w.endsWith('.') || !isLetter(text.charCodeAt(p + w.length)))) return p + w.length;
+  }
+  return -1;
+}
+
+function introducer(text: string, pos: number, code: CodeDef): { sign: SignMatch; grammar: SectionGrammar; part: boolean } | null {
+  if (code.layout === 'article') {
+    const art = matchWordList(text, pos, ARTICLE_WORDS);
+    return art ? { sign: art, grammar: GRAMMARS.article, part: false } : null;
+  }
+  const sign = matchSign(text, pos) ?? matchSectionWord(text, pos);
+  if (sign) return { sign, grammar: GRAMMARS[code.grammar], part: false };
+  if (code === CFR) {
+    const part = matchWordList(text, pos, PART_WORDS);
+    if (part) return { sign: part, grammar: GRAMMARS.cfrPart, part: true };
+  }
+  if (code.layout === 'rule') {
+    const rule = matchWordList(text, pos, RULE_WORDS);
+    if (rule) return { sign: rule, grammar: GRAMMARS[code.grammar], part: false };
+  }
+  return null;
+}
+
+/** Layouts whose citations are written without a section sign in their official form. */
+function signlessLayout(code: CodeDef): boolean {
+  return code.layout === 'chapterAct' || code.layout === 'rule' || code === USC || code === CFR;
+}
+
+/**
+ * Parses a full citation given the code name found at [name.start, name.end).
+ * `floor` is the lowest offset the citation may start at.
+ */
+export function parseFromName(text: string, floor: number, anchor: number, name: NameMatch): Group | null {
+  const { code } = name.form;
+  let title: string | null = code.fixedTitle ?? null;
+  let start = name.start;
+  // A title before the name is checked first: it is cheap and rules out most non-citations.
+  if (code.layout === 'titleBefore' || code.layout === 'chapterAct') {
+    const t = parseTitleBefore(text, name.start, floor);
+    if (!t) return null;
+    title = t.title;
+    start = t.start;
+  }
+  let p = name.end;
+  const ann = skipGap(text, p);
+  if (text.startsWith('Ann.', ann)) p = ann + 4;
+  p = skipEditionYear(text, p);
+
+  if (code.layout === 'titleAfter') {
+    const after = parseLabeledNumber(text, p, TITLE_LABELS, TITLE_TOKEN);
+    if (after) {
+      title = after.value;
+      p = after.end;
+    } else {
+      const t = parseTitleBefore(text, name.start, floor);
+      if (!t) return null;
+      title = t.title;
+      start = t.start;
+    }
+  } else if (code.layout === 'chapter') {
+    const ch = parseLabeledNumber(text, p, CHAPTER_LABELS, CHAPTER_TOKEN);
+    if (!ch) return null;
+    title = ch.value;
+    p = ch.end;
+  }
+  if (!titleExists(code, title)) return null;
+
+  let appendix = false;
+  if (code === USC) {
+    const app = matchAppendix(text, p);
+    if (app >= 0) {
+      appendix = true;
+      p = app;
+    }
+  }
+
+  let q = skipGap(text, p);
+  let afterComma = false;
+  if (text.charCodeAt(q) === 44) {
+    q = skipGap(text, q + 1);
+    afterComma = true;
+  }
+  const intro = introducer(text, q, code);
+  let grammar = GRAMMARS[code.grammar];
+  let plural = false;
+  let part = false;
+  if (intro) {
+    plural = intro.sign.plural;
+    grammar = intro.grammar;
+    part = intro.part;
+    q = skipGap(text, intro.sign.end);
+  } else {
+    if (afterComma || !(name.form.signOptional || signlessLayout(code))) return null;
+    // A sign-less local form needs spacing before the number (`RCW 26.09`), except `O.S.2011`-style years, handled above.
+    if (q === p && isUpper(text.charCodeAt(p - 1)) && code !== USC && code !== CFR) return null;
+  }
+
+  let items = parseSectionList(text, q, grammar, plural);
+  if (!items && code === CFR && !part) {
+    // `21 CFR 820`: a number without a dot is a part.
+    items = parseSectionList(text, q, GRAMMARS.cfrPart, plural);
+    part = items !== null;
+  }
+  if (!items) return null;
+  if (!intro && name.form.sectionShape && !name.form.sectionShape.test(items[0].section)) return null;
+  items[0].start = start;
+  const group: Group = { anchor, kind: 'full', code, title, start, items };
+  if (part) group.part = true;
+  if (appendix) group.appendix = true;
+  return group;
+}

@@ -1,0 +1,81 @@
+/**
+ * What a code is (U.S.C., C.F.R., a state code, a session-law series) and how its
+ * canonical citation is written. The canonical forms are the contract with the
+ * statute service: `${title} U.S.C. § ${section}`, `${title} C.F.R. § ${section}`,
+ * `D.C. Code § ${section}` — single ASCII spaces, U+00A7.
+ */
+import type { CorpusType } from './types';
+import type { GrammarName } from './sections';
+
+/**
+ * Where the title (or chapter) sits relative to the code name and the section:
+ * - section:     `Cal. Civ. Code § 3294`
+ * - titleBefore: `42 U.S.C. § 1983`, `18 Pa. Cons. Stat. § 2502`
+ * - titleAfter:  `Okla. Stat. tit. 21, § 701.7` (also read when written `21 Okla. Stat. § 701.7`)
+ * - chapter:     `Mass. Gen. Laws ch. 151B, § 4`
+ * - chapterAct:  `735 Ill. Comp. Stat. 5/2-1001` (no section sign; act/section after the name)
+ * - rule:        `N.Y. C.P.L.R. 3211` (no section sign)
+ * - article:     `La. Civ. Code Ann. art. 2315`
+ * - session:     `Pub. L. No. 117-169`, `136 Stat. 1818`
+ */
+export type Layout = 'section' | 'titleBefore' | 'titleAfter' | 'chapter' | 'chapterAct' | 'rule' | 'article' | 'session';
+
+export interface CodeDef {
+  /** Stable identifier (`usc`, `ca-civ`, `tx-fam`). */
+  readonly id: string;
+  readonly corpus: CorpusType | null;
+  /** Lowercase postal code for state codes. */
+  readonly state: string | null;
+  /** Canonical (Bluebook) name of the code. */
+  readonly name: string;
+  readonly layout: Layout;
+  readonly grammar: GrammarName;
+  /** For codes that are one title of a larger one: the Internal Revenue Code is title 26. */
+  readonly fixedTitle?: string;
+  /** Highest title number that exists (USC 54, CFR 50); guards against years and reporters. */
+  readonly maxTitle?: number;
+}
+
+export const USC: CodeDef = { id: 'usc', corpus: 'USC', state: null, name: 'U.S.C.', layout: 'titleBefore', grammar: 'usc', maxTitle: 54 };
+export const CFR: CodeDef = { id: 'cfr', corpus: 'CFR', state: null, name: 'C.F.R.', layout: 'titleBefore', grammar: 'cfr', maxTitle: 50 };
+/** `I.R.C. § 501(c)(3)` is 26 U.S.C. § 501. */
+export const IRC: CodeDef = { id: 'irc', corpus: 'USC', state: null, name: 'U.S.C.', layout: 'section', grammar: 'usc', fixedTitle: '26' };
+/** `Treas. Reg. § 1.1031(a)-1` is 26 C.F.R. § 1.1031(a)-1. */
+export const TREASURY_REGULATIONS: CodeDef = { id: 'treas-reg', corpus: 'CFR', state: null, name: 'C.F.R.', layout: 'section', grammar: 'cfr', fixedTitle: '26' };
+export const PUBLIC_LAW: CodeDef = { id: 'publ', corpus: null, state: null, name: 'Pub. L.', layout: 'session', grammar: 'generic' };
+export const STATUTES_AT_LARGE: CodeDef = { id: 'stat', corpus: null, state: null, name: 'Stat.', layout: 'session', grammar: 'generic' };
+
+export interface CanonicalParts {
+  title: string | null;
+  section: string;
+  /** CFR part citation (`21 C.F.R. pt. 820`). */
+  part?: boolean;
+  /** USC appendix (`50 U.S.C. app. § 501`). */
+  appendix?: boolean;
+}
+
+/** The canonical section-level citation for `section` of `code`. */
+export function formatCanonical(code: CodeDef, parts: CanonicalParts): string {
+  const { title, section } = parts;
+  if (code.corpus === 'USC') return `${title} U.S.C. ${parts.appendix ? 'app. ' : ''}§ ${section}`;
+  if (code.corpus === 'CFR') return parts.part ? `${title} C.F.R. pt. ${section}` : `${title} C.F.R. § ${section}`;
+  if (code === PUBLIC_LAW) return `Pub. L. No. ${section}`;
+  if (code === STATUTES_AT_LARGE) return `${title} Stat. ${section}`;
+  switch (code.layout) {
+    case 'titleBefore': return `${title} ${code.name} § ${section}`;
+    case 'titleAfter': return `${code.name} tit. ${title}, § ${section}`;
+    case 'chapter': return `${code.name} ch. ${title}, § ${section}`;
+    case 'chapterAct': return `${title} ${code.name} ${section}`;
+    case 'rule': return `${code.name} ${section}`;
+    case 'article': return `${code.name} art. ${section}`;
+    default: return `${code.name} § ${section}`;
+  }
+}
+
+/** Whether `title` exists in `code` (U.S.C. titles 1–54, C.F.R. 1–50); codes without a limit accept any. */
+export function titleExists(code: CodeDef, title: string | null): boolean {
+  if (code.maxTitle === undefined || title === null) return true;
+  const n = Number(title);
+  return /^\d+$/.test(title) && n >= 1 && n <= code.maxTitle;
+}
+

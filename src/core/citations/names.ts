@@ -1,0 +1,194 @@
+/**
+ * Recognising a code's name from the text around a section sign. Names are compared in a
+ * normalised form (no spaces, periods, commas or apostrophes), so `N.Y. Gen. Bus. Law`,
+ * `N. Y. Gen.Bus. Law` and `N.Y. Gen. Bus. Law,` are the same key. Lookups walk backward
+ * from the end of a name, one character at a time, checking a map of reversed keys at each
+ * word start: O(length of the longest name), with no regex alternation over hundreds of names.
+ */
+import { CFR, IRC, TREASURY_REGULATIONS, USC, type CodeDef } from './codes';
+import { STATE_CODES, type NameFormSpec } from './stateCodes';
+import { isAlnum, isLetter, isUpper, SIGNAL_WORDS, skipGapBack } from './text';
+
+export interface NameForm {
+  readonly code: CodeDef;
+  /** The spelling as listed (for diagnostics). */
+  readonly text: string;
+  readonly signOptional: boolean;
+  readonly sectionShape?: RegExp;
+  /** See NameFormSpec.unprefixed. */
+  readonly unprefixed?: boolean;
+}
+
+export interface NameMatch {
+  form: NameForm;
+  start: number;
+  end: number;
+}
+
+/** Federal names that can stand before a section sign or `section` without their own anchor. */
+const FEDERAL_FORMS: ReadonlyArray<[CodeDef, string]> = [
+  [IRC, 'I.R.C.'], [IRC, 'IRC'], [IRC, 'Internal Revenue Code'], [IRC, 'Int. Rev. Code'],
+  [USC, 'United States Code'], [USC, 'U.S. Code'],
+  [CFR, 'Code of Federal Regulations'],
+  [TREASURY_REGULATIONS, 'Treas. Reg.'], [TREASURY_REGULATIONS, 'Treasury Regulation'], [TREASURY_REGULATIONS, 'Treas. Regs.'],
+];
+
+/** Characters dropped when comparing names. */
+function isIgnorable(c: number): boolean {
+  return c === 32 || c === 46 || c === 44 || c === 39 || c === 0x2019 || c === 126 || c === 0xa0 || c === 9 || c === 10 || c === 13;
+}
+
+/** Characters that make up names: letters, digits, `&` and `-`. */
+function isNameChar(c: number): boolean {
+  return isAlnum(c) || c === 38 || c === 45;
+}
+
+function normalizeName(name: string): string {
+  let out = '';
+  const s = name.replace(/&amp;/g, '&');
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (!isIgnorable(c)) out += s[i];
+  }
+  return out;
+}
+
+/** Longest stretch of raw text a name may span (the longest names, generously spaced). */
+const MAX_RAW_NAME_LENGTH = 160;
+
+/** A trie over reversed normalised names: following it backward from a name's end costs one map lookup per character. */
+interface TrieNode {
+  next: Map<number, TrieNode>;
+  form: NameForm | null;
+}
+
+interface NameTables {
+  /** Names written before the section, reversed. */
+  before: TrieNode;
+  /** Normalised key → form, for names written after the section (`§ 768.72, Fla. Stat.`). */
+  after: Map<string, NameForm>;
+  maxAfterKeyLength: number;
+  /** Keys listed for two different codes (should be empty; a unit test checks). */
+  conflicts: string[];
+}
+
+function buildTables(): NameTables {
+  const before: TrieNode = { next: new Map(), form: null };
+  const after = new Map<string, NameForm>();
+  const conflicts: string[] = [];
+  let maxAfterKeyLength = 0;
+  const addForm = (code: CodeDef, spec: NameFormSpec): void => {
+    const key = normalizeName(spec.text);
+    const form: NameForm = { code, text: spec.text, signOptional: spec.signOptional };
+    if (spec.sectionShape) Object.assign(form, { sectionShape: spec.sectionShape });
+    if (spec.unprefixed) Object.assign(form, { unprefixed: true });
+    let existing: NameForm | null | undefined;
+    if (spec.reverse) {
+      existing = after.get(key);
+      if (!existing) after.set(key, form);
+      maxAfterKeyLength = Math.max(maxAfterKeyLength, key.length);
+    } else {
+      let node = before;
+      for (let i = key.length - 1; i >= 0; i--) {
+        const c = key.charCodeAt(i);
+        let child = node.next.get(c);
+        if (!child) {
+          child = { next: new Map(), form: null };
+          node.next.set(c, child);
+        }
+        node = child;
+      }
+      existing = node.form;
+      if (!existing) node.form = form;
+    }
+    if (existing && existing.code !== code) conflicts.push(`${spec.text} (${existing.code.id} / ${code.id})`);
+  };
+  for (const [code, text] of FEDERAL_FORMS) addForm(code, { text, signOptional: false, reverse: false });
+  for (const { code, forms } of STATE_CODES) for (const f of forms) addForm(code, f);
+  return { before, after, maxAfterKeyLength, conflicts };
+}
+
+const TABLES = buildTables();
+
+export const NAME_CONFLICTS: readonly string[] = TABLES.conflicts;
+
+/**
+ * A name may start at `i` only at a word start that is not inside an abbreviation
+ * cluster: the `C` of `Pa.C.S.` or the `S` of `N.J.S.A.` are not starts.
+ */
+function isNameStart(text: string, i: number): boolean {
+  if (i === 0) return true;
+  const prev = text.charCodeAt(i - 1);
+  if (isAlnum(prev)) return false;
+  if (prev === 46 /* . */ && i >= 2 && isAlnum(text.charCodeAt(i - 2))) return false;
+  return true;
+}
+
+/**
+ * The longest known code name ending at `end` (after trailing spaces/commas have been
+ * stripped by the caller, or not), starting no lower than `floor`.
+ */
+export function lookupNameEndingAt(text: string, end: number, floor: number): NameMatch | null {
+  let best: NameMatch | null = null;
+  let node = TABLES.before;
+  let i = end;
+  // Bound the raw walk too, in case of long runs of ignorable characters.
+  const rawFloor = Math.max(floor, end - MAX_RAW_NAME_LENGTH);
+  while (i > rawFloor) {
+    let c = text.charCodeAt(i - 1);
+    let width = 1;
+    if (c === 59 /* ; */ && i - 5 >= rawFloor && text.startsWith('&amp;', i - 5)) {
+      c = 38;
+      width = 5;
+    } else if (isIgnorable(c)) {
+      i--;
+      continue;
+    } else if (!isNameChar(c)) {
+      break;
+    }
+    const child = node.next.get(c);
+    if (!child) break;
+    node = child;
+    i -= width;
+    if (node.form && isNameStart(text, i)) best = { form: node.form, start: i, end };
+  }
+  if (best && best.form.unprefixed && capitalisedWordBefore(text, best.start, floor)) return null;
+  return best;
+}
+
+/** Whether a capitalised word (not a signal such as `See`) ends just before `pos`. */
+function capitalisedWordBefore(text: string, pos: number, floor: number): boolean {
+  const e = skipGapBack(text, pos, floor);
+  if (e === pos) return false;
+  let s = e;
+  while (s > floor && e - s < 24 && isLetter(text.charCodeAt(s - 1))) s--;
+  return s < e && isUpper(text.charCodeAt(s)) && !SIGNAL_WORDS.has(text.slice(s, e));
+}
+
+/** The longest reverse-form name (`Fla. Stat.`, `RSMo`, `MCA`) starting exactly at `start`. */
+export function lookupNameStartingAt(text: string, start: number): NameMatch | null {
+  const { after, maxAfterKeyLength } = TABLES;
+  if (!isNameStart(text, start)) return null;
+  let best: NameMatch | null = null;
+  let key = '';
+  let i = start;
+  const rawLimit = Math.min(text.length, start + maxAfterKeyLength * 3);
+  while (i < rawLimit && key.length < maxAfterKeyLength) {
+    const c = text.charCodeAt(i);
+    if (isIgnorable(c)) {
+      i++;
+      continue;
+    }
+    if (!isNameChar(c)) break;
+    key += text[i];
+    i++;
+    const next = text.charCodeAt(i);
+    // A key ends where a word ends; include a period that closes the abbreviation.
+    if (!isAlnum(next)) {
+      const form = after.get(key);
+      // A period after the name belongs to it only if the name is an abbreviation (`Fla. Stat.`, not `RSMo.`).
+      if (form) best = { form, start, end: next === 46 && form.text.endsWith('.') ? i + 1 : i };
+    }
+  }
+  return best;
+}

@@ -1,0 +1,29 @@
+/**
+ * What the scanner produces before short forms are resolved: one Group per successful
+ * parse (a citation, or a list/range of sections sharing one code and title).
+ */
+import type { CodeDef } from './codes';
+import type { SectionItem } from './sections';
+import type { CitationKind } from './types';
+
+export interface Group {
+  /** Offset of the anchor that produced this group; the scanner's unit of work. */
+  anchor: number;
+  kind: CitationKind;
+  /** The code cited; null for short forms (`Id. §`, bare `§`) until resolution. */
+  code: CodeDef | null;
+  title: string | null;
+  /** Where the first item's span starts (the title, code name, `Id.` or sign). */
+  start: number;
+  /** One entry per cited section, in order; never empty. */
+  items: SectionItem[];
+  /** CFR `pt.` citations. */
+  part?: boolean;
+  /** USC appendix citations. */
+  appendix?: boolean;
+}
+
+/** End of the group's last item: nothing after it belongs to the group. */
+export function groupEnd(g: Group): number {
+  return g.items[g.items.length - 1].end;
+}

@@ -1,0 +1,290 @@
+/**
+ * Section numbers, pinpoints, lists and ranges: the part of a citation after
+ * the code name and the section sign. All patterns have bounded repetition so
+ * each token costs O(1) no matter what follows it.
+ */
+import {
+  isDigit, isLetter, isLower, skipGap, matchSign, matchSectionWord, wordAt, type SignMatch,
+} from './text';
+
+/** A list longer than this is cut off; nobody cites 200 sections in one breath, adversarial input does. */
+export const MAX_LIST_ITEMS = 200;
+
+export type GrammarName = 'usc' | 'cfr' | 'cfrPart' | 'state' | 'article' | 'generic';
+
+export interface SectionGrammar {
+  readonly name: GrammarName;
+  /** Sticky pattern for one section number. */
+  readonly section: RegExp;
+  /**
+   * How a bare hyphen after a section reads: `never` (part of the number, state codes),
+   * `digits` (a range when the left side is all digits: USC `1983-1988` vs `2000e-2`),
+   * `dotted` (a range when the right side is another dotted section: CFR `101.72-101.83`).
+   */
+  readonly hyphenRange: 'never' | 'digits' | 'dotted';
+}
+
+// USC: 1983, 2000e-2, 78u-4, 1320a-7b, 1028A, 460nnn-101, 343-1. Whether an all-digit
+// `1983-1988` is a range or one section is decided by readsAsRange.
+const USC_SECTION = /\d{1,5}[A-Za-z]{0,4}(?:-\d{1,4}[A-Za-z]{0,4}){0,3}(?![A-Za-z0-9])/y;
+// CFR: 122.26, 240.14a-8, 1.1031(a)-1, 301.7701-3; a hyphen followed by another dotted
+// number is a range (101.72-101.83), not part of the section.
+const CFR_SECTION = /\d{1,4}\.\d{1,5}[A-Za-z]{0,3}(?:(?:\([A-Za-z0-9]{1,3}\))?-\d{1,4}[A-Za-z]{0,2}(?!\.\d))?(?![A-Za-z0-9])/y;
+const CFR_PART = /\d{1,4}(?![A-Za-z0-9]|\.\d)/y;
+// State codes use every separator there is: 3294, 16-5-1, 18.2-32, 14:30, 2A:53A-7, 5/2-1001, 53a-54a.
+const STATE_SECTION = /\d{1,6}[A-Za-z]{0,4}(?:[.:/-][0-9A-Za-z]{1,8}){0,6}(?:\([A-Za-z0-9]{1,3}\)-\d{1,4}[A-Za-z]{0,2})?(?![0-9A-Za-z])/y;
+const ARTICLE = /\d{1,5}(?:\.\d{1,4}){0,2}(?![0-9A-Za-z])/y;
+
+export const GRAMMARS: Readonly<Record<GrammarName, SectionGrammar>> = {
+  usc: { name: 'usc', section: USC_SECTION, hyphenRange: 'digits' },
+  cfr: { name: 'cfr', section: CFR_SECTION, hyphenRange: 'dotted' },
+  cfrPart: { name: 'cfrPart', section: CFR_PART, hyphenRange: 'digits' },
+  state: { name: 'state', section: STATE_SECTION, hyphenRange: 'never' },
+  article: { name: 'article', section: ARTICLE, hyphenRange: 'digits' },
+  // Short forms are scanned before we know what they refer to; resolution re-reads them.
+  generic: { name: 'generic', section: STATE_SECTION, hyphenRange: 'never' },
+};
+
+/** Whether `section` (as a short form wrote it) is a whole section number in `grammar`. */
+export function fitsGrammar(section: string, grammar: GrammarName): boolean {
+  const re = GRAMMARS[grammar].section;
+  re.lastIndex = 0;
+  return re.test(section) && re.lastIndex === section.length;
+}
+
+// One subsection label: (a) (1) (B) (iii) (aa) (A)(i). Four-digit years are not labels.
+const PIN_GROUP = String.raw`\((?:[A-Za-z]{1,6}|\d{1,3}|[A-Za-z]{1,2}\d{1,2}|\d{1,2}[A-Za-z]{1,2})\)`;
+const PINPOINT = new RegExp(`(?:${PIN_GROUP}){1,10}(?:[-–](?:${PIN_GROUP}){1,10})?`, 'y');
+// A pinpoint separated by one space (`101.9 (c)(2)`) must look like a real label, not `(West`.
+const SPACED_PIN_START = /\((?:[a-z]{1,4}|\d{1,2}|[A-Z])\)/y;
+const DOTTED_START = /\d{1,4}\.\d/y;
+
+export interface SectionItem {
+  /** Where this item's own text starts (its `§` if it repeats one, else its number). */
+  start: number;
+  end: number;
+  section: string;
+  pinpoint: string | null;
+  range?: 'from' | 'to';
+  etSeq?: boolean;
+  /** Offset of a `1983-1988` style hyphen that a short form may later read as a range. */
+  hyphenAt?: number;
+}
+
+/** Matches sticky `re` at `pos`; returns the end of the match or -1 (test() allocates no match array). */
+export function matchEnd(re: RegExp, text: string, pos: number): number {
+  re.lastIndex = pos;
+  return re.test(text) ? re.lastIndex : -1;
+}
+
+/** Parses a pinpoint at `pos` (optionally after one space); returns [pinpoint, end] or null. */
+function parsePinpoint(text: string, pos: number): [string, number] | null {
+  let p = pos;
+  if (text.charCodeAt(p) === 32 && text.charCodeAt(p + 1) === 40) {
+    SPACED_PIN_START.lastIndex = p + 1;
+    if (!SPACED_PIN_START.test(text)) return null;
+    p++;
+  }
+  const end = matchEnd(PINPOINT, text, p);
+  if (end < 0) return null;
+  return [text.slice(p, end).replace('–', '-'), end];
+}
+
+/**
+ * Whether an all-digit `left-right` reads as a range rather than one section: `1983-1988` and
+ * the abbreviated `5313-17` (5313 through 5317) are ranges; `343-1` and `355-1` are sections
+ * (21 U.S.C. § 343-1), as is anything whose right side cannot end a range after the left.
+ */
+function readsAsRange(left: string, right: string): boolean {
+  if (right.length < 2) return false;
+  return Number(expandAbbreviatedEnd(left, right)) > Number(left);
+}
+
+type LabelClass = 'digit' | 'upper' | 'lower';
+
+function labelClass(group: string): LabelClass {
+  const c = group.charCodeAt(1);
+  return isDigit(c) ? 'digit' : isLower(c) ? 'lower' : 'upper';
+}
+
+/**
+ * A pinpoint-only list item continues the previous pinpoint at the same depth:
+ * `§ 101(21)(B), (C)` is (21)(C); `§ 3.12(c), (d)` is (d).
+ */
+function continuePinpoint(previous: string | null, next: string): string {
+  if (previous === null) return next;
+  const groups = previous.match(/\([^)]*\)/g) ?? [];
+  const cls = labelClass(next);
+  for (let i = groups.length - 1; i >= 0; i--) {
+    if (labelClass(groups[i]) === cls) return groups.slice(0, i).join('') + next;
+  }
+  return next;
+}
+
+/** One section number plus pinpoint at `pos`. */
+function parseItem(text: string, pos: number, grammar: SectionGrammar): SectionItem | null {
+  const sectionEnd = matchEnd(grammar.section, text, pos);
+  if (sectionEnd < 0) return null;
+  let section = text.slice(pos, sectionEnd);
+  const digitPair = grammar.hyphenRange === 'digits' ? /^(\d+)-(\d+)$/.exec(section) : null;
+  if (digitPair && readsAsRange(digitPair[1], digitPair[2])) section = digitPair[1]; // the list parser reads the range
+
+  const item: SectionItem = { start: pos, end: pos + section.length, section, pinpoint: null };
+  const pin = parsePinpoint(text, item.end);
+  if (pin) {
+    item.pinpoint = pin[0];
+    item.end = pin[1];
+  }
+  if (grammar.name === 'generic') {
+    const pair = /^(\d+)-(\d+)$/.exec(section);
+    if (pair && readsAsRange(pair[1], pair[2])) item.hyphenAt = pos + pair[1].length;
+  }
+  return item;
+}
+
+const CONTINUATION_WORDS = new Set(['and', 'or', 'to', 'through', 'thru', 'et', 'note', 'supra', 'infra', 'nor']);
+
+/**
+ * After a second or later list item: is this still a list of sections? A number followed
+ * by a word (`1983, 12 months`, `§ 1983 and 28 U.S.C.`) is something else.
+ */
+export function followsLikeCitation(text: string, pos: number): boolean {
+  let p = pos;
+  const limit = Math.min(text.length, pos + 8);
+  while (p < limit && (text.charCodeAt(p) === 32 || text.charCodeAt(p) === 0xa0)) p++;
+  if (p >= text.length) return true;
+  const c = text.charCodeAt(p);
+  if (isDigit(c)) return false;
+  if (!isLetter(c)) return true;
+  let e = p;
+  while (e < text.length && e - p < 12 && isLetter(text.charCodeAt(e))) e++;
+  return CONTINUATION_WORDS.has(text.slice(p, e));
+}
+
+/** `5313-17` means 5313 through 5317: an all-digit range end shorter than its start borrows the start's leading digits. */
+export function expandAbbreviatedEnd(from: string, to: string): string {
+  if (!/^\d+$/.test(from) || !/^\d+$/.test(to) || to.length >= from.length) return to;
+  const expanded = from.slice(0, from.length - to.length) + to;
+  return Number(expanded) > Number(from) ? expanded : to;
+}
+
+interface Separator {
+  end: number;
+  range: boolean;
+  /** A range written with a word (`to`, `through`), which prose also uses: `to 50 percent`. */
+  worded?: boolean;
+}
+
+/** A range separator after a section: `–`, `--`, ` to `, ` through `, or a hyphen the grammar reads as a range. */
+function matchRangeSeparator(text: string, pos: number, grammar: SectionGrammar, prev: SectionItem): Separator | null {
+  let p = pos;
+  if (text.charCodeAt(p) === 32) p++;
+  const c = text.charCodeAt(p);
+  if (c === 0x2013 /* – */) return { end: p + 1, range: true };
+  if (c === 38 /* & */) {
+    for (const entity of ['&ndash;', '&#8211;', '&#x2013;']) if (text.startsWith(entity, p)) return { end: p + entity.length, range: true };
+    return null;
+  }
+  if (c === 45 /* - */) {
+    if (text.charCodeAt(p + 1) === 45) return { end: p + 2, range: true }; // LaTeX --
+    const spaced = p > pos;
+    if (spaced && text.charCodeAt(p + 1) === 32) return { end: p + 1, range: true };
+    if (!spaced && prev.pinpoint === null) {
+      if (grammar.hyphenRange === 'digits' && /^\d+$/.test(prev.section)) return { end: p + 1, range: true };
+      if (grammar.hyphenRange === 'dotted') {
+        DOTTED_START.lastIndex = p + 1;
+        if (DOTTED_START.test(text)) return { end: p + 1, range: true };
+      }
+    }
+    return null;
+  }
+  const q = skipGap(text, pos);
+  if (q === pos) return null;
+  for (const word of ['through', 'thru', 'to']) {
+    if (wordAt(text, q, word)) {
+      const after = skipGap(text, q + word.length);
+      return after > q + word.length ? { end: after, range: true, worded: true } : null;
+    }
+  }
+  return null;
+}
+
+/** A list separator: `,` `, and` `and` `or` `&` `&amp;` (and `;` inside a `§§` list). */
+function matchListSeparator(text: string, pos: number, plural: boolean): Separator | null {
+  let p = skipGap(text, pos);
+  const c = text.charCodeAt(p);
+  let punctuated = false;
+  if (c === 44 /* , */ || (plural && c === 59 /* ; */)) {
+    p++;
+    punctuated = true;
+  }
+  const afterPunct = skipGap(text, p);
+  const first = text.charCodeAt(afterPunct);
+  if (first === 97 /* a */ || first === 111 /* o */) {
+    const word = first === 97 ? 'and' : 'or';
+    if (wordAt(text, afterPunct, word)) {
+      const after = skipGap(text, afterPunct + word.length);
+      if (after > afterPunct + word.length) return { end: after, range: false };
+    }
+  } else if (first === 38 /* & */) {
+    const length = text.startsWith('&amp;', afterPunct) ? 5 : 1;
+    return { end: skipGap(text, afterPunct + length), range: false };
+  }
+  if (!punctuated) return null;
+  return { end: afterPunct, range: false };
+}
+
+/**
+ * Parses a section list starting at `pos` (just after the sign and its gap): one item, then
+ * further items joined by list or range separators. Returns the items or null when not even
+ * the first item parses. A pinpoint-only item (`§§ 360e(b), (i)`) repeats the previous section.
+ * `plural` (a `§§` list) also lets semicolons separate items.
+ */
+export function parseSectionList(text: string, pos: number, grammar: SectionGrammar, plural: boolean): SectionItem[] | null {
+  const first = parseItem(text, pos, grammar);
+  if (!first) return null;
+  const items: SectionItem[] = [first];
+  while (items.length < MAX_LIST_ITEMS) {
+    const prev = items[items.length - 1];
+    const rangeSep = matchRangeSeparator(text, prev.end, grammar, prev);
+    const sep = rangeSep ?? matchListSeparator(text, prev.end, plural);
+    if (!sep) break;
+    let p = sep.end;
+    const sign: SignMatch | null = matchSign(text, p) ?? matchSectionWord(text, p);
+    if (sign) p = skipGap(text, sign.end);
+    let next = parseItem(text, p, grammar);
+    if (!next && !sep.range && !sign && text.charCodeAt(p) === 40) {
+      const pin = parsePinpoint(text, p);
+      if (pin) next = { start: p, end: pin[1], section: prev.section, pinpoint: continuePinpoint(prev.pinpoint, pin[0]) };
+    }
+    // A dash range's end stands however the sentence goes on (`§§ 1201–1205 reaches`); other items must look like citations.
+    if (!next || ((!sep.range || sep.worded) && !followsLikeCitation(text, next.end))) break;
+    if (sign) next.start = sep.end;
+    if (sep.range) {
+      if (prev.range === 'to') break; // `1-2-3` is not a range of ranges
+      prev.range = 'from';
+      next.range = 'to';
+      next.section = expandAbbreviatedEnd(prev.section, next.section);
+    }
+    items.push(next);
+  }
+  parseTail(text, items[items.length - 1]);
+  return items;
+}
+
+/** `et seq.` and `note` after the last item extend its span. */
+function parseTail(text: string, last: SectionItem): void {
+  const p = skipGap(text, last.end);
+  if (p === last.end) return;
+  if (text.startsWith('et seq', p)) {
+    let e = p + 6;
+    if (text.charCodeAt(e) === 46) e++;
+    last.end = e;
+    last.etSeq = true;
+    return;
+  }
+  if (wordAt(text, p, 'note')) {
+    last.end = p + 4;
+    last.pinpoint = last.pinpoint ? `${last.pinpoint} note` : 'note';
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * Session laws: `Pub. L. No. 117-169`, `Pub. L. 115–97`, `P.L. 111-80`, `Public Law 112-34`,
+ * and Statutes at Large pages, `136 Stat. 1818`.
+ */
+import { PUBLIC_LAW, STATUTES_AT_LARGE } from './codes';
+import type { Group } from './raw';
+import { followsLikeCitation, type SectionItem } from './sections';
+import { alnumAt, isDigit, isLetter, matchSign, normalizeSpacing, skipGap, skipGapBack } from './text';
+
+const LAW_NUMBER = /(\d{1,3}) ?[-–‑] ?(\d{1,4})(?![0-9A-Za-z])/y;
+const SECTION_PIN = /\d{1,5}[A-Za-z]{0,3}(?:\([A-Za-z0-9]{1,4}\)){0,6}(?:\s?[–-]\s?\d{1,5}[A-Za-z]{0,3})?(?![0-9A-Za-z])/y;
+const PAGE = /\d{1,5}(?:-\d{1,3})?(?![0-9A-Za-z])/y;
+
+/** The `Pub. L.` / `P.L.` / `Public Law` marker at `pos`; returns its end or -1. */
+function matchPublicLawMarker(text: string, pos: number): number {
+  if (text.startsWith('Public Law', pos)) return pos + 10;
+  if (text.startsWith('Pub', pos)) {
+    let p = pos + 3;
+    if (text.charCodeAt(p) === 46) p++;
+    p = skipGap(text, p);
+    if (text.startsWith('Law', p)) return isLetter(text.charCodeAt(p + 3)) ? -1 : p + 3;
+    if (text.charCodeAt(p) !== 76 /* L */ || isLetter(text.charCodeAt(p + 1))) return -1;
+    return text.charCodeAt(p + 1) === 46 ? p + 2 : p + 1;
+  }
+  if (text.startsWith('P.', pos)) {
+    let p = pos + 2;
+    if (text.charCodeAt(p) === 32) p++;
+    if (text.charCodeAt(p) !== 76 || text.charCodeAt(p + 1) !== 46) return -1;
+    return alnumAt(text, pos - 1) ? -1 : p + 2;
+  }
+  return -1;
+}
+
+/** `Pub. L. No. 87-781, § 102(b)` — the section of the public law becomes the pinpoint. */
+export function parsePublicLaw(text: string, anchor: number): Group | null {
+  const marker = matchPublicLawMarker(text, anchor);
+  if (marker < 0) return null;
+  let p = skipGap(text, marker);
+  for (const no of ['No.', 'No', 'Number']) {
+    if (text.startsWith(no, p) && !isLetter(text.charCodeAt(p + no.length))) {
+      p = skipGap(text, p + no.length);
+      break;
+    }
+  }
+  LAW_NUMBER.lastIndex = p;
+  const m = LAW_NUMBER.exec(text);
+  if (!m) return null;
+  const congress = Number(m[1]);
+  if (congress < 1 || congress > 199) return null;
+  const item: SectionItem = { start: anchor, end: p + m[0].length, section: `${m[1]}-${m[2]}`, pinpoint: null };
+  // An attached `, § 102(b)(3)` or `, §§ 3501–3508` names a section of the act itself.
+  const comma = skipGap(text, item.end);
+  if (text.charCodeAt(comma) === 44) {
+    const signAt = skipGap(text, comma + 1);
+    const sign = matchSign(text, signAt);
+    if (sign) {
+      const s = skipGap(text, sign.end);
+      SECTION_PIN.lastIndex = s;
+      const pin = SECTION_PIN.exec(text);
+      if (pin) {
+        item.end = s + pin[0].length;
+        item.pinpoint = normalizeSpacing(text.slice(signAt, item.end));
+      }
+    }
+  }
+  return { anchor, kind: 'full', code: PUBLIC_LAW, title: null, start: anchor, items: [item] };
+}
+
+/** `136 Stat. 1818` with an optional pin page (`76 Stat. 780, 781`). `statEnd` is just past `Stat`. */
+export function parseStatutesAtLarge(text: string, anchor: number, floor: number): Group | null {
+  let p = anchor + 4;
+  if (text.charCodeAt(p) === 46) p++;
+  // Volume before.
+  const v = skipGapBack(text, anchor, floor);
+  if (v === anchor) return null;
+  let vs = v;
+  while (vs > floor && v - vs < 3 && isDigit(text.charCodeAt(vs - 1))) vs--;
+  if (vs === v || alnumAt(text, vs - 1)) return null;
+  const volume = text.slice(vs, v);
+  if (Number(volume) < 1 || Number(volume) > 200) return null;
+  // Page after.
+  const q = skipGap(text, p);
+  if (q === p) return null;
+  PAGE.lastIndex = q;
+  const page = PAGE.exec(text);
+  if (!page) return null;
+  const item: SectionItem = { start: vs, end: q + page[0].length, section: page[0], pinpoint: null };
+  const comma = text.charCodeAt(item.end) === 44 ? item.end + 1 : -1;
+  if (comma > 0) {
+    const r = skipGap(text, comma);
+    PAGE.lastIndex = r;
+    const pin = r > comma ? PAGE.exec(text) : null;
+    if (pin && followsLikeCitation(text, r + pin[0].length)) {
+      item.end = r + pin[0].length;
+      item.pinpoint = pin[0];
+    }
+  }
+  return { anchor, kind: 'full', code: STATUTES_AT_LARGE, title: volume, start: vs, items: [item] };
+}

@@ -1,0 +1,244 @@
+/**
+ * Citations that start at (or are found from) a section sign or the word `section`:
+ * - a code name before the sign (`Cal. Civ. Code § 3294`, `G.L. c. 231, § 85`, `I.R.C. § 501`);
+ * - `Id. § 2615(a)(2)`;
+ * - prose with the code after the section (`section 552 of title 5`, `§ 768.72, Fla. Stat.`,
+ *   `section 501(c)(3) of the Internal Revenue Code`);
+ * - a bare `§ 2000e-3(a)`, kept as an unresolved short form.
+ */
+import { parseFromName, skipLabeledNumberBack, skipYearBack } from './codeCitations';
+import { CFR, IRC, titleExists, USC, type CodeDef } from './codes';
+import { lookupNameEndingAt, lookupNameStartingAt, type NameMatch } from './names';
+import type { Group } from './raw';
+import { GRAMMARS, parseSectionList, type SectionGrammar } from './sections';
+import {
+  alnumAt, isAlnum, isLetter, SIGNAL_WORDS, matchSectionWord, matchSign, skipGap, skipGapBack, wordAt, type SignMatch,
+} from './text';
+
+/** Closing emphasis after `Id.`: `*Id.* §`, `_id._ §`, `\emph{Id.} §`. */
+function skipClosersBack(text: string, pos: number, floor: number): number {
+  let p = pos;
+  while (p > floor && pos - p < 3) {
+    const c = text.charCodeAt(p - 1);
+    if (c !== 42 && c !== 95 && c !== 125) break;
+    p--;
+  }
+  return p;
+}
+
+/** Start of an `Id.` / `id.` ending at `end`, or -1. */
+function idEndingAt(text: string, end: number, floor: number): number {
+  const p = skipClosersBack(text, end, floor);
+  const s = p - 3;
+  if (s < floor || text.charCodeAt(p - 1) !== 46 || text.charCodeAt(p - 2) !== 100) return -1;
+  const i = text.charCodeAt(s);
+  if ((i !== 73 && i !== 105) || isLetter(text.charCodeAt(s - 1))) return -1;
+  return s;
+}
+
+/**
+ * Whether the word before a bare sign lets it be a short form. `under § 1983`, `See § 1983`
+ * and `Later, § 1983` do; `ERISA § 502`, `the Act § 5`, `U.C.C. § 2-207` and `Torts § 402A`
+ * name some other authority.
+ */
+function precedingWordAllowsShort(text: string, pos: number, floor: number): boolean {
+  if (pos <= floor) return true;
+  const c = text.charCodeAt(pos - 1);
+  if (!isLetter(c) && c !== 46) return true;
+  let s = pos;
+  while (s > floor && pos - s < 24 && (isLetter(text.charCodeAt(s - 1)) || text.charCodeAt(s - 1) === 46)) s--;
+  const word = text.slice(s, pos).replace(/\.+$/, '');
+  if (word.length === 0 || SIGNAL_WORDS.has(word)) return true;
+  // A capitalised word right before `§` is nearly always the name of what the section belongs to.
+  return !/[A-Z]/.test(word);
+}
+
+/**
+ * `Article I, § 8`, `amend. XIV, § 1`, `ch. 675, § 505`, `art. 1, § 6`: a labelled part of a
+ * constitution or session law, not a code section.
+ */
+function labelledPartBefore(text: string, pos: number, floor: number): boolean {
+  let s = pos;
+  while (s > floor && pos - s < 8 && isAlnum(text.charCodeAt(s - 1))) s--;
+  const token = text.slice(s, pos);
+  if (/^[IVXL]+$/.test(token)) return true;
+  if (!/^\d{1,4}[A-Z]?$/.test(token)) return false;
+  const q = skipGapBack(text, s, floor);
+  const before = text.slice(Math.max(floor, q - 8), q);
+  return /(?:^|[^A-Za-z])(?:art\.|Art\.|[Aa]rticle|[Aa]mend\.|ch\.|c\.|[Cc]hapter|chap\.|cl\.|pt\.|[Pp]art|tit\.|[Tt]itle|No\.)$/.test(before);
+}
+
+interface Before {
+  name: NameMatch | null;
+  idStart: number;
+  allowsShort: boolean;
+}
+
+/** What stands before the sign at `signStart`: a code name, `Id.`, or an ordinary word. */
+function readBeforeSign(text: string, signStart: number, floor: number): Before {
+  let p = skipGapBack(text, signStart, floor);
+  // A comma before the sign (`Later, § 5`, `Id., § 5`) separates it from any name-like word.
+  const comma = p > floor && text.charCodeAt(p - 1) === 44;
+  if (comma) p = skipGapBack(text, p - 1, floor);
+  const idStart = idEndingAt(text, p, floor);
+  if (idStart >= 0) return { name: null, idStart, allowsShort: false };
+  let name = lookupNameEndingAt(text, p, floor);
+  if (!name) {
+    const label = skipLabeledNumberBack(text, p, floor);
+    if (label >= 0) name = lookupNameEndingAt(text, skipGapBack(text, label, floor), floor);
+  }
+  if (!name) {
+    const year = skipYearBack(text, p, floor);
+    if (year >= 0) name = lookupNameEndingAt(text, year, floor);
+  }
+  const allowsShort = comma ? !labelledPartBefore(text, p, floor) : precedingWordAllowsShort(text, p, floor);
+  return { name, idStart: -1, allowsShort };
+}
+
+interface Tail {
+  code: CodeDef;
+  title: string | null;
+  end: number;
+}
+
+const OF_TITLE_NUMBER = /\d{1,2}(?![0-9A-Za-z])/y;
+
+/** Text after `of title N` that names the code: `, United States Code`, ` of the Code of Federal Regulations`. */
+function codeAfterTitle(text: string, pos: number): { code: CodeDef; end: number } | null {
+  let p = skipGap(text, pos);
+  let joined = false;
+  if (text.charCodeAt(p) === 44) {
+    p = skipGap(text, p + 1);
+    joined = true;
+  } else if (wordAt(text, p, 'of')) {
+    const q = skipGap(text, p + 2);
+    if (!wordAt(text, q, 'the')) return null;
+    p = skipGap(text, q + 3);
+    joined = true;
+  }
+  if (!joined && p === pos) return null;
+  for (const [phrase, code] of [
+    ['United States Code', USC], ['U.S. Code', USC], ['U.S.C.', USC], ['USC', USC],
+    ['Code of Federal Regulations', CFR], ['C.F.R.', CFR], ['CFR', CFR],
+  ] as const) {
+    if (text.startsWith(phrase, p) && !alnumAt(text, p + phrase.length)) return { code, end: p + phrase.length };
+  }
+  return null;
+}
+
+/** ` of title 5[, United States Code]` after a section list. */
+function parseOfTitle(text: string, pos: number): Tail | null {
+  const p = skipGap(text, pos);
+  if (p === pos || !wordAt(text, p, 'of')) return null;
+  const t = skipGap(text, p + 2);
+  if (!wordAt(text, t, 'title') && !wordAt(text, t, 'Title')) return null;
+  const n = skipGap(text, t + 5);
+  OF_TITLE_NUMBER.lastIndex = n;
+  const m = OF_TITLE_NUMBER.exec(text);
+  if (!m) return null;
+  const end = n + m[0].length;
+  const named = codeAfterTitle(text, end);
+  if (named) return { code: named.code, title: m[0], end: named.end };
+  // `of title 5 of the Act` is some other title.
+  const after = skipGap(text, end);
+  if (wordAt(text, after, 'of')) return null;
+  return { code: USC, title: m[0], end };
+}
+
+/** ` of the Internal Revenue Code[ of 1986]` after a section list. */
+function parseOfInternalRevenueCode(text: string, pos: number): Tail | null {
+  const p = skipGap(text, pos);
+  if (p === pos || !wordAt(text, p, 'of')) return null;
+  const q = skipGap(text, p + 2);
+  if (!wordAt(text, q, 'the')) return null;
+  const r = skipGap(text, q + 3);
+  if (!text.startsWith('Internal Revenue Code', r)) return null;
+  let end = r + 21;
+  const y = skipGap(text, end);
+  if (text.startsWith('of 1986', y) || text.startsWith('of 1954', y)) end = y + 7;
+  return { code: IRC, title: '26', end };
+}
+
+/** `, Fla. Stat.` / `, Florida Statutes` / `, RSMo` / `, MCA` after a section list. */
+function parseReverseName(text: string, pos: number): Tail | null {
+  let p = skipGap(text, pos);
+  if (text.charCodeAt(p) !== 44) return null;
+  p = skipGap(text, p + 1);
+  const name = lookupNameStartingAt(text, p);
+  if (!name) return null;
+  return { code: name.form.code, title: null, end: name.end };
+}
+
+function grammarFor(code: CodeDef): SectionGrammar {
+  return GRAMMARS[code.grammar];
+}
+
+/**
+ * Parses the list after a sign or section word and whatever follows it. `allowShort` lets a
+ * list with nothing after it stand as a bare short form.
+ */
+function parseSignLed(text: string, anchor: number, sign: SignMatch, allowShort: boolean): Group | null {
+  const first = skipGap(text, sign.end);
+  const items = parseSectionList(text, first, GRAMMARS.generic, sign.plural);
+  if (!items) return null;
+  const last = items[items.length - 1];
+  const tail = parseOfTitle(text, last.end) ?? parseReverseName(text, last.end) ?? parseOfInternalRevenueCode(text, last.end);
+  if (tail && !titleExists(tail.code, tail.title)) return null;
+  if (tail) {
+    // Re-read the numbers with the grammar of the code the tail names (USC ranges, CFR sections).
+    const typed = parseSectionList(text, first, grammarFor(tail.code), sign.plural);
+    if (!typed) return null;
+    const typedLast = typed[typed.length - 1];
+    const again = parseOfTitle(text, typedLast.end) ?? parseReverseName(text, typedLast.end) ?? parseOfInternalRevenueCode(text, typedLast.end);
+    if (!again || again.end !== tail.end) return null;
+    typed[0].start = anchor;
+    typedLast.end = tail.end;
+    const title = tail.code.fixedTitle ?? tail.title;
+    return { anchor, kind: 'full', code: tail.code, title, start: anchor, items: typed };
+  }
+  if (!allowShort) return null;
+  // `§ 12 of this Agreement`, `§ 5 of the Securities Act`: a section of something else.
+  const after = skipGap(text, last.end);
+  if (after > last.end && wordAt(text, after, 'of')) return null;
+  items[0].start = anchor;
+  return { anchor, kind: 'short', code: null, title: null, start: anchor, items };
+}
+
+function parseId(text: string, anchor: number, sign: SignMatch, idStart: number): Group | null {
+  const items = parseSectionList(text, skipGap(text, sign.end), GRAMMARS.generic, sign.plural);
+  if (!items) return null;
+  items[0].start = idStart;
+  return { anchor, kind: 'id', code: null, title: null, start: idStart, items };
+}
+
+/** Anchor: a section sign (`§`, `\S`, `&sect;`). */
+export function parseAtSectionSign(text: string, anchor: number, floor: number): Group | null {
+  const sign = matchSign(text, anchor);
+  if (!sign) return null;
+  const before = readBeforeSign(text, anchor, floor);
+  if (before.name) return parseFromName(text, floor, anchor, before.name);
+  if (before.idStart >= 0) return parseId(text, anchor, sign, before.idStart);
+  return parseSignLed(text, anchor, sign, before.allowsShort);
+}
+
+/** Anchor: the word `section`/`sections`/`sec.` followed by a number. */
+export function parseAtSectionWord(text: string, anchor: number, floor: number): Group | null {
+  const word = matchSectionWord(text, anchor);
+  if (!word) return null;
+  let p = skipGapBack(text, anchor, floor);
+  if (p > floor && text.charCodeAt(p - 1) === 44) p = skipGapBack(text, p - 1, floor);
+  const name = lookupNameEndingAt(text, p, floor);
+  if (name) {
+    const g = parseFromName(text, floor, anchor, name);
+    if (g) return g;
+  }
+  return parseSignLed(text, anchor, word, false);
+}
+
+/** Anchor: `art.` followed by a number (Louisiana codes, Texas Code of Criminal Procedure). */
+export function parseAtArticle(text: string, anchor: number, floor: number): Group | null {
+  const p = skipGapBack(text, anchor, floor);
+  const name = lookupNameEndingAt(text, p, floor);
+  if (!name || name.form.code.layout !== 'article') return null;
+  return parseFromName(text, floor, anchor, name);
+}

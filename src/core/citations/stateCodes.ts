@@ -1,0 +1,349 @@
+/**
+ * The codes of the 50 states and D.C.: canonical names in Bluebook (21st ed., table T1)
+ * form, plus the spellings practitioners and the states' own courts use. Written from
+ * the Bluebook's conventions and each state's local citation practice.
+ *
+ * Judgment calls worth knowing:
+ * - Louisiana and Maine use the 21st edition's names (`La. Stat. Ann.`, `Me. Stat. tit.`);
+ *   the older `La. Rev. Stat. Ann.` / `Me. Rev. Stat. Ann.` spellings are still recognised.
+ * - Unprefixed subject codes (`Civ. Code, § 3294`, `Penal Code section 187`) are read as
+ *   California's, whose courts cite them that way; unprefixed `... Law §` as New York's.
+ * - `I.C.` is ambiguous between Idaho and Indiana and is not recognised.
+ */
+import type { CodeDef, Layout } from './codes';
+import type { GrammarName } from './sections';
+
+/** One way of writing a code's name. */
+export interface NameFormSpec {
+  text: string;
+  /** Local forms such as `RCW 26.09.191` need no section sign. */
+  signOptional: boolean;
+  /** Written after the section: `§ 768.72, Fla. Stat.`, `section 565.020, RSMo`. */
+  reverse: boolean;
+  /** For sign-less local forms that are also ordinary words or initials, the section must look like this. */
+  sectionShape?: RegExp;
+  /**
+   * A subject-code name without its state (`Penal Code`, `Labor Law`): not recognised right
+   * after another capitalised word, which would make it some other code (`Model Penal Code`).
+   */
+  unprefixed?: boolean;
+}
+
+export interface StateCode {
+  code: CodeDef;
+  forms: NameFormSpec[];
+}
+
+interface Spec {
+  id: string;
+  name: string;
+  layout?: Layout;
+  grammar?: GrammarName;
+  /** Written before the section, section sign (or `section`) required. */
+  forms: string[];
+  /** Written before the section, sign optional. */
+  local?: string[];
+  /** Written after the section. */
+  reverse?: string[];
+  sectionShape?: RegExp;
+  /** Written before the section without the state's name (see NameFormSpec.unprefixed). */
+  unprefixedForms?: string[];
+}
+
+const codes: StateCode[] = [];
+
+function add(state: string, spec: Spec): void {
+  const code: CodeDef = {
+    id: spec.id,
+    corpus: 'STATE',
+    state,
+    name: spec.name,
+    layout: spec.layout ?? 'section',
+    grammar: spec.grammar ?? 'state',
+  };
+  const forms: NameFormSpec[] = [];
+  const seen = new Set<string>();
+  const push = (text: string, signOptional: boolean, reverse: boolean, shape?: RegExp): void => {
+    const key = `${text}|${reverse}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    forms.push(shape ? { text, signOptional, reverse, sectionShape: shape } : { text, signOptional, reverse });
+  };
+  // Local forms first: when a spelling is both, the sign-optional reading (with its shape guard) wins.
+  for (const f of spec.local ?? []) push(f, true, false, spec.sectionShape);
+  for (const f of [spec.name, ...spec.forms]) {
+    push(f, false, false);
+    // "Ann." is optional in practice (`Tex. Fam. Code` / `Tex. Fam. Code Ann.`).
+    if (f.endsWith(' Ann.')) push(f.slice(0, -5), false, false);
+    else if (/(?:Code|Stat\.|Laws|Law|Act)$/.test(f)) push(`${f} Ann.`, false, false);
+  }
+  for (const f of spec.reverse ?? []) push(f, false, true);
+  for (const f of spec.unprefixedForms ?? []) {
+    if (!seen.has(`${f}|false`)) forms.push({ text: f, signOptional: false, reverse: false, unprefixed: true });
+    seen.add(`${f}|false`);
+  }
+  codes.push({ code, forms });
+}
+
+type Subject = [canonical: string, ...variants: string[]];
+
+/**
+ * States that split their law into subject codes (California, Texas, New York, Maryland).
+ * Every prefix is combined with every spelling of every subject.
+ */
+function addSubjects(
+  state: string,
+  opts: { canonical: (subject: string) => string; prefixes: string[]; unprefixed: boolean; layout?: Layout; grammar?: GrammarName },
+  subjects: Subject[],
+): void {
+  for (const [canonical, ...variants] of subjects) {
+    const spellings = [canonical, ...variants];
+    const forms: string[] = [];
+    for (const prefix of opts.prefixes) for (const s of spellings) forms.push(`${prefix} ${s}`);
+    const slug = canonical.toLowerCase().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
+    add(state, {
+      id: `${state}-${slug}`, name: opts.canonical(canonical), forms, layout: opts.layout, grammar: opts.grammar,
+      unprefixedForms: opts.unprefixed ? spellings : [],
+    });
+  }
+}
+
+/** Adds spellings without the state's name to a code already in the table. */
+function addUnprefixed(id: string, spellings: string[]): void {
+  const entry = codes.find((c) => c.code.id === id);
+  if (!entry) throw new Error(`no code ${id}`);
+  for (const text of spellings) entry.forms.push({ text, signOptional: false, reverse: false, unprefixed: true });
+}
+
+// ---------------------------------------------------------------- single-code states
+
+add('al', { id: 'al', name: 'Ala. Code', forms: ['Code of Ala.', 'Code of Alabama', 'Alabama Code'] });
+add('ak', { id: 'ak', name: 'Alaska Stat.', forms: ['Alaska Statutes'], local: ['AS'], sectionShape: /^\d{2}\.\d{2}\.\d{3}/ });
+add('az', { id: 'az', name: 'Ariz. Rev. Stat. Ann.', forms: ['Arizona Revised Statutes'], local: ['A.R.S.', 'ARS'] });
+add('ar', { id: 'ar', name: 'Ark. Code Ann.', forms: ['Arkansas Code', 'Arkansas Code Annotated'], local: ['A.C.A.'] });
+add('co', { id: 'co', name: 'Colo. Rev. Stat.', forms: ['Colorado Revised Statutes'], local: ['C.R.S.', 'C.R.S.A.', 'CRS'] });
+add('ct', { id: 'ct', name: 'Conn. Gen. Stat.', forms: ['General Statutes', 'Connecticut General Statutes', 'Gen. Stat.'], local: ['C.G.S.', 'C.G.S.A.', 'CGS'] });
+add('de', { id: 'de', name: 'Del. Code Ann.', layout: 'titleAfter', forms: ['Delaware Code', 'Del. Code'], local: ['Del. C.'] });
+add('dc', { id: 'dc', name: 'D.C. Code', forms: ['D.C. Official Code', 'D.C. Off. Code', 'DC Code', 'District of Columbia Code'] });
+add('fl', {
+  id: 'fl', name: 'Fla. Stat.', forms: ['Florida Statutes', 'Fla. Stat. Ann.'],
+  local: ['Fla. Stat.'], reverse: ['Fla. Stat.', 'Florida Statutes', 'F.S.', 'Fla. Stat. Ann.'],
+  sectionShape: /^\d{1,4}\.\d/,
+});
+add('ga', { id: 'ga', name: 'Ga. Code Ann.', forms: ['Georgia Code', 'Official Code of Georgia Annotated'], local: ['O.C.G.A.', 'OCGA'] });
+add('hi', { id: 'hi', name: 'Haw. Rev. Stat.', forms: ['Hawaii Revised Statutes', 'Haw. Rev. Stat. Ann.'], local: ['HRS', 'H.R.S.'] });
+add('id', { id: 'id', name: 'Idaho Code', forms: ['Idaho Code Ann.'] });
+add('il', {
+  id: 'il', name: 'Ill. Comp. Stat.', layout: 'chapterAct',
+  forms: ['Illinois Compiled Statutes'], local: ['Ill. Comp. Stat.', 'Ill. Comp. Stat. Ann.', 'ILCS', 'I.L.C.S.'],
+});
+add('in', { id: 'in', name: 'Ind. Code', forms: ['Indiana Code', 'Burns Ind. Code'] });
+add('ia', { id: 'ia', name: 'Iowa Code', forms: ['Code of Iowa'] });
+add('ks', { id: 'ks', name: 'Kan. Stat. Ann.', forms: ['Kansas Statutes Annotated'], local: ['K.S.A.', 'KSA'] });
+add('ky', { id: 'ky', name: 'Ky. Rev. Stat. Ann.', forms: ['Kentucky Revised Statutes'], local: ['KRS', 'K.R.S.'] });
+add('la', {
+  id: 'la', name: 'La. Stat. Ann.',
+  forms: ['La. Rev. Stat.', 'La. Rev. Stat. Ann.', 'Louisiana Revised Statutes'],
+  local: ['La. R.S.', 'La.R.S.', 'LSA-R.S.', 'La. Rev. Stat.', 'La. Rev. Stat. Ann.', 'La. Stat. Ann.'],
+  sectionShape: /^\d{1,2}:\d/,
+});
+add('la', { id: 'la-civ', name: 'La. Civ. Code Ann.', layout: 'article', grammar: 'article', forms: ['La. Civ. Code', 'La. C.C.', 'LSA-C.C.', 'Louisiana Civil Code', 'La. Civil Code'] });
+add('la', { id: 'la-ccp', name: 'La. Code Civ. Proc. Ann.', layout: 'article', grammar: 'article', forms: ['La. Code Civ. Proc.', 'La. C.C.P.', 'LSA-C.C.P.', 'Louisiana Code of Civil Procedure'] });
+add('la', { id: 'la-ccrp', name: 'La. Code Crim. Proc. Ann.', layout: 'article', grammar: 'article', forms: ['La. Code Crim. Proc.', 'La. C.Cr.P.', 'LSA-C.Cr.P.', 'Louisiana Code of Criminal Procedure'] });
+add('la', { id: 'la-evid', name: 'La. Code Evid. Ann.', layout: 'article', grammar: 'article', forms: ['La. Code Evid.', 'La. C.E.', 'Louisiana Code of Evidence'] });
+add('me', {
+  id: 'me', name: 'Me. Stat.', layout: 'titleAfter',
+  forms: ['Me. Rev. Stat.', 'Me. Rev. Stat. Ann.', 'Me. Stat. Ann.', 'Maine Revised Statutes'], local: ['M.R.S.', 'M.R.S.A.', 'MRS', 'MRSA'],
+});
+add('ma', {
+  id: 'ma', name: 'Mass. Gen. Laws', layout: 'chapter',
+  forms: ['Mass. Gen. L.', 'Massachusetts General Laws', 'General Laws', 'M.G.L.', 'M.G.L.A.', 'G.L.', 'Mass. G.L.', 'ALM G.L.', 'MGL'],
+});
+add('mi', { id: 'mi', name: 'Mich. Comp. Laws', forms: ['Michigan Compiled Laws'], local: ['MCL', 'M.C.L.', 'MCLA', 'M.C.L.A.', 'Mich. Comp. Laws'], sectionShape: /^\d{1,4}\.\d/ });
+add('mn', { id: 'mn', name: 'Minn. Stat.', forms: ['Minnesota Statutes', 'Minn. Stat. Ann.'], local: ['Minn. Stat.'], sectionShape: /^\d{1,4}[A-Z]?\.\d/ });
+add('ms', { id: 'ms', name: 'Miss. Code Ann.', forms: ['Mississippi Code', 'Mississippi Code Annotated'] });
+add('mo', { id: 'mo', name: 'Mo. Rev. Stat.', forms: ['Mo. Ann. Stat.', 'Missouri Revised Statutes', 'V.A.M.S.'], local: ['RSMo', 'R.S.Mo.'], reverse: ['RSMo', 'R.S.Mo.', 'Mo. Rev. Stat.'] });
+add('mt', { id: 'mt', name: 'Mont. Code Ann.', forms: ['Montana Code Annotated'], local: ['MCA'], reverse: ['MCA', 'Mont. Code Ann.'] });
+add('ne', { id: 'ne', name: 'Neb. Rev. Stat.', forms: ['Nebraska Revised Statutes', 'Neb. Rev. Stat. Ann.'] });
+add('nv', { id: 'nv', name: 'Nev. Rev. Stat.', forms: ['Nevada Revised Statutes', 'Nev. Rev. Stat. Ann.'], local: ['NRS', 'N.R.S.'] });
+add('nh', { id: 'nh', name: 'N.H. Rev. Stat. Ann.', forms: ['New Hampshire Revised Statutes Annotated'], local: ['RSA'] });
+add('nj', { id: 'nj', name: 'N.J. Stat. Ann.', forms: ['New Jersey Statutes Annotated', 'N.J. Rev. Stat.'], local: ['N.J.S.A.', 'NJSA', 'N.J.S.', 'N.J. Stat. Ann.', 'N.J. Stat.'] });
+add('nm', { id: 'nm', name: 'N.M. Stat. Ann.', forms: ['New Mexico Statutes Annotated'], local: ['NMSA', 'N.M.S.A.'] });
+add('nc', { id: 'nc', name: 'N.C. Gen. Stat.', forms: ['North Carolina General Statutes', 'N.C. Gen. Stat. Ann.'], local: ['N.C.G.S.', 'N.C.G.S.A.', 'NCGS'] });
+add('nd', { id: 'nd', name: 'N.D. Cent. Code', forms: ['North Dakota Century Code'], local: ['N.D.C.C.', 'NDCC'] });
+add('oh', { id: 'oh', name: 'Ohio Rev. Code Ann.', forms: ['Ohio Revised Code', 'Ohio Rev. Code'], local: ['R.C.', 'O.R.C.', 'ORC', 'Ohio R.C.'], sectionShape: /^\d{1,4}\.\d/ });
+add('ok', { id: 'ok', name: 'Okla. Stat.', layout: 'titleAfter', forms: ['Okla. Stat. Ann.', 'Oklahoma Statutes'], local: ['O.S.', 'Okla. St.'] });
+add('or', { id: 'or', name: 'Or. Rev. Stat.', forms: ['Oregon Revised Statutes', 'Or. Rev. Stat. Ann.'], local: ['ORS', 'O.R.S.'] });
+add('pa', { id: 'pa', name: 'Pa. Cons. Stat.', layout: 'titleBefore', forms: ['Pa. Cons. Stat. Ann.', 'Pa.C.S.', 'Pa. C.S.', 'Pa.C.S.A.', 'Pa. C.S.A.', 'Pa. Consol. Stat.'] });
+add('ri', { id: 'ri', name: 'R.I. Gen. Laws', forms: ['Rhode Island General Laws', 'G.L. 1956', 'R.I.G.L.', 'R.I. Gen. Laws 1956'] });
+add('sc', { id: 'sc', name: 'S.C. Code Ann.', forms: ['South Carolina Code', 'S.C. Code of Laws', 'Code of Laws of South Carolina'] });
+add('sd', { id: 'sd', name: 'S.D. Codified Laws', forms: ['South Dakota Codified Laws', 'S.D.C.L.'], local: ['SDCL'] });
+add('tn', { id: 'tn', name: 'Tenn. Code Ann.', forms: ['Tennessee Code Annotated'], local: ['T.C.A.', 'TCA'] });
+add('ut', { id: 'ut', name: 'Utah Code Ann.', forms: ['Utah Code', 'U.C.A.'] });
+add('vt', { id: 'vt', name: 'Vt. Stat. Ann.', layout: 'titleAfter', forms: ['Vermont Statutes Annotated', 'Vt. Stat.'], local: ['V.S.A.', 'VSA'] });
+add('va', { id: 'va', name: 'Va. Code Ann.', forms: ['Code of Virginia', 'Virginia Code', 'Va. Code'] });
+add('wa', { id: 'wa', name: 'Wash. Rev. Code', forms: ['Revised Code of Washington', 'Wash. Rev. Code Ann.'], local: ['RCW', 'R.C.W.'] });
+add('wv', { id: 'wv', name: 'W. Va. Code', forms: ['W.Va. Code', 'West Virginia Code', 'W. Va. Code Ann.'] });
+add('wi', { id: 'wi', name: 'Wis. Stat.', forms: ['Wisconsin Statutes', 'Wis. Stat. Ann.'], local: ['Wis. Stat.'], sectionShape: /^\d{1,4}\.\d/ });
+add('wy', { id: 'wy', name: 'Wyo. Stat. Ann.', forms: ['Wyoming Statutes', 'W.S.', 'Wyo. Stat.'] });
+
+// ---------------------------------------------------------------- subject-code states
+
+addSubjects('ca', { canonical: (s) => `Cal. ${s}`, prefixes: ['Cal.', 'California'], unprefixed: true }, [
+  ['Bus. & Prof. Code', 'Business and Professions Code', 'Business & Professions Code'],
+  ['Civ. Code', 'Civil Code'],
+  ['Civ. Proc. Code', 'Code Civ. Proc.', 'Code of Civil Procedure'],
+  ['Com. Code', 'Commercial Code'],
+  ['Corp. Code', 'Corporations Code'],
+  ['Educ. Code', 'Ed. Code', 'Education Code'],
+  ['Elec. Code', 'Elections Code'],
+  ['Evid. Code', 'Evidence Code'],
+  ['Fam. Code', 'Family Code'],
+  ['Fin. Code', 'Financial Code'],
+  ['Fish & Game Code', 'Fish & G. Code', 'Fish and Game Code'],
+  ['Food & Agric. Code', 'Food & Agr. Code', 'Food and Agricultural Code'],
+  ["Gov't Code", 'Gov. Code', 'Government Code'],
+  ['Harb. & Nav. Code', 'Harbors and Navigation Code'],
+  ['Health & Safety Code', 'Health & Saf. Code', 'Health and Safety Code'],
+  ['Ins. Code', 'Insurance Code'],
+  ['Lab. Code', 'Labor Code'],
+  ['Mil. & Vet. Code', 'Military and Veterans Code'],
+  ['Penal Code', 'Pen. Code'],
+  ['Prob. Code', 'Probate Code'],
+  ['Pub. Cont. Code', 'Pub. Contract Code', 'Public Contract Code'],
+  ['Pub. Res. Code', 'Pub. Resources Code', 'Public Resources Code'],
+  ['Pub. Util. Code', 'Public Utilities Code'],
+  ['Rev. & Tax. Code', 'Revenue and Taxation Code'],
+  ['Sts. & High. Code', 'Sts. & Hy. Code', 'Streets and Highways Code'],
+  ['Unemp. Ins. Code', 'Unemployment Insurance Code'],
+  ['Veh. Code', 'Vehicle Code'],
+  ['Water Code', 'Wat. Code'],
+  ['Welf. & Inst. Code', 'Welfare and Institutions Code', 'Welfare & Institutions Code'],
+]);
+
+addSubjects('tx', { canonical: (s) => `Tex. ${s} Ann.`, prefixes: ['Tex.', 'Texas'], unprefixed: false }, [
+  ['Agric. Code', 'Agriculture Code'],
+  ['Alco. Bev. Code', 'Alcoholic Beverage Code'],
+  ['Bus. & Com. Code', 'Business and Commerce Code', 'Business & Commerce Code'],
+  ['Bus. Orgs. Code', 'Business Organizations Code'],
+  ['Civ. Prac. & Rem. Code', 'Civil Practice and Remedies Code', 'Civ. Prac. and Rem. Code'],
+  ['Educ. Code', 'Education Code'],
+  ['Elec. Code', 'Election Code'],
+  ['Est. Code', 'Estates Code'],
+  ['Fam. Code', 'Family Code'],
+  ['Fin. Code', 'Finance Code'],
+  ["Gov't Code", 'Gov. Code', 'Government Code'],
+  ['Health & Safety Code', 'Health and Safety Code'],
+  ['Hum. Res. Code', 'Human Resources Code'],
+  ['Ins. Code', 'Insurance Code'],
+  ['Lab. Code', 'Labor Code'],
+  ["Loc. Gov't Code", 'Local Government Code'],
+  ['Nat. Res. Code', 'Natural Resources Code'],
+  ['Occ. Code', 'Occupations Code'],
+  ['Parks & Wild. Code', 'Parks and Wildlife Code'],
+  ['Penal Code', 'Pen. Code'],
+  ['Prop. Code', 'Property Code'],
+  ['Tax Code'],
+  ['Transp. Code', 'Transportation Code'],
+  ['Util. Code', 'Utilities Code'],
+  ['Water Code'],
+]);
+add('tx', {
+  id: 'tx-code-crim-proc', name: 'Tex. Code Crim. Proc. Ann.', layout: 'article', grammar: 'article',
+  forms: ['Tex. Code Crim. Proc.', 'Tex. Crim. Proc. Code', 'Texas Code of Criminal Procedure'],
+});
+
+addSubjects('ny', { canonical: (s) => `N.Y. ${s}`, prefixes: ['N.Y.', 'New York'], unprefixed: true }, [
+  ['Bus. Corp. Law', 'Business Corporation Law', 'BCL'],
+  ['Civ. Rights Law', 'Civil Rights Law'],
+  ['Civ. Serv. Law', 'Civil Service Law'],
+  ['Correct. Law', 'Correction Law'],
+  ['Crim. Proc. Law', 'Criminal Procedure Law', 'CPL'],
+  ['Dom. Rel. Law', 'Domestic Relations Law', 'DRL'],
+  ['Educ. Law', 'Education Law'],
+  ['Elec. Law', 'Election Law'],
+  ['Envtl. Conserv. Law', 'Environmental Conservation Law', 'ECL'],
+  ['Est. Powers & Trusts Law', 'Estates, Powers and Trusts Law', 'EPTL'],
+  ['Exec. Law', 'Executive Law'],
+  ['Fam. Ct. Act', 'Family Court Act'],
+  ['Gen. Bus. Law', 'General Business Law', 'GBL'],
+  ['Gen. Constr. Law', 'General Construction Law'],
+  ['Gen. Mun. Law', 'General Municipal Law'],
+  ['Gen. Oblig. Law', 'General Obligations Law', 'GOL'],
+  ['Ins. Law', 'Insurance Law'],
+  ['Jud. Law', 'Judiciary Law'],
+  ['Lab. Law', 'Labor Law'],
+  ['Lien Law'],
+  ['Ltd. Liab. Co. Law', 'Limited Liability Company Law'],
+  ['Mental Hyg. Law', 'Mental Hygiene Law'],
+  ['Mult. Dwell. Law', 'Multiple Dwelling Law'],
+  ['Not-for-Profit Corp. Law', 'Not-for-Profit Corporation Law'],
+  ["P'ship Law", 'Partnership Law'],
+  ['Penal Law'],
+  ['Pub. Health Law', 'Public Health Law'],
+  ['Pub. Off. Law', 'Public Officers Law'],
+  ['Real Prop. Law', 'Real Property Law', 'RPL'],
+  ['Real Prop. Acts. Law', 'Real Property Actions and Proceedings Law', 'RPAPL'],
+  ['Real Prop. Tax Law', 'Real Property Tax Law', 'RPTL'],
+  ['Retire. & Soc. Sec. Law', 'Retirement and Social Security Law'],
+  ['Soc. Serv. Law', 'Social Services Law'],
+  ['State Fin. Law', 'State Finance Law'],
+  ['Surr. Ct. Proc. Act', "Surrogate's Court Procedure Act", 'SCPA'],
+  ['Tax Law'],
+  ['Veh. & Traf. Law', 'Vehicle and Traffic Law', 'VTL'],
+  ["Workers' Comp. Law", "Workers' Compensation Law"],
+]);
+add('ny', {
+  id: 'ny-cplr', name: 'N.Y. C.P.L.R.', layout: 'rule',
+  forms: ['N.Y. Civ. Prac. L. & R.', 'New York Civil Practice Law and Rules'],
+  local: ['N.Y. C.P.L.R.', 'C.P.L.R.', 'CPLR', 'N.Y. CPLR'],
+});
+
+addSubjects('md', {
+  canonical: (s) => `Md. Code Ann., ${s}`,
+  prefixes: ['Md. Code Ann.,', 'Md. Code,', 'Md. Ann. Code', 'Maryland Code,', 'Md. Code Ann.', 'Md. Code'],
+  unprefixed: false,
+}, [
+  ['Agric.', 'Agriculture'],
+  ['Bus. Occ. & Prof.', 'Business Occupations and Professions'],
+  ['Bus. Reg.', 'Business Regulation'],
+  ['Com. Law', 'Commercial Law'],
+  ["Corps. & Ass'ns", 'Corporations and Associations'],
+  ['Crim. Law', 'Criminal Law', 'Criminal Law Article', 'Crim. Law Art.'],
+  ['Crim. Proc.', 'Criminal Procedure', 'Criminal Procedure Article', 'Crim. Proc. Art.'],
+  ['Cts. & Jud. Proc.', 'Courts and Judicial Proceedings', 'Courts & Judicial Proceedings', 'Courts and Judicial Proceedings Article', 'Cts. & Jud. Proc. Art.'],
+  ['Econ. Dev.', 'Economic Development'],
+  ['Educ.', 'Education'],
+  ['Elec. Law', 'Election Law'],
+  ["Env't", 'Environment'],
+  ['Est. & Trusts', 'Estates and Trusts'],
+  ['Fam. Law', 'Family Law', 'Family Law Article'],
+  ['Fin. Inst.', 'Financial Institutions'],
+  ['Health-Gen.', 'Health-General', 'Health - General'],
+  ['Health Occ.', 'Health Occupations'],
+  ['Hous. & Cmty. Dev.', 'Housing and Community Development'],
+  ['Ins.', 'Insurance'],
+  ['Lab. & Empl.', 'Labor and Employment'],
+  ['Land Use'],
+  ["Local Gov't", 'Local Government'],
+  ['Nat. Res.', 'Natural Resources'],
+  ['Pub. Safety', 'Public Safety'],
+  ['Pub. Util.', 'Public Utilities'],
+  ['Real Prop.', 'Real Property'],
+  ['State Fin. & Proc.', 'State Finance and Procurement'],
+  ["State Gov't", 'State Government'],
+  ['State Pers. & Pens.', 'State Personnel and Pensions'],
+  ['Tax-Gen.', 'Tax-General'],
+  ['Tax-Prop.', 'Tax-Property'],
+  ['Transp.', 'Transportation'],
+]);
+// Maryland courts also cite an article without the code name: `Criminal Law Article, § 2-201`.
+addUnprefixed('md-crim-law', ['Criminal Law Article', 'Crim. Law Art.']);
+addUnprefixed('md-crim-proc', ['Criminal Procedure Article', 'Crim. Proc. Art.']);
+addUnprefixed('md-cts-jud-proc', ['Courts and Judicial Proceedings Article', 'Cts. & Jud. Proc. Art.']);
+addUnprefixed('md-fam-law', ['Family Law Article']);
+
+export const STATE_CODES: readonly StateCode[] = codes;
+
+/** Every state and D.C. that the table covers (used by tests to prove coverage). */
+export const STATES_COVERED: readonly string[] = [...new Set(codes.map((c) => c.code.state as string))].sort();

@@ -1,0 +1,196 @@
+/**
+ * Character-level helpers shared by the citation grammars. Everything here is
+ * bounded: gap skipping stops after MAX_GAP characters, so no caller can be
+ * dragged across an unbounded run of whitespace.
+ */
+
+/** Longest run of spacing accepted between two tokens of one citation (OCR'd text pads generously). */
+export const MAX_GAP = 64;
+/** Line breaks allowed inside one gap: one blank line, as at a page break in scanned opinions. */
+const MAX_GAP_NEWLINES = 2;
+
+export function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+export function isUpper(c: number): boolean {
+  return c >= 65 && c <= 90;
+}
+
+export function isLower(c: number): boolean {
+  return c >= 97 && c <= 122;
+}
+
+export function isLetter(c: number): boolean {
+  return isUpper(c) || isLower(c);
+}
+
+export function isAlnum(c: number): boolean {
+  return isDigit(c) || isLetter(c);
+}
+
+/** True for the character at `pos` being a letter or digit; false outside the text. */
+export function alnumAt(text: string, pos: number): boolean {
+  return pos >= 0 && pos < text.length && isAlnum(text.charCodeAt(pos));
+}
+
+/** Plain whitespace plus the Unicode spaces that word processors and PDFs put inside citations. */
+function isSpace(c: number): boolean {
+  return (
+    c === 32 || c === 9 || c === 10 || c === 13 || c === 12 ||
+    c === 0xa0 || // no-break space
+    (c >= 0x2000 && c <= 0x200a) || // en/em/thin/hair spaces
+    c === 0x202f || // narrow no-break space
+    c === 0x205f || c === 0x3000
+  );
+}
+
+/** LaTeX spacing commands that may sit between citation tokens: `\,` `\;` `\:` `\ ` `\!`. */
+function latexSpaceLength(text: string, pos: number): number {
+  if (text.charCodeAt(pos) !== 92 /* \ */) return 0;
+  const next = text.charCodeAt(pos + 1);
+  return next === 44 || next === 59 || next === 58 || next === 32 || next === 33 ? 2 : 0;
+}
+
+/** Length of one gap unit at `pos` (a space, `~`, a LaTeX space, `&nbsp;`), or 0. */
+function gapUnitLength(text: string, pos: number): number {
+  const c = text.charCodeAt(pos);
+  if (isSpace(c) || c === 126 /* ~ */) return 1;
+  if (c === 92) return latexSpaceLength(text, pos);
+  if (c === 38 /* & */ && text.startsWith('&nbsp;', pos)) return 6;
+  return 0;
+}
+
+/**
+ * Skips spacing forward from `pos`. Returns the new position, or `pos` itself when the
+ * gap is longer than MAX_GAP or holds too many line breaks (then the tokens are not
+ * treated as one citation).
+ */
+export function skipGap(text: string, pos: number): number {
+  let p = pos;
+  let newlines = 0;
+  const limit = Math.min(text.length, pos + MAX_GAP);
+  while (p < limit) {
+    const n = gapUnitLength(text, p);
+    if (n === 0) return p;
+    if (text.charCodeAt(p) === 10 && ++newlines > MAX_GAP_NEWLINES) return pos;
+    p += n;
+  }
+  return p < text.length && gapUnitLength(text, p) > 0 ? pos : p;
+}
+
+/** Skips spacing backward from `pos` (exclusive end) but never below `floor`. */
+export function skipGapBack(text: string, pos: number, floor: number): number {
+  let p = pos;
+  let newlines = 0;
+  const limit = Math.max(floor, pos - MAX_GAP);
+  while (p > limit) {
+    const c = text.charCodeAt(p - 1);
+    if (isSpace(c) || c === 126) {
+      if (c === 10 && ++newlines > MAX_GAP_NEWLINES) return pos;
+      p--;
+    } else if (c === 59 /* ; */ && p - 6 >= limit && text.startsWith('&nbsp;', p - 6)) {
+      p -= 6;
+    } else if (p - 2 >= limit && text.charCodeAt(p - 2) === 92 && latexSpaceLength(text, p - 2) === 2) {
+      p -= 2;
+    } else {
+      return p;
+    }
+  }
+  return p;
+}
+
+/** True when `word` occurs at `pos` and is not followed by a letter or digit. */
+export function wordAt(text: string, pos: number, word: string): boolean {
+  return text.startsWith(word, pos) && !alnumAt(text, pos + word.length);
+}
+
+/** Collapses every run of spacing (including NBSP, `~`, LaTeX spaces) into one space. */
+export function normalizeSpacing(s: string): string {
+  let out = '';
+  let i = 0;
+  let pendingSpace = false;
+  while (i < s.length) {
+    const n = gapUnitLength(s, i);
+    if (n > 0) {
+      pendingSpace = out.length > 0;
+      i += n;
+      continue;
+    }
+    if (pendingSpace) out += ' ';
+    pendingSpace = false;
+    out += s[i];
+    i++;
+  }
+  return out;
+}
+
+/** Section signs as written in prose, Markdown/HTML and LaTeX. */
+export interface SignMatch {
+  end: number;
+  plural: boolean;
+}
+
+/** Matches one section sign (`§`, `\S`, `\textsection`, `&sect;`, `&#167;`) at `pos`; returns its length or 0. */
+export function signLength(text: string, pos: number): number {
+  const c = text.charCodeAt(pos);
+  if (c === 0xa7) return 1;
+  if (c === 92 /* \ */) {
+    if (text.charCodeAt(pos + 1) === 83 /* S */ && !isLetter(text.charCodeAt(pos + 2))) return 2;
+    if (text.startsWith('\\textsection', pos) && !isLetter(text.charCodeAt(pos + 12))) return 12;
+    return 0;
+  }
+  if (c === 38 /* & */) {
+    if (text.startsWith('&sect;', pos)) return 6;
+    if (text.startsWith('&#167;', pos)) return 6;
+    if (text.startsWith('&#xA7;', pos) || text.startsWith('&#xa7;', pos)) return 6;
+  }
+  return 0;
+}
+
+/** Matches `§`, `§§` (also `\S\S`, `&sect;&sect;`, `§ §`) at `pos`. */
+export function matchSign(text: string, pos: number): SignMatch | null {
+  const first = signLength(text, pos);
+  if (first === 0) return null;
+  let p = pos + first;
+  let second = signLength(text, p);
+  if (second === 0 && text.charCodeAt(p) === 32) {
+    second = signLength(text, p + 1);
+    if (second > 0) p++;
+  }
+  if (second > 0) return { end: p + second, plural: true };
+  return { end: p, plural: false };
+}
+
+const SECTION_WORDS: ReadonlyArray<[string, boolean]> = [
+  ['sections', true], ['Sections', true], ['SECTIONS', true],
+  ['section', false], ['Section', false], ['SECTION', false],
+  ['secs.', true], ['Secs.', true], ['sec.', false], ['Sec.', false],
+];
+
+/** Matches `section`, `sections`, `sec.`, `secs.` (any usual capitalisation) at `pos`. */
+export function matchSectionWord(text: string, pos: number): SignMatch | null {
+  const c = text.charCodeAt(pos);
+  if (c !== 115 /* s */ && c !== 83 /* S */) return null;
+  for (const [word, plural] of SECTION_WORDS) {
+    if (text.startsWith(word, pos) && (word.endsWith('.') || !isLetter(text.charCodeAt(pos + word.length)))) {
+      return { end: pos + word.length, plural };
+    }
+  }
+  return null;
+}
+
+/**
+ * Signals and sentence words: capitalised, yet not part of an authority's name when they
+ * stand before `§` or before an unprefixed code name (`See Penal Code § 187`).
+ */
+export const SIGNAL_WORDS = new Set([
+  'See', 'Cf', 'Compare', 'But', 'Accord', 'Contra', 'Also', 'And', 'Or', 'Nor', 'In', 'Under', 'With', 'Per', 'Pursuant',
+  'Citing', 'Quoting', 'Both', 'Neither', 'Either', 'Whether', 'Although', 'Because', 'If', 'When', 'While', 'Unlike',
+  'Like', 'Following', 'Before', 'After', 'Since', 'Thus', 'Hence', 'Moreover', 'However', 'Accordingly', 'Here', 'There',
+  'Where', 'Only', 'Even', 'Instead', 'Rather', 'Notably', 'Specifically', 'Finally', 'First', 'Second', 'Third',
+  'Similarly', 'Likewise', 'Further', 'Furthermore', 'Therefore', 'Indeed', 'Yet', 'So', 'By', 'From', 'To', 'Of', 'On',
+  'At', 'For', 'Violating', 'Violated', 'Section', 'Sections', 'The', 'This', 'That', 'Its', 'Then', 'Now', 'Next',
+  'Again', 'Still', 'Later', 'Earlier', 'Otherwise', 'Elsewhere', 'Meanwhile', 'Consequently', 'Nevertheless',
+  'Nonetheless', 'Additionally', 'Separately', 'Conversely', 'Relatedly', 'Importantly', 'Critically', 'Contrary',
+]);

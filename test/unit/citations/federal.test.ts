@@ -1,0 +1,175 @@
+import { strict as assert } from 'node:assert';
+import { findCitations } from '../../../src/core/citations/index';
+import { canonicals, only, rows, type Row } from './helpers';
+
+/** [as written, canonical, pinpoint]: one citation each. */
+const USC_FORMS: Row[] = [
+  ['42 U.S.C. § 1983', '42 U.S.C. § 1983', null],
+  ['42 U.S.C. §1983', '42 U.S.C. § 1983', null],
+  ['42 USC 1983', '42 U.S.C. § 1983', null],
+  ['42 U.S.C 1983', '42 U.S.C. § 1983', null],
+  ['18 U.S.C. 924', '18 U.S.C. § 924', null],
+  ['42 U. S. C. § 1983', '42 U.S.C. § 1983', null],
+  ['42 U.S.C.A. § 1983', '42 U.S.C. § 1983', null],
+  ['42 U.S.C.S. § 1983', '42 U.S.C. § 1983', null],
+  ['42 USCA § 12112(b)(5)(A)', '42 U.S.C. § 12112', '(b)(5)(A)'],
+  ['5 U.S. Code § 552(b)(6)', '5 U.S.C. § 552', '(b)(6)'],
+  ['42 U.S.C. § 2000e-2(a)(1)', '42 U.S.C. § 2000e-2', '(a)(1)'],
+  ['15 U.S.C. § 78u-4(b)(2)', '15 U.S.C. § 78u-4', '(b)(2)'],
+  ['42 U.S.C. § 1320a-7b(b)', '42 U.S.C. § 1320a-7b', '(b)'],
+  ['18 U.S.C. § 1028A(a)(1)', '18 U.S.C. § 1028A', '(a)(1)'],
+  ['16 U.S.C. § 460nnn-101', '16 U.S.C. § 460nnn-101', null],
+  ['21 U.S.C. § 343-1(a)', '21 U.S.C. § 343-1', '(a)'],
+  ['21 U.S.C. § 360bbb-3', '21 U.S.C. § 360bbb-3', null],
+  ['18 U.S.C. § 924(c)(1)(A)(i)', '18 U.S.C. § 924', '(c)(1)(A)(i)'],
+  ['31 U.S.C. § 5322(a)-(b)', '31 U.S.C. § 5322', '(a)-(b)'],
+  ['28 U.S.C. § 2201 note', '28 U.S.C. § 2201', 'note'],
+  ['50 U.S.C. app. § 3901', '50 U.S.C. app. § 3901', null],
+  ['5 U.S.C. App. § 2', '5 U.S.C. app. § 2', null],
+  ['18 U.S.C. sec. 924', '18 U.S.C. § 924', null],
+  ['18 U.S.C. Section 922(g)(1)', '18 U.S.C. § 922', '(g)(1)'],
+  ['18 U.S.C. section 371', '18 U.S.C. § 371', null],
+  ['Title 18 U.S.C. § 924', '18 U.S.C. § 924', null],
+  ['section 552 of title 5', '5 U.S.C. § 552', null],
+  ['section 552(b)(6) of title 5, United States Code', '5 U.S.C. § 552', '(b)(6)'],
+  ['section 1116 of title 38, United States Code', '38 U.S.C. § 1116', null],
+  ['section 301 of title 5 of the United States Code', '5 U.S.C. § 301', null],
+  ['title 10, United States Code, section 801', '10 U.S.C. § 801', null],
+  ['Title 42, U.S.C., § 1983', '42 U.S.C. § 1983', null],
+  ['§ 1983 of title 42', '42 U.S.C. § 1983', null],
+  ['I.R.C. § 501(c)(3)', '26 U.S.C. § 501', '(c)(3)'],
+  ['IRC § 1031', '26 U.S.C. § 1031', null],
+  ['Internal Revenue Code § 162(m)', '26 U.S.C. § 162', '(m)'],
+  ['section 501(c)(3) of the Internal Revenue Code of 1986', '26 U.S.C. § 501', '(c)(3)'],
+];
+
+const CFR_FORMS: Row[] = [
+  ['40 C.F.R. § 122.26(b)(14)', '40 C.F.R. § 122.26', '(b)(14)'],
+  ['29 CFR 1926.501', '29 C.F.R. § 1926.501', null],
+  ['29 C.F.R 1926.501(b)(1)', '29 C.F.R. § 1926.501', '(b)(1)'],
+  ['17 C.F.R. § 240.14a-8', '17 C.F.R. § 240.14a-8', null],
+  ['17 C.F.R. § 240.10b-5(b)', '17 C.F.R. § 240.10b-5', '(b)'],
+  ['26 C.F.R. § 1.1031(a)-1', '26 C.F.R. § 1.1031(a)-1', null],
+  ['26 C.F.R. § 1.1031(k)-1(g)(4)', '26 C.F.R. § 1.1031(k)-1', '(g)(4)'],
+  ['Treas. Reg. § 1.1031(a)-1(b)', '26 C.F.R. § 1.1031(a)-1', '(b)'],
+  ['21 C.F.R. pt. 820', '21 C.F.R. pt. 820', null],
+  ['21 CFR Part 820', '21 C.F.R. pt. 820', null],
+  ['38 CFR part 3', '38 C.F.R. pt. 3', null],
+  ['21 CFR 820', '21 C.F.R. pt. 820', null],
+  ['38 C. F. R. § 3.307(a)(6)(iii)', '38 C.F.R. § 3.307', '(a)(6)(iii)'],
+  ['section 122.26 of title 40, Code of Federal Regulations', '40 C.F.R. § 122.26', null],
+];
+
+const SESSION_LAWS: Row[] = [
+  ['Pub. L. No. 117-169', 'Pub. L. No. 117-169', null],
+  ['Pub. L. 115–97', 'Pub. L. No. 115-97', null],
+  ['Pub. L. No. 111–148', 'Pub. L. No. 111-148', null],
+  ['Pub.L. 111-148', 'Pub. L. No. 111-148', null],
+  ['Pub L. No. 85-929', 'Pub. L. No. 85-929', null],
+  ['P.L. 111-80', 'Pub. L. No. 111-80', null],
+  ['P.L.111-321', 'Pub. L. No. 111-321', null],
+  ['Public Law 112-34', 'Pub. L. No. 112-34', null],
+  ['Public Law No. 98-542', 'Pub. L. No. 98-542', null],
+  ['Pub. L. No. 87-781, § 102(b)', 'Pub. L. No. 87-781', '§ 102(b)'],
+  ['136 Stat. 1818', '136 Stat. 1818', null],
+  ['76 Stat. 780, 781', '76 Stat. 780', '781'],
+  ['100 Stat. 3207-35', '100 Stat. 3207-35', null],
+];
+
+function check(table: Row[]): void {
+  for (const [text, canonical, pinpoint] of table) {
+    it(text, () => {
+      const c = only(`See ${text}.`);
+      assert.equal(c.canonical, canonical);
+      assert.equal(c.pinpoint, pinpoint);
+      assert.equal(c.text, text.replace(/\s+$/, ''));
+      assert.equal(c.kind, 'full');
+    });
+  }
+}
+
+describe('citations: U.S. Code', () => {
+  check(USC_FORMS);
+
+  it('keeps the end of a dash range whatever word follows it, but not a worded "range" into prose', () => {
+    assert.deepEqual(canonicals('Nothing in 17 U.S.C. §§ 1201–1205 reaches the conduct.'), ['17 U.S.C. § 1201', '17 U.S.C. § 1205']);
+    assert.deepEqual(findCitations('42 U.S.C. §§ 3601–3619 bar it').map((c) => c.range), ['from', 'to']);
+    assert.deepEqual(canonicals('42 U.S.C. § 101 to 50 percent of them'), ['42 U.S.C. § 101']);
+  });
+
+  it('reports corpus, title and section', () => {
+    const c = only('42 U.S.C. § 2000e-2(a)');
+    assert.equal(c.corpusType, 'USC');
+    assert.equal(c.title, '42');
+    assert.equal(c.section, '2000e-2');
+    assert.equal(c.state, null);
+    assert.equal(c.code, 'U.S.C.');
+  });
+
+  it('includes et seq. in the span', () => {
+    const c = only('42 U.S.C. § 2000e et seq. applies');
+    assert.equal(c.text, '42 U.S.C. § 2000e et seq.');
+    assert.equal(c.canonical, '42 U.S.C. § 2000e');
+    assert.equal(c.etSeq, true);
+  });
+
+  it('reads across line breaks, no-break spaces and lost section signs', () => {
+    assert.deepEqual(rows('31 U.S.C.\n   5322(a)'), [['31 U.S.C.\n   5322(a)', '31 U.S.C. § 5322', '(a)']]);
+    assert.deepEqual(rows('42\u00a0U.S.C.\u00a0§\u00a01983'), [['42\u00a0U.S.C.\u00a0§\u00a01983', '42 U.S.C. § 1983', null]]);
+    assert.deepEqual(rows('42 U.S.C. §\u2009 1983'), [['42 U.S.C. §\u2009 1983', '42 U.S.C. § 1983', null]]);
+    assert.deepEqual(rows('15 U.S.C.   79'), [['15 U.S.C.   79', '15 U.S.C. § 79', null]]);
+    assert.deepEqual(rows('18\n\nU.S.C. § 372'), [['18\n\nU.S.C. § 372', '18 U.S.C. § 372', null]]);
+  });
+
+  it('rejects titles that do not exist (years, reporters)', () => {
+    assert.deepEqual(rows('1986 U.S.C. 5'), []);
+    assert.deepEqual(rows('99 U.S.C. § 5'), []);
+  });
+});
+
+describe('citations: C.F.R.', () => {
+  check(CFR_FORMS);
+
+  it('a part list gives one citation per part', () => {
+    assert.deepEqual(rows('21 C.F.R. pts. 801, 803, 820'), [
+      ['21 C.F.R. pts. 801', '21 C.F.R. pt. 801', null],
+      ['803', '21 C.F.R. pt. 803', null],
+      ['820', '21 C.F.R. pt. 820', null],
+    ]);
+  });
+
+  it('a section list and a dotted range', () => {
+    assert.deepEqual(rows('21 C.F.R. §§ 101.9(c)(1), 101.9 (c)(2), 101.60(b)(1)'), [
+      ['21 C.F.R. §§ 101.9(c)(1)', '21 C.F.R. § 101.9', '(c)(1)'],
+      ['101.9 (c)(2)', '21 C.F.R. § 101.9', '(c)(2)'],
+      ['101.60(b)(1)', '21 C.F.R. § 101.60', '(b)(1)'],
+    ]);
+    assert.deepEqual(canonicals('21 C.F.R §§ 101.72–101.83'), ['21 C.F.R. § 101.72', '21 C.F.R. § 101.83']);
+    assert.deepEqual(canonicals('21 C.F.R. §§ 101.72-101.83'), ['21 C.F.R. § 101.72', '21 C.F.R. § 101.83']);
+  });
+
+  it('reports corpus CFR', () => {
+    const c = only('40 C.F.R. § 122.26(b)(14)');
+    assert.equal(c.corpusType, 'CFR');
+    assert.equal(c.title, '40');
+    assert.equal(c.section, '122.26');
+  });
+});
+
+describe('citations: session laws', () => {
+  check(SESSION_LAWS);
+
+  it('a Pub. L. followed by its Statutes at Large page gives two citations', () => {
+    assert.deepEqual(rows('Pub. L. No. 99-570, 100 Stat. 3207 (1986)'), [
+      ['Pub. L. No. 99-570', 'Pub. L. No. 99-570', null],
+      ['100 Stat. 3207', '100 Stat. 3207', null],
+    ]);
+  });
+
+  it('session laws have no corpus and no state', () => {
+    for (const c of findCitations('Pub. L. No. 117-169, 136 Stat. 1818')) {
+      assert.equal(c.corpusType, null);
+      assert.equal(c.state, null);
+    }
+  });
+});

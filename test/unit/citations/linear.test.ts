@@ -1,0 +1,27 @@
+import { strict as assert } from 'node:assert';
+import { scanGroups } from '../../../src/core/citations/scanner';
+import type { Group } from '../../../src/core/citations/raw';
+
+/** Anchors the scanner stops at (one bounded parse each) for `text`. */
+function anchorsVisited(text: string): number {
+  let anchors = 0;
+  const groups: Group[] = [];
+  scanGroups(text, 0, { lastEnd: 0 }, groups, () => {
+    anchors++;
+    return false;
+  });
+  return anchors;
+}
+
+const UNITS = ['§', '§§ ', 'U.S.C. ', '42 U.S.C. ', '(', 'Cal. Civ. Code § ', 'Id. § ', 'section 1 of title ', '\\S\\S~', '42 U.S.C. § 1983; ', 'A.B.C.D 1 '];
+
+describe('citations: linear work', () => {
+  for (const unit of UNITS) {
+    it(`visits a number of anchors proportional to the input: ${JSON.stringify(unit)}`, () => {
+      const small = anchorsVisited(unit.repeat(2000));
+      const large = anchorsVisited(unit.repeat(8000));
+      assert.ok(large <= 4 * small + 4, `${small} → ${large}`);
+      assert.ok(large <= unit.length * 8000, 'at most one anchor per character');
+    });
+  }
+});

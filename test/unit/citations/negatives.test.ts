@@ -1,0 +1,47 @@
+import { strict as assert } from 'node:assert';
+import { findCitations } from '../../../src/core/citations/index';
+
+/** Things briefs are full of that are not statutory citations. */
+const NOT_CITATIONS = [
+  // Case reporters
+  '410 U.S. 113 (1973)', '551 U.S. 644, 652', '24 Cal. 4th 83, 91 (2000)', '100 F.3d 200 (1st Cir. 1996)', '123 S. Ct. 456',
+  '590 F. Supp. 3d 850', '150 Cal. Rptr. 3d 1', '36 F. App\'x 651, 652', '2020 WL 123456', '17 F. 4th 1089',
+  // Contract cross-references and other instruments
+  'Section 9.1 of the Credit Agreement', 'Sections 2.3 and 4.5 of the Merger Agreement', '§ 12 of this Agreement',
+  'Article IV, Section 2 of the bylaws', 'Schedule 3.2(a)',
+  // Agencies, courts, words that look like markers
+  'U.S.C.I.S. denied the petition', 'USCIS denied it', 'the U.S. Court of Appeals', 'U.S. Customs and Border Protection',
+  'the USC Trojans', 'CFR Inc. v. Smith', 'U.S. Code Congressional & Administrative News',
+  // Years, money, versions, numbers
+  'in 1983 and 1984', 'on 12/31/2020', '$1,983.00', 'v1.2.3', 'version 2.0.1 released 2020-01-02', 'RFC 2616 section 14', 'ISO 9001',
+  'Chapter 11', 'COVID 19', 'HTTP 404', 'H.B. 1', 'E.O. 12866', 'FY2024', '85 Fed. Reg. 62094',
+  // Titles with no section, legislative history, other authorities
+  '12 U.S.C., 15 U.S.C., and 31 U.S.C.', 'in scattered sections of 12 U.S.C.', '1986 U.S.C.C.A.N. 5', '21 U.S.C. Ch. 9',
+  'Title VII of the Civil Rights Act', 'Title 42 of the United States Code', 'section 2 of the Sherman Act',
+  'Fed. R. Civ. P. 12(b)(6)', 'U.S. Const. art. I, § 8, cl. 3', 'U.S. Const. amend. XIV, § 1', 'Cal. Const. art. I, § 7',
+  'Restatement (Second) of Torts § 402A', 'Restatement (Third) of Torts: Products Liability § 2', 'U.C.C. § 2-207',
+  'Model Penal Code § 2.02', 'Bankruptcy Code § 362', 'ERISA § 502(a)(1)(B)', 'FLSA § 7', 'Securities Exchange Act § 10(b)',
+  'See ch. 675, § 505, 52', 'Article I, § 8',
+  // Markers with nothing after them
+  'U.S.C.', '42 U.S.C.', 'C.F.R.', 'Pub. L. No.', 'Stat.', '§', '§§', 'Id. §', '§ of', 'section', 'Cal. Civ. Code §',
+];
+
+describe('citations: things that are not citations', () => {
+  for (const text of NOT_CITATIONS) {
+    it(text, () => {
+      assert.deepEqual(findCitations(text).map((c) => c.text), []);
+    });
+  }
+
+  it('stay uncited even right after a real citation (no short-form resolution into them)', () => {
+    for (const text of NOT_CITATIONS) {
+      const found = findCitations(`See 42 U.S.C. § 1983. ${text}`).map((c) => c.text);
+      assert.deepEqual(found, ['42 U.S.C. § 1983'], text);
+    }
+  });
+
+  it('a bare section sign with nothing before it to refer to is not reported', () => {
+    assert.deepEqual(findCitations('Claims under § 1983 require state action.'), []);
+    assert.deepEqual(findCitations('Id. § 5.'), []);
+  });
+});

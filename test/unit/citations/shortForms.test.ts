@@ -1,0 +1,133 @@
+import { strict as assert } from 'node:assert';
+import { findCitations } from '../../../src/core/citations/index';
+
+function summary(text: string): Array<[string, string, string | null, string]> {
+  return findCitations(text).map((c) => [c.text, c.canonical, c.pinpoint, c.kind]);
+}
+
+describe('citations: short forms', () => {
+  it('Id. § refers to the citation just before it', () => {
+    assert.deepEqual(summary('29 U.S.C. § 2615(a)(1). Id. § 2615(a)(2). See id. § 2617.'), [
+      ['29 U.S.C. § 2615(a)(1)', '29 U.S.C. § 2615', '(a)(1)', 'full'],
+      ['Id. § 2615(a)(2)', '29 U.S.C. § 2615', '(a)(2)', 'id'],
+      ['id. § 2617', '29 U.S.C. § 2617', null, 'id'],
+    ]);
+  });
+
+  it('id. § after a citation with a title keeps that title', () => {
+    assert.deepEqual(summary('42 U.S.C. § 1983; id. § 1985(3).').map((r) => r[1]), ['42 U.S.C. § 1983', '42 U.S.C. § 1985']);
+  });
+
+  it('a bare § refers to the last code citation, keeping its title', () => {
+    assert.deepEqual(summary('Title VII, 42 U.S.C. § 2000e-2(a), bars it. Retaliation is separate, § 2000e-3(a).'), [
+      ['42 U.S.C. § 2000e-2(a)', '42 U.S.C. § 2000e-2', '(a)', 'full'],
+      ['§ 2000e-3(a)', '42 U.S.C. § 2000e-3', '(a)', 'short'],
+    ]);
+  });
+
+  it('short forms resolve against state codes and CFR too', () => {
+    assert.deepEqual(summary('Cal. Civ. Code § 3294(a). Under § 3294(b), ... Id. § 3295.').map((r) => r[1]), [
+      'Cal. Civ. Code § 3294', 'Cal. Civ. Code § 3294', 'Cal. Civ. Code § 3295',
+    ]);
+    assert.deepEqual(summary('Mass. Gen. Laws ch. 93A, § 2. See § 9.').map((r) => r[1]), ['Mass. Gen. Laws ch. 93A, § 2', 'Mass. Gen. Laws ch. 93A, § 9']);
+    assert.deepEqual(summary('38 CFR 3.307(a)(6). Under § 3.309(e) ...').map((r) => r[1]), ['38 C.F.R. § 3.307', '38 C.F.R. § 3.309']);
+    assert.deepEqual(summary('735 ILCS 5/2-1001. See section 2-619? No: see § 2-619.').map((r) => r[1]), [
+      '735 Ill. Comp. Stat. 5/2-1001', '735 Ill. Comp. Stat. 5/2-619',
+    ]);
+  });
+
+  it('short forms chain: a bare § after an Id. after a full citation', () => {
+    assert.deepEqual(summary('18 U.S.C. § 371; id. § 372; see also § 111(a).').map((r) => r[1]), ['18 U.S.C. § 371', '18 U.S.C. § 372', '18 U.S.C. § 111']);
+  });
+
+  it('a bare § is not resolved into something of another shape', () => {
+    // § 101.9 cannot be a U.S.C. section.
+    assert.deepEqual(summary('21 U.S.C. § 343. See § 101.9.').map((r) => r[1]), ['21 U.S.C. § 343']);
+  });
+
+  it('Id. § after a public law is a section of the act, not a code section: not reported', () => {
+    assert.deepEqual(summary('Pub. L. No. 111-148. Id. § 1501.').map((r) => r[1]), ['Pub. L. No. 111-148']);
+  });
+
+  it('a section of a public law written right after it is its pinpoint', () => {
+    assert.deepEqual(summary('Pub. L. No. 111-31, § 101(b)(3), 123 Stat. 1776').map((r) => [r[0], r[2]]), [
+      ['Pub. L. No. 111-31, § 101(b)(3)', '§ 101(b)(3)'],
+      ['123 Stat. 1776', null],
+    ]);
+  });
+
+  it('a bare § is not resolved after a public law section or other named authority', () => {
+    assert.deepEqual(summary('42 U.S.C. § 1983. ERISA § 502(a); the Act § 5; Restatement (Second) of Torts § 402A.').map((r) => r[0]), ['42 U.S.C. § 1983']);
+  });
+
+  it('a bare § followed by "of this Agreement" is not a statute', () => {
+    assert.deepEqual(summary('42 U.S.C. § 1983. Under § 12 of this Agreement ...').map((r) => r[0]), ['42 U.S.C. § 1983']);
+  });
+});
+
+describe('citations: lists and ranges', () => {
+  it('each listed section is its own citation with its own span', () => {
+    const text = 'See 42 U.S.C. §§ 1981, 1982, and 1983.';
+    const found = findCitations(text);
+    assert.deepEqual(found.map((c) => [c.text, c.canonical]), [
+      ['42 U.S.C. §§ 1981', '42 U.S.C. § 1981'],
+      ['1982', '42 U.S.C. § 1982'],
+      ['1983', '42 U.S.C. § 1983'],
+    ]);
+    for (const c of found) assert.equal(text.slice(c.start, c.end), c.text);
+    assert.ok(found.every((c) => c.kind === 'full' && c.range === undefined));
+  });
+
+  it('"and", "or", "&" and semicolons inside §§ join lists', () => {
+    assert.deepEqual(summary('28 U.S.C. §§ 2201 and 2202').map((r) => r[1]), ['28 U.S.C. § 2201', '28 U.S.C. § 2202']);
+    assert.deepEqual(summary('26 U.S.C. §§ 7203 & 7201').map((r) => r[1]), ['26 U.S.C. § 7203', '26 U.S.C. § 7201']);
+    assert.deepEqual(summary('42 U.S.C. §§ 262(a)(2)(B); 262(h)').map((r) => [r[1], r[2]]), [['42 U.S.C. § 262', '(a)(2)(B)'], ['42 U.S.C. § 262', '(h)']]);
+    assert.deepEqual(summary('42 U.S.C. § 1983 and § 1985(3)').map((r) => r[0]), ['42 U.S.C. § 1983', '§ 1985(3)']);
+  });
+
+  it('a list stops where the next citation starts', () => {
+    assert.deepEqual(summary('42 U.S.C. § 1983, 28 U.S.C. § 1331; 42 U.S.C. § 1988 and 28 U.S.C. § 1343').map((r) => r[0]), [
+      '42 U.S.C. § 1983', '28 U.S.C. § 1331', '42 U.S.C. § 1988', '28 U.S.C. § 1343',
+    ]);
+    assert.deepEqual(summary('sentenced under 18 U.S.C. § 924(c), 120 months').map((r) => r[0]), ['18 U.S.C. § 924(c)']);
+  });
+
+  it('a pinpoint-only item repeats the previous section at the same depth', () => {
+    assert.deepEqual(summary('21 U.S.C. §§ 360c(f)(1)(A)(ii), 360e(b), (i)').map((r) => [r[0], r[1], r[2]]), [
+      ['21 U.S.C. §§ 360c(f)(1)(A)(ii)', '21 U.S.C. § 360c', '(f)(1)(A)(ii)'],
+      ['360e(b)', '21 U.S.C. § 360e', '(b)'],
+      ['(i)', '21 U.S.C. § 360e', '(i)'],
+    ]);
+    assert.deepEqual(summary('38 U.S.C. §101(21)(B), (C).').map((r) => r[2]), ['(21)(B)', '(21)(C)']);
+  });
+
+  it('a range yields its two endpoints, marked from and to', () => {
+    for (const text of ['42 U.S.C. §§ 3601–3619', '42 U.S.C. §§ 3601-3619', '42 U.S.C. §§ 3601 through 3619', '42 U.S.C. §§ 3601 to 3619', '42 U.S.C. §§ 3601--3619']) {
+      const found = findCitations(text);
+      assert.deepEqual(found.map((c) => [c.canonical, c.range]), [['42 U.S.C. § 3601', 'from'], ['42 U.S.C. § 3619', 'to']], text);
+      assert.equal(found[1].text, '3619');
+    }
+  });
+
+  it('an abbreviated range end borrows the leading digits: 5313-17 is 5313 through 5317', () => {
+    assert.deepEqual(summary('31 U.S.C. 5313-17').map((r) => [r[0], r[1]]), [['31 U.S.C. 5313', '31 U.S.C. § 5313'], ['17', '31 U.S.C. § 5317']]);
+  });
+
+  it('a hyphenated U.S.C. section is not a range', () => {
+    assert.deepEqual(summary('42 U.S.C. § 2000e-2; 21 U.S.C. § 355-1').map((r) => r[1]), ['42 U.S.C. § 2000e-2', '21 U.S.C. § 355-1']);
+  });
+
+  it('bare ranges after a U.S.C. citation are split the same way', () => {
+    assert.deepEqual(findCitations('42 U.S.C. § 1981. See §§ 1983-1988.').map((c) => [c.text, c.canonical, c.range ?? null]), [
+      ['42 U.S.C. § 1981', '42 U.S.C. § 1981', null],
+      ['§§ 1983', '42 U.S.C. § 1983', 'from'],
+      ['1988', '42 U.S.C. § 1988', 'to'],
+    ]);
+  });
+
+  it('huge lists are cut off but scanned linearly', () => {
+    const text = `42 U.S.C. §§ ${Array.from({ length: 5000 }, (_, i) => i + 1).join(', ')}`;
+    const found = findCitations(text);
+    assert.equal(found.length, 200);
+  });
+});

@@ -1,0 +1,82 @@
+import { strict as assert } from 'node:assert';
+import { findCitations, STATES_COVERED } from '../../../src/core/citations/index';
+import { NAME_CONFLICTS } from '../../../src/core/citations/names';
+import { only } from './helpers';
+import { STATE_FIXTURES } from './stateFixtures';
+
+const ALL_STATES = [
+  'al', 'ak', 'az', 'ar', 'ca', 'co', 'ct', 'de', 'dc', 'fl', 'ga', 'hi', 'id', 'il', 'in', 'ia', 'ks', 'ky', 'la', 'me',
+  'md', 'ma', 'mi', 'mn', 'ms', 'mo', 'mt', 'ne', 'nv', 'nh', 'nj', 'nm', 'ny', 'nc', 'nd', 'oh', 'ok', 'or', 'pa', 'ri',
+  'sc', 'sd', 'tn', 'tx', 'ut', 'vt', 'va', 'wa', 'wv', 'wi', 'wy',
+];
+
+describe('citations: state codes', () => {
+  it('the table covers all 50 states and D.C.', () => {
+    assert.deepEqual([...STATES_COVERED].sort(), [...ALL_STATES].sort());
+  });
+
+  it('no spelling of a code name is claimed by two codes', () => {
+    assert.deepEqual(NAME_CONFLICTS, []);
+  });
+
+  it('the fixtures cover every state', () => {
+    assert.deepEqual(Object.keys(STATE_FIXTURES).sort(), [...ALL_STATES].sort());
+  });
+
+  for (const state of ALL_STATES) {
+    describe(state, () => {
+      for (const [text, canonical, pinpoint] of STATE_FIXTURES[state]) {
+        it(text, () => {
+          const c = only(`See ${text}.`);
+          assert.equal(c.canonical, canonical);
+          assert.equal(c.pinpoint, pinpoint);
+          assert.equal(c.corpusType, 'STATE');
+          assert.equal(c.state, state);
+          assert.equal(c.kind, 'full');
+          // The span covers the citation as written, minus the California-style wrapper.
+          assert.ok(text.includes(c.text), `${JSON.stringify(c.text)} inside ${JSON.stringify(text)}`);
+        });
+      }
+    });
+  }
+
+  it('canonical forms the statute service stores: D.C. Code', () => {
+    const c = only('D.C. Code § 47-2002(a)');
+    assert.equal(c.canonical, 'D.C. Code § 47-2002');
+    assert.equal(c.section, '47-2002');
+    assert.equal(c.title, null);
+  });
+
+  it('titles and chapters are reported where the code has them', () => {
+    assert.equal(only('Okla. Stat. tit. 21, § 701.7').title, '21');
+    assert.equal(only('Mass. Gen. Laws ch. 151B, § 4').title, '151B');
+    assert.equal(only('18 Pa. Cons. Stat. § 2502').title, '18');
+    assert.equal(only('735 ILCS 5/2-1001').title, '735');
+    assert.equal(only('735 ILCS 5/2-1001').section, '5/2-1001');
+  });
+
+  it('lists of state sections', () => {
+    assert.deepEqual(findCitations('Cal. Civ. Code §§ 3294, 3295(d)').map((c) => [c.text, c.canonical, c.pinpoint]), [
+      ['Cal. Civ. Code §§ 3294', 'Cal. Civ. Code § 3294', null],
+      ['3295(d)', 'Cal. Civ. Code § 3295', '(d)'],
+    ]);
+  });
+
+  it('state section numbers keep their hyphens (a hyphen is not a range there)', () => {
+    assert.deepEqual(findCitations('Ga. Code Ann. §§ 16-5-1, 16-5-2').map((c) => c.canonical), ['Ga. Code Ann. § 16-5-1', 'Ga. Code Ann. § 16-5-2']);
+    assert.deepEqual(findCitations('D.C. Code §§ 47-2002 to 47-2005').map((c) => [c.canonical, c.range]), [
+      ['D.C. Code § 47-2002', 'from'],
+      ['D.C. Code § 47-2005', 'to'],
+    ]);
+  });
+
+  it('an unprefixed subject code after another capitalised word is some other code', () => {
+    assert.deepEqual(findCitations('Model Penal Code § 2.02(2)'), []);
+    assert.deepEqual(findCitations('Uniform Commercial Code § 2-207'), []);
+  });
+
+  it('reporters and session-law chapters are not state codes', () => {
+    assert.deepEqual(findCitations('24 Cal. 4th 83, 91 (2000); 150 Cal. Rptr. 3d 1; 2020 N.Y. Slip Op. 5'), []);
+    assert.deepEqual(findCitations('1990 Cal. Stat. ch. 1363'), []);
+  });
+});
