@@ -1,6 +1,7 @@
 import type { CreditLedger } from './core/credits';
 import type { CitationLookup } from './core/lookup';
 import type { AutomaticCallsGate } from './credits/creditGate';
+import type { DocumentCitations } from './documentCitations';
 import type { CreditStatusBar } from './credits/statusBar';
 import type { ReaderPanels } from './reader/readerPanels';
 import type { CodeTreeFeature } from './tree/treeCommands';
@@ -9,6 +10,7 @@ import type { VerifyFeature } from './verify/verifyFeature';
 
 /** What `activate()` returns: the extension's parts, for other extensions and for the integration tests. */
 export interface StatutesApi {
+  citations: DocumentCitations;
   lookup: CitationLookup;
   gate: AutomaticCallsGate;
   ledger: CreditLedger;

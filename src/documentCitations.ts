@@ -1,29 +1,33 @@
 import * as vscode from 'vscode';
-import { findCitations } from './core/citations';
+import { CitationIndex } from './core/citations';
 import type { Citation } from './core/citations/types';
 import { Disposable } from './dispose';
 
-interface Scanned {
+interface Tracked {
   version: number;
-  citations: Citation[];
+  index: CitationIndex;
 }
 
-/** The citations of each open document, scanned at most once per document version. */
+/**
+ * The citations of each open document. A document is scanned once; after that each edit rescans only
+ * the region around it (CitationIndex), so typing in a long brief never waits for a full scan.
+ */
 export class DocumentCitations extends Disposable {
-  private readonly scanned = new Map<string, Scanned>();
+  private readonly tracked = new Map<string, Tracked>();
 
   constructor() {
     super();
-    this._register(vscode.workspace.onDidCloseTextDocument((d) => this.scanned.delete(d.uri.toString())));
+    this._register(vscode.workspace.onDidCloseTextDocument((d) => this.tracked.delete(d.uri.toString())));
+    this._register(vscode.workspace.onDidChangeTextDocument((e) => this.follow(e)));
   }
 
-  get(document: vscode.TextDocument): Citation[] {
+  get(document: vscode.TextDocument): readonly Citation[] {
     const key = document.uri.toString();
-    const cached = this.scanned.get(key);
-    if (cached && cached.version === document.version) return cached.citations;
-    const citations = findCitations(document.getText());
-    this.scanned.set(key, { version: document.version, citations });
-    return citations;
+    const known = this.tracked.get(key);
+    if (known && known.version === document.version) return known.index.citations;
+    const index = new CitationIndex(document.getText());
+    this.tracked.set(key, { version: document.version, index });
+    return index.citations;
   }
 
   at(document: vscode.TextDocument, position: vscode.Position): Citation | undefined {
@@ -45,5 +49,19 @@ export class DocumentCitations extends Disposable {
 
   rangeOf(document: vscode.TextDocument, citation: Citation): vscode.Range {
     return new vscode.Range(document.positionAt(citation.start), document.positionAt(citation.end));
+  }
+
+  private follow(event: vscode.TextDocumentChangeEvent): void {
+    const key = event.document.uri.toString();
+    const known = this.tracked.get(key);
+    // Already rescanned at this version by an earlier listener calling get().
+    if (!known || known.version >= event.document.version || event.contentChanges.length === 0) return;
+    if (known.version !== event.document.version - 1) {
+      this.tracked.delete(key);
+      return;
+    }
+    // Each change's offsets hold for the text as the changes before it left it.
+    known.index.applyEdits(event.contentChanges.map((c) => ({ offset: c.rangeOffset, deletedLength: c.rangeLength, insertedText: c.text })));
+    known.version = event.document.version;
   }
 }

@@ -77,7 +77,7 @@ export function activate(context: vscode.ExtensionContext): StatutesApi {
   );
   void vscode.commands.executeCommand('setContext', 'statutes.languages', readConfig().languages);
   log.info(`activated (VS Code ${vscode.version}, ${vscode.env.uiKind === vscode.UIKind.Web ? 'web' : 'desktop'})`);
-  return { lookup, gate, ledger, statusBar, verify, readers, codeTree, watches };
+  return { citations, lookup, gate, ledger, statusBar, verify, readers, codeTree, watches };
 }
 
 export function deactivate(): void {
