@@ -49,11 +49,13 @@ export function activate(context: vscode.ExtensionContext): StatutesApi {
 
   context.subscriptions.push(
     log, keys, connection, catalog, citations, gate, statusBar, diagnostics, serviceState, codeTree, watches,
-    connection.onDidChange(() => {
+    // Statutes do not change with the account: a new key keeps the paid answers, a new service does not.
+    connection.onDidChangeService(() => {
       lookup.forget();
       texts.clear();
     }),
     keys.onDidChange(() => gate.resume()),
+    new vscode.Disposable(() => void lookup.flush()),
     connection.onCreditsConsumed((e) => {
       ledger.add(e.credits);
       statusBar.render();

@@ -15,8 +15,12 @@ export class ServiceConnection extends Disposable {
   private readonly credits = this._register(new vscode.EventEmitter<CreditsEvent>());
   readonly onCreditsConsumed = this.credits.event;
   private readonly changed = this._register(new vscode.EventEmitter<void>());
-  /** Fires when the URL or key changes: cached answers may belong to another account or service. */
+  /** Fires when the settings or the key change: per-account views (tree, watches) reload. */
   readonly onDidChange = this.changed.event;
+  private readonly serviceChanged = this._register(new vscode.EventEmitter<void>());
+  /** Fires only when the service URL changes: answers from another service no longer hold. */
+  readonly onDidChangeService = this.serviceChanged.event;
+  private serviceUrl = readConfig().serviceUrl;
 
   constructor(
     private readonly keys: ApiKeyStore,
@@ -28,6 +32,11 @@ export class ServiceConnection extends Disposable {
         if (!affectsStatutes(e)) return;
         this.current = undefined;
         this.changed.fire();
+        const url = readConfig().serviceUrl;
+        if (url !== this.serviceUrl) {
+          this.serviceUrl = url;
+          this.serviceChanged.fire();
+        }
       }),
     );
     this._register(keys.onDidChange(() => this.changed.fire()));

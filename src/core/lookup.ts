@@ -97,9 +97,14 @@ export class CitationLookup {
     void this.cache.save();
   }
 
+  /** Writes pending answers now (on shutdown). */
+  flush(): Promise<void> {
+    return this.cache.save();
+  }
+
   private store(key: string, info: CitationInfo): void {
     this.cache.set(key, info);
-    void this.cache.save();
+    this.cache.saveSoon();
   }
 
   private async fetchResolution(query: CitationQuery): Promise<CitationInfo | PartialInfo> {

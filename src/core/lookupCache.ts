@@ -101,8 +101,23 @@ export class LookupCache {
     return this.entries.size;
   }
 
+  private saveTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** Saves a moment later, so a verification that stores a hundred answers writes the file once. */
+  saveSoon(delayMs = 1000): void {
+    if (this.saveTimer) return;
+    this.saveTimer = setTimeout(() => {
+      this.saveTimer = undefined;
+      void this.save();
+    }, delayMs);
+  }
+
   /** Writes the cache if it changed; saves never overlap. */
   save(): Promise<void> {
+    if (this.saveTimer) {
+      clearTimeout(this.saveTimer);
+      this.saveTimer = undefined;
+    }
     if (!this.storage || !this.dirty) return this.saving;
     this.dirty = false;
     const data: Persisted = { version: 1, entries: [...this.entries], latest: [...this.latest] };

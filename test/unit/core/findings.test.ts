@@ -1,0 +1,41 @@
+import * as assert from 'node:assert/strict';
+import { findCitations } from '../../../src/core/citations';
+import { findingsFor } from '../../../src/core/findings';
+import type { CitationInfo } from '../../../src/core/lookup';
+
+const options = { today: '2026-11-21', staleAfterDays: 540, checkForm: true };
+const resolved = (extra: Record<string, unknown> = {}): CitationInfo => ({
+  canonical: 'x',
+  resolved: true,
+  subsection: null,
+  fetchedAt: 0,
+  section: { actId: 'A', breadcrumb: [], mock: false, actStatus: 'in_force', currentThrough: '2025-08-26', ...extra },
+});
+
+describe('findings', () => {
+  const [cite] = findCitations('17 U.S.C. § 107');
+  it('an answer in force and current raises nothing', () => assert.deepEqual(findingsFor(cite, resolved(), options), []));
+  it('not found is an error', () => assert.equal(findingsFor(cite, { ...resolved(), resolved: false, section: null }, options)[0].severity, 'error'));
+  it('repealed or renumbered is a warning naming the new place', () => {
+    const [f] = findingsFor(cite, resolved({ actStatus: 'renumbered', renumberedTo: '17 U.S.C. § 108' }), options);
+    assert.equal(f.severity, 'warning');
+    assert.match(f.message, /renumbered; now 17 U\.S\.C\. § 108/);
+  });
+  it('old text is information', () => assert.equal(findingsFor(cite, resolved({ currentThrough: '2020-01-01' }), options)[0].code, 'stale'));
+  it('a mock record is never taken as verified', () => assert.equal(findingsFor(cite, resolved({ mock: true }), options)[0].code, 'mock'));
+  it('a non-Bluebook form is a hint with the replacement, spaces of any kind aside', () => {
+    const [loose] = findCitations('17 USC 107(a)');
+    assert.deepEqual(findingsFor(loose, resolved(), options).map((f) => f.replacement), ['17 U.S.C. § 107(a)']);
+    const [nbsp] = findCitations('17 U.S.C. §\u00a0107');
+    assert.deepEqual(findingsFor(nbsp, resolved(), options), []);
+  });
+  it('list members and LaTeX are not rewritten', () => {
+    for (const c of findCitations('17 U.S.C. §§ 1501–1511')) assert.deepEqual(findingsFor(c, resolved(), options), []);
+    const [latex] = findCitations('28~U.S.C.~\\S~1331');
+    assert.deepEqual(findingsFor(latex, resolved(), { ...options, checkForm: false }), []);
+  });
+  it('a session law is not flagged for not being verified', () => {
+    const [law] = findCitations('Pub. L. No. 117-228');
+    assert.deepEqual(findingsFor(law, undefined, { ...options, skippedReason: 'not in the service' }), []);
+  });
+});
