@@ -5,28 +5,21 @@
 //   node test/e2e/run.mjs [--grep TEXT] [--skip-build]
 //
 // Each check gets the shared session and returns {detail, screenshot}; a thrown error fails it (and
-// a screenshot of the moment is saved). Exits non-zero if any check failed.
+// a screenshot of the moment is saved). Exits non-zero if any check failed. The checks (test/e2e/checks/)
+// run in order in one workbench and some build on earlier ones: `--grep verify-` runs both verification
+// checks; the API key check runs whatever the filter.
 import { spawn } from 'node:child_process';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { ROOT, SAMPLE_CITATION } from '../harness/fixtures.mjs';
-import {
-  RESULTS_DIR,
-  answerInputBox,
-  hoverText,
-  notification,
-  openFromExplorer,
-  quickInput,
-  runCommand,
-  screenshot,
-  startSession,
-  waitForText,
-} from './workbench.mjs';
-
-/** The heading the local service returns for 17 U.S.C. § 107. */
-const FAIR_USE_HEADING = 'Limitations on exclusive rights: Fair use';
+import { ROOT } from '../harness/fixtures.mjs';
+import { CHECKS as BASICS } from './checks/basics.mjs';
+import { CHECKS as HOSTILE } from './checks/hostile.mjs';
+import { CHECKS as INSERT } from './checks/insert.mjs';
+import { CHECKS as READER } from './checks/reader.mjs';
+import { CHECKS as TREE } from './checks/tree.mjs';
+import { CHECKS as VERIFY } from './checks/verify.mjs';
+import { RESULTS_DIR, screenshot, startSession } from './workbench.mjs';
 
 /**
  * @typedef {object} CheckResult
@@ -37,43 +30,16 @@ const FAIR_USE_HEADING = 'Limitations on exclusive rights: Fair use';
 /**
  * @typedef {object} Check
  * @property {string} name
+ * @property {boolean} [required]  runs even when --grep leaves it out (later checks depend on it)
  * @property {(session: import('./workbench.mjs').Session) => Promise<CheckResult>} run
  */
 
-/** @type {Check[]} */
-const CHECKS = [
-  {
-    name: 'API key set through F1 › Statutes: Set API Key…',
-    async run({ page, service }) {
-      await runCommand(page, 'Statutes: Set API Key');
-      let masked = false;
-      await answerInputBox(page, service.apiKey, {
-        beforeEnter: async () => {
-          masked = (await quickInput(page).getAttribute('type')) === 'password';
-        },
-      });
-      if (!masked) throw new Error('the API key input box does not mask what is typed');
-      const toast = await notification(page, 'API key');
-      await sleep(500); // let the toast finish fading in
-      const shot = await screenshot(page, 'api-key');
-      const seen = (await toast.innerText()).replace(/\s+/g, ' ').trim();
-      if (seen.includes(service.apiKey)) throw new Error(`the full API key is shown on screen: ${seen}`);
-      return { detail: `masked input; then "${seen}"`, screenshot: shot };
-    },
-  },
-  {
-    name: `hover over ${SAMPLE_CITATION} in brief.md shows the section heading`,
-    async run({ page }) {
-      await openFromExplorer(page, 'brief.md');
-      const hover = await hoverText(page, SAMPLE_CITATION);
-      const { found, text } = await waitForText(hover, FAIR_USE_HEADING);
-      const shot = await screenshot(page, 'hover');
-      const shown = text.replace(/\s+/g, ' ').trim();
-      if (!found) throw Object.assign(new Error(`the hover does not show "${FAIR_USE_HEADING}"; it shows: ${shown || '(nothing)'}`), { screenshot: shot });
-      return { detail: shown, screenshot: shot };
-    },
-  },
-];
+/**
+ * In this order: each check starts from the workbench the previous ones left (the key is set first;
+ * the verification's findings are what the Problems check looks at).
+ * @type {Check[]}
+ */
+const CHECKS = [...BASICS, ...VERIFY, ...INSERT, ...READER, ...TREE, ...HOSTILE];
 
 /** @param {string} name */
 function slug(name) {
@@ -92,7 +58,7 @@ function run(argv) {
 async function main() {
   const { values } = parseArgs({ options: { grep: { type: 'string', short: 'g' }, 'skip-build': { type: 'boolean' } } });
   const started = Date.now();
-  const checks = values.grep ? CHECKS.filter((check) => check.name.includes(String(values.grep))) : CHECKS;
+  const checks = values.grep ? CHECKS.filter((check) => check.required || check.name.includes(String(values.grep))) : CHECKS;
   await fs.rm(RESULTS_DIR, { recursive: true, force: true });
   await fs.mkdir(RESULTS_DIR, { recursive: true });
 

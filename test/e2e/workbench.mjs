@@ -1,6 +1,7 @@
 // Helpers for checks made the way a person uses the extension: a real workbench (code-server + headless
 // chromium) with the extension loaded as a development extension, the mouse and the keyboard, and
 // screenshots of what is on screen.
+/* global fetch */
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -160,12 +161,15 @@ export async function textRect(page, text) {
  * resort is the keyboard (click the text, then Ctrl+K Ctrl+I).
  * @param {Page} page
  * @param {string} text
- * @param {{attempts?: number, within?: number}} [options] `within`: ms to wait for the widget per attempt
+ * @param {{attempts?: number, within?: number, at?: number}} [options] `within`: ms to wait for the widget per
+ *   attempt; `at`: where along the text to point, from 0 (its start) to 1 (its end), default 0.5 (a hint's
+ *   marker covers only the first characters of its range)
  * @returns {Promise<Locator>} the visible hover widget
  */
 export async function hoverText(page, text, options = {}) {
   const attempts = options.attempts ?? 6;
   const within = options.within ?? 2500;
+  const at = options.at ?? 0.5;
   const hover = visibleHover(page);
   const editorBox = await activeEditor(page).boundingBox();
   if (!editorBox) throw new Error('no active editor on screen');
@@ -174,11 +178,11 @@ export async function hoverText(page, text, options = {}) {
     // off: a blank spot low in the editor; on: the middle of the text
     await page.mouse.move(editorBox.x + editorBox.width - 40, editorBox.y + editorBox.height - 40, { steps: 2 });
     await sleep(150);
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.move(box.x + box.width * at, box.y + box.height / 2, { steps: 4 });
     if (await hover.waitFor({ state: 'visible', timeout: within }).then(() => true, () => false)) return hover;
   }
   const box = await textRect(page, text);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.click(box.x + box.width * at, box.y + box.height / 2);
   await page.keyboard.press('Control+K');
   await page.keyboard.press('Control+I');
   await hover.waitFor({ state: 'visible', timeout: within * 2 });
@@ -204,7 +208,8 @@ export async function waitForText(locator, expected, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   let text = '';
   for (;;) {
-    text = (await locator.innerText({ timeout: 1000 }).catch(() => text)) ?? '';
+    // Monaco renders spaces as U+00A0
+    text = ((await locator.innerText({ timeout: 1000 }).catch(() => text)) ?? '').replace(/\u00a0/g, ' ');
     if (text.includes(expected)) return { found: true, text };
     if (Date.now() > deadline) return { found: false, text };
     await sleep(200);
@@ -281,6 +286,16 @@ export function webview(page) {
 }
 
 /**
+ * An error for a failed check that carries the screenshot showing the failure.
+ * @param {string} message
+ * @param {string} [shot]  from screenshot()
+ * @returns {Error}
+ */
+export function failure(message, shot) {
+  return Object.assign(new Error(message), { screenshot: shot });
+}
+
+/**
  * Saves a screenshot of the whole window to test-results/e2e/<name>.png.
  * @param {Page} page
  * @param {string} name  file name without extension
@@ -291,6 +306,176 @@ export async function screenshot(page, name) {
   const file = path.join(RESULTS_DIR, `${name}.png`);
   await page.screenshot({ path: file });
   return path.relative(ROOT, file);
+}
+
+/**
+ * Types `text` into the open quick input with real keystrokes and presses Enter: an input box's
+ * answer, as a person gives it. Whatever the box holds already (a default value) is selected first
+ * and replaced.
+ * @param {Page} page
+ * @param {string} text  '' to accept the box as it is
+ * @param {{title?: string, beforeEnter?: () => Promise<void>, delay?: number}} [options]
+ *   `title`: wait for the box with this title first (input boxes follow each other in one widget)
+ */
+export async function typeAnswer(page, text, options = {}) {
+  const input = quickInput(page);
+  await input.waitFor();
+  if (options.title) await quickInputTitle(page, options.title).waitFor({ timeout: 15_000 });
+  await input.focus();
+  if (text) {
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(text, { delay: options.delay ?? 25 });
+  }
+  await options.beforeEnter?.();
+  await page.keyboard.press('Enter');
+}
+
+/**
+ * @param {Page} page
+ * @param {string} title
+ * @returns {Locator} the quick input's title bar when it shows `title`
+ */
+export function quickInputTitle(page, title) {
+  return page.locator('.quick-input-widget:not([style*="display: none"]) .quick-input-title', { hasText: title }).first();
+}
+
+/**
+ * @param {Page} page
+ * @param {string | RegExp} text
+ * @returns {Locator} a row of the open quick pick showing `text`
+ */
+export function quickPickRow(page, text) {
+  return page.locator('.quick-input-widget:not([style*="display: none"]) .quick-input-list .monaco-list-row', { hasText: text }).first();
+}
+
+/**
+ * A list row (quick pick, tree view) as a person reads it: label — description — detail.
+ * @param {Locator} row
+ * @returns {Promise<string>}
+ */
+export async function rowText(row) {
+  const parts = await row.evaluate((node) =>
+    [...node.querySelectorAll('.label-name, .label-description')]
+      .filter((part) => !part.parentElement?.closest('.label-name, .label-description'))
+      .map((part) => (part.textContent ?? '').replace(/\s+/g, ' ').trim())
+      .filter(Boolean),
+  );
+  return parts.join(' — ');
+}
+
+/**
+ * Waits until the quick input is gone.
+ * @param {Page} page
+ * @param {number} [timeoutMs]
+ */
+export async function quickInputClosed(page, timeoutMs = 10_000) {
+  await page.locator('.quick-input-widget').first().waitFor({ state: 'hidden', timeout: timeoutMs });
+}
+
+/**
+ * Closes every editor and editor group (readers and diffs included), so the next check starts with one
+ * empty editor area and no other webview on screen.
+ * @param {Page} page
+ */
+export async function closeAllEditors(page) {
+  await runCommand(page, 'View: Close All Editor Groups');
+  await page.locator('.editor-group-container .tabs-container .tab').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => {});
+}
+
+/**
+ * Clears the notification toasts (and the Notifications list), as a person dismisses them.
+ * @param {Page} page
+ */
+export async function clearNotifications(page) {
+  await runCommand(page, 'Notifications: Clear All Notifications');
+  await page.locator('.notifications-toasts .notification-toast').first().waitFor({ state: 'hidden', timeout: 5000 }).catch(() => {});
+}
+
+/**
+ * Hides the panel (Problems, Output, …) if it is showing, to give the editor area the room.
+ * @param {Page} page
+ */
+export async function hidePanel(page) {
+  if (await page.locator('.part.panel').first().isVisible()) await runCommand(page, 'View: Hide Panel');
+}
+
+/**
+ * @param {Page} page
+ * @returns {Locator} a modal dialog (e.g. from showWarningMessage with `modal: true`)
+ */
+export function dialog(page) {
+  return page.locator('.monaco-dialog-box').first();
+}
+
+/**
+ * The visible text of the active editor (its rendered lines; enough for short files), spaces normalised.
+ * @param {Page} page
+ * @returns {Promise<string>}
+ */
+export async function editorText(page) {
+  const lines = await activeEditor(page).locator('.view-lines .view-line').evaluateAll((nodes) =>
+    nodes
+      .map((node) => ({ top: parseFloat(/** @type {HTMLElement} */ (node).style.top) || 0, text: (node.textContent ?? '').replace(/\u00a0/g, ' ') }))
+      .sort((a, b) => a.top - b.top)
+      .map((line) => line.text),
+  );
+  return lines.join('\n');
+}
+
+/**
+ * Writes a file into the workspace folder, as another program would, and waits until the Explorer lists it.
+ * @param {Session} session
+ * @param {string} name  path relative to the workspace folder
+ * @param {string} contents
+ */
+export async function addToWorkspace(session, name, contents) {
+  await fs.writeFile(path.join(session.workspace.folder, name), contents);
+  const { page } = session;
+  const row = page.locator('.explorer-folders-view').getByRole('treeitem', { name, exact: true });
+  if (!(await page.locator('.explorer-folders-view').isVisible())) await page.keyboard.press('Control+Shift+E');
+  if (await row.waitFor({ timeout: 5000 }).then(() => true, () => false)) return;
+  await runCommand(page, 'File: Refresh Explorer');
+  await row.waitFor({ timeout: 10_000 });
+}
+
+/**
+ * Opens a view container from the activity bar by clicking its icon (once: a second click would close it).
+ * @param {Page} page
+ * @param {string} title  e.g. "Statutes"
+ */
+export async function openViewContainer(page, title) {
+  const item = page.locator('.activitybar .action-item', { has: page.locator(`a[aria-label^="${title}"]`) }).first();
+  await item.waitFor();
+  if (!(await item.evaluate((node) => node.classList.contains('checked')))) await item.locator('a').first().click();
+  await page.locator('.sidebar .composite.title', { hasText: title }).first().waitFor();
+}
+
+/**
+ * @param {Page} page
+ * @param {string} viewTitle  the view's header title, e.g. "Codes"
+ * @returns {Locator} the view's pane (header and body)
+ */
+export function viewPane(page, viewTitle) {
+  return page.locator('.pane', { has: page.locator('.pane-header', { hasText: viewTitle }) }).first();
+}
+
+/**
+ * Calls an admin route of the local statute service (loopback only, no key, never charged).
+ * @param {import('../harness/fixtures.mjs').StatuteService} service
+ * @param {'GET' | 'POST' | 'DELETE'} method
+ * @param {string} route  e.g. '/__admin/html'
+ * @param {unknown} [body]
+ * @returns {Promise<any>} the JSON answer
+ */
+export async function serviceAdmin(service, method, route, body) {
+  const response = await fetch(`${service.url}${route}`, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${route}: HTTP ${response.status} ${text}`);
+  return text ? JSON.parse(text) : undefined;
 }
 
 /**

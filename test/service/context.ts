@@ -16,6 +16,8 @@ export interface ServiceContext {
   watches: WatchStore;
   deliveries: Delivery[];
   outbox: OutboxMail[];
+  /** Section HTML set through POST /__admin/html, by act id: answered by the body endpoint instead of the corpus's. */
+  htmlOverrides: Map<string, string>;
   /** Accept the per-request X-Statute-Fault header. */
   allowFaultHeader: boolean;
   log: (line: string) => void;

@@ -89,6 +89,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     watches: new WatchStore(),
     deliveries: [],
     outbox: [],
+    htmlOverrides: new Map(),
     allowFaultHeader: options.allowFaultHeader ?? true,
     log,
   };

@@ -5,8 +5,8 @@
  *   GET    /__admin/health                  {ok, corpus}
  *   GET    /__admin/corpus                  section and version counts, editions, import/warm-start timing
  *   GET    /__admin/ledger[?key=K]          per-key credits, calls by operation, statuses, 429 and fault counts
- *   POST   /__admin/reset   {keys?}         ledgers, credits, rate windows, faults, watches, deliveries and
- *                                           outbox back to the start (keys: "k:credits,…" or {"k": credits})
+ *   POST   /__admin/reset   {keys?}         ledgers, credits, rate windows, faults, watches, deliveries,
+ *                                           outbox and HTML overrides back to the start (keys: "k:credits,…" or {"k": credits})
  *   POST   /__admin/credits {key, credits}  set a key's balance (adds the key when new)
  *   POST   /__admin/rate    {rate: "30/60"} change the rate limit (requests/seconds), windows restart
  *   GET    /__admin/faults                  queued faults
@@ -15,6 +15,8 @@
  *   POST   /__admin/publish {file, date?}   import a newer version of a source file and notify watches
  *   GET    /__admin/deliveries              webhook and e-mail deliveries so far
  *   GET    /__admin/outbox                  e-mails that would have been sent
+ *   POST   /__admin/html    {actId, html}   answer `html` as that section's body HTML (current and as of any date)
+ *   DELETE /__admin/html[?actId=ID]         drop that section's override ({actId} in the body works too), or all of them
  */
 import { parseKeys, parseRate } from '../billing';
 import type { ServiceContext } from '../context';
@@ -92,16 +94,29 @@ export async function handleAdmin(req: ApiRequest, ctx: ServiceContext): Promise
       return ok({ deliveries: ctx.deliveries });
     case 'GET /__admin/outbox':
       return ok({ outbox: ctx.outbox });
+    case 'POST /__admin/html': {
+      if (typeof body.actId !== 'string' || typeof body.html !== 'string') return problem(422, 'Expected {"actId": "USC_T17_C1_S107", "html": "…"}.');
+      if (!ctx.store.getSection(body.actId)) return problem(404, `No section with act id ${body.actId} is in the corpus.`);
+      ctx.htmlOverrides.set(body.actId, body.html);
+      return ok({ overridden: [...ctx.htmlOverrides.keys()] });
+    }
+    case 'DELETE /__admin/html': {
+      const actId = req.query.get('actId') ?? (typeof body.actId === 'string' ? body.actId : null);
+      if (actId) ctx.htmlOverrides.delete(actId);
+      else ctx.htmlOverrides.clear();
+      return ok({ overridden: [...ctx.htmlOverrides.keys()] });
+    }
     default:
       return problem(404, `No admin route ${route}.`);
   }
 }
 
-/** Ledgers, credits, rate windows, faults, watches, deliveries and outbox back to a clean start. */
+/** Ledgers, credits, rate windows, faults, watches, deliveries, outbox and HTML overrides back to a clean start. */
 export function resetState(ctx: ServiceContext, keys: Record<string, number> = ctx.initialKeys): void {
   ctx.accounts.replaceKeys(keys);
   ctx.limiter.reset();
   ctx.faults.clear();
+  ctx.htmlOverrides.clear();
   ctx.watches.clear();
   ctx.deliveries.length = 0;
   ctx.outbox.length = 0;

@@ -157,7 +157,7 @@ export function sectionBody(req: ApiRequest, ctx: ServiceContext): Reply {
     const available = current.has_text === 1;
     return ok({
       ...base,
-      html: current.html,
+      html: ctx.htmlOverrides.get(record.actId) ?? current.html,
       plain: current.plain,
       available,
       note: available ? null : statusNote(record.citation, record.actStatus, record.heading),
@@ -171,7 +171,7 @@ export function sectionBody(req: ApiRequest, ctx: ServiceContext): Reply {
   const answer = ctx.store.bodyAsOf(record.actId, asOf)!;
   return ok({
     ...base,
-    html: answer.html,
+    html: ctx.htmlOverrides.get(record.actId) ?? answer.html,
     plain: answer.plain,
     available: answer.available,
     note: answer.note,
