@@ -39,7 +39,7 @@ export function findingsFor(citation: Citation, info: CitationInfo | undefined, 
   const cited = withPinpoint(citation.canonical, citation.pinpoint);
   if (options.skippedReason) {
     // Session laws are never sent: saying so on each one would only fill the Problems panel (the hover explains).
-    if (citation.corpusType) out.push({ severity: 'information', code: 'not-verified', message: `${citation.canonical}: ${options.skippedReason}` });
+    if (citation.corpusType) out.push({ severity: 'information', code: 'not-verified', message: `${citation.canonical}: ${lowerFirst(options.skippedReason)}` });
   } else if (info) {
     const section = info.section;
     if (section?.mock) {
@@ -72,6 +72,10 @@ function normalise(text: string): string {
 /** Members of a list or range (`§§ 1981, 1982`, `§§ 1501–1511`) are not rewritten one by one. */
 function looksLikeWholeCitation(citation: Citation): boolean {
   return /[A-Za-z]/.test(citation.text) && !citation.text.includes('§§');
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 function daysBetween(from: string, to: string): number {

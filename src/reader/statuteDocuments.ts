@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { SectionTexts } from '../core/sectionTexts';
+import { wrapText } from '../core/wrapText';
 import { Disposable } from '../dispose';
 import { describeFailure, reportFailure } from '../errorUi';
 import { CitationLookup } from '../core/lookup';
@@ -46,7 +47,7 @@ export class StatuteDocuments extends Disposable implements vscode.TextDocumentC
         );
       } else if (record.currentThrough) lines.push(`Current through ${record.currentThrough}`);
       lines.push('');
-      lines.push(body.available ? body.plain : (body.note ?? 'No text is available for this section.'));
+      lines.push(body.available ? wrapText(body.plain) : (body.note ?? 'No text is available for this section.'));
       if (body.available && body.note) lines.push('', `Note: ${body.note}`);
       return lines.join('\n') + '\n';
     } catch (error) {

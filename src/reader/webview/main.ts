@@ -117,7 +117,8 @@ function show(view: ReaderView): void {
   if (notice) parts.push(notice);
   if (view.available && view.note) parts.push(el('p', { className: 'notice info', text: view.note }));
   parts.push(article);
-  if (view.sourceCredit) parts.push(el('footer', { className: 'source-credit', text: view.sourceCredit }));
+  // The service's HTML may carry the source credit itself; show it once.
+  if (view.sourceCredit && !article.querySelector('.source-credit')) parts.push(el('footer', { className: 'source-credit', text: view.sourceCredit }));
   root.replaceChildren(...parts);
   root.setAttribute('aria-busy', 'false');
   if (view.pinpoint) {
