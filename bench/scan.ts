@@ -7,11 +7,12 @@
  * bundle does not have).
  */
 import { build } from 'esbuild';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as Engine from '../src/core/citations/index';
+import { DOCS_DIR, listDocuments, percentile, table } from './util';
 
 export interface DocumentResult {
   name: string;
@@ -58,7 +59,6 @@ export interface ScanBenchResult {
   incremental: IncrementalResult;
 }
 
-const DOCS_DIR = resolve(process.env.STATUTE_DOCS_DIR ?? resolve(process.cwd(), '../shared/data/docs'));
 const MIB = 1 << 20;
 const TARGET_MB_PER_SEC = 100;
 const ADVERSARIAL_LIMIT_MS = 50;
@@ -83,19 +83,6 @@ async function loadEngine(): Promise<typeof Engine> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-function listDocuments(dir: string): string[] {
-  const files: string[] = [];
-  const walk = (d: string): void => {
-    for (const name of readdirSync(d).sort()) {
-      const p = join(d, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (/\.(txt|md)$/.test(name)) files.push(p);
-    }
-  };
-  walk(dir);
-  return files;
 }
 
 /** Best wall time of `runs` calls after `warmup` unmeasured ones. */
@@ -157,10 +144,6 @@ function lcg(seed: number): () => number {
     s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
     return s / 0x100000000;
   };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 }
 
 function benchIncremental(engine: typeof Engine, corpus: string): IncrementalResult {
@@ -254,12 +237,6 @@ export async function runScanBench(): Promise<ScanBenchResult> {
     dense,
     incremental: benchIncremental(engine, texts.join('\n\n')),
   };
-}
-
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]): string => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
 /** A plain-text report of a ScanBenchResult. */

@@ -19,4 +19,6 @@ export interface StatutesApi {
   readers: ReaderPanels;
   codeTree: CodeTreeFeature;
   watches: WatchesFeature;
+  /** Milliseconds activate() took to run (loading the bundle not included), for the benchmarks. */
+  activationMs: number;
 }

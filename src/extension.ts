@@ -29,6 +29,7 @@ import { VerifyFeature } from './verify/verifyFeature';
 
 /** Wires the features together. No network here: everything is built lazily on first use. */
 export function activate(context: vscode.ExtensionContext): StatutesApi {
+  const started = performance.now();
   const log = vscode.window.createOutputChannel('Statute Lookup', { log: true });
   const keys = new ApiKeyStore(context.secrets);
   const connection = new ServiceConnection(keys, log);
@@ -79,7 +80,7 @@ export function activate(context: vscode.ExtensionContext): StatutesApi {
   );
   void vscode.commands.executeCommand('setContext', 'statutes.languages', readConfig().languages);
   log.info(`activated (VS Code ${vscode.version}, ${vscode.env.uiKind === vscode.UIKind.Web ? 'web' : 'desktop'})`);
-  return { citations, lookup, gate, ledger, statusBar, verify, readers, codeTree, watches };
+  return { citations, lookup, gate, ledger, statusBar, verify, readers, codeTree, watches, activationMs: performance.now() - started };
 }
 
 export function deactivate(): void {

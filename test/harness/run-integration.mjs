@@ -1,7 +1,16 @@
 #!/usr/bin/env node
 // `npm run test:integration`: runs test/integration/**/*.test.ts inside a real VS Code.
 //
-//   node test/harness/run-integration.mjs [--grep PATTERN] [--skip-build] [--verbose]
+//   node test/harness/run-integration.mjs [--grep PATTERN] [--skip-build] [--verbose] [--suite DIR] [--untrusted]
+//
+// --suite runs another folder laid out the same way (an index.ts exporting run/setTestModules, plus
+// *.test.ts or *.bench.ts files), e.g. `--suite bench/vscode`: built into out/bench/vscode/index.js,
+// reporting into test-results/bench-vscode/.
+//
+// --untrusted keeps VS Code's workspace trust on, so the workspace opens untrusted (Restricted Mode), and
+// tells the suite so (STATUTES_TEST_WORKSPACE_TRUST=untrusted); code-server route only, reporting into
+// test-results/integration-untrusted/. The workspace-trust tests are written for both kinds of run:
+// `--untrusted --grep "workspace trust"`.
 //
 // Which VS Code (STATUTES_VSCODE):
 //   code-server (default)  code-server + headless chromium, driven directly by test/harness/code-server.mjs
@@ -31,26 +40,38 @@ export const STAND_IN = path.join(ROOT, 'test', 'harness', 'code-stand-in.mjs');
 /** @param {string} line */
 const log = (line) => console.log(`integration: ${line}`);
 
+/** Where a suite folder is built to and reports to (the default suite keeps its historical places). */
+function suitePaths(suiteDir = SUITE_DIR) {
+  const dir = path.resolve(ROOT, suiteDir);
+  if (dir === SUITE_DIR) return { suiteDir: dir, outDir: OUT_DIR, resultsDir: RESULTS_DIR };
+  const rel = path.relative(ROOT, dir);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) throw new Error(`--suite must be a folder inside ${ROOT}, got ${suiteDir}`);
+  return { suiteDir: dir, outDir: path.join(ROOT, 'out', rel), resultsDir: path.join(ROOT, 'test-results', rel.split(path.sep).join('-')) };
+}
+
 /**
- * Bundles test/integration/index.ts and every *.test.ts under test/integration into one CommonJS file
- * for the extension host. `vscode` comes from the host; `mocha` is required from node_modules at run time.
+ * Bundles test/integration/index.ts and every *.test.ts under test/integration (or the same in another
+ * suite folder, also taking *.bench.ts) into one CommonJS file for the extension host. `vscode` comes
+ * from the host; `mocha` is required from node_modules at run time.
+ * @param {string} [suiteDir] default test/integration
  * @returns {Promise<string>} the bundle's path
  */
-export async function buildSuite() {
-  const files = (await listFiles(SUITE_DIR)).filter((file) => file.endsWith('.test.ts')).sort();
+export async function buildSuite(suiteDir) {
+  const { suiteDir: dir, outDir } = suitePaths(suiteDir);
+  const files = (await listFiles(dir)).filter((file) => /\.(test|bench)\.ts$/.test(file)).sort();
   const entry = [
     `import { run, setTestModules } from './index';`,
     `setTestModules([`,
     ...files.map((file) => {
-      const rel = path.relative(SUITE_DIR, file).split(path.sep).join('/');
+      const rel = path.relative(dir, file).split(path.sep).join('/');
       return `  { file: ${JSON.stringify(rel)}, load: () => require(${JSON.stringify(`./${rel}`)}) },`;
     }),
     `]);`,
     `export { run };`,
   ].join('\n');
-  const outfile = path.join(OUT_DIR, 'index.js');
+  const outfile = path.join(outDir, 'index.js');
   await esbuild.build({
-    stdin: { contents: entry, resolveDir: SUITE_DIR, sourcefile: 'integration-entry.ts', loader: 'ts' },
+    stdin: { contents: entry, resolveDir: dir, sourcefile: 'integration-entry.ts', loader: 'ts' },
     outfile,
     bundle: true,
     platform: 'node',
@@ -90,6 +111,9 @@ function run(argv, options = {}) {
  * @property {Record<string, unknown>} settings
  * @property {Record<string, string>} env
  * @property {boolean} verbose
+ * @property {string} resultsDir
+ * @property {boolean} [untrusted]  open the workspace untrusted (code-server route)
+ * @property {string[]} [secrets]   must not be persisted in the browser's storage (code-server route)
  */
 
 /** @param {RouteOptions} options @returns {Promise<number>} */
@@ -103,8 +127,10 @@ async function runWithCodeServer(options) {
     verbose: options.verbose,
     log: (line) => log(line),
     print: (text) => console.log(text),
-    logFile: path.join(RESULTS_DIR, 'workbench.log'),
-    failureScreenshot: path.join(RESULTS_DIR, 'timeout.png'),
+    logFile: path.join(options.resultsDir, 'workbench.log'),
+    failureScreenshot: path.join(options.resultsDir, 'timeout.png'),
+    workspaceTrust: Boolean(options.untrusted),
+    browserStorageMustNotContain: options.secrets,
   });
 }
 
@@ -160,16 +186,19 @@ async function electronVersion() {
 }
 
 /**
- * @param {{grep?: string, skipBuild?: boolean, verbose?: boolean, route?: string}} options
+ * @param {{grep?: string, skipBuild?: boolean, verbose?: boolean, route?: string, suite?: string, untrusted?: boolean}} options
  * @returns {Promise<{passes: number, failures: number, pending: number}>}
  */
 export async function runIntegration(options = {}) {
   const route = options.route ?? process.env.STATUTES_VSCODE ?? 'code-server';
   if (!['code-server', 'stand-in', 'electron'].includes(route)) throw new Error(`unknown STATUTES_VSCODE=${route} (code-server, stand-in, electron)`);
+  if (options.untrusted && route !== 'code-server') throw new Error('--untrusted needs the code-server route (STATUTES_VSCODE=code-server)');
+  const paths = suitePaths(options.suite);
+  const resultsDir = options.untrusted ? `${paths.resultsDir}-untrusted` : paths.resultsDir;
   if (!options.skipBuild) await run([process.execPath, 'esbuild.mjs']);
-  const suite = await buildSuite();
-  await fs.mkdir(RESULTS_DIR, { recursive: true });
-  const resultsFile = path.join(RESULTS_DIR, 'results.json');
+  const suite = await buildSuite(options.suite);
+  await fs.mkdir(resultsDir, { recursive: true });
+  const resultsFile = path.join(resultsDir, 'results.json');
   await fs.rm(resultsFile, { force: true });
 
   const service = await startStatuteService({ log });
@@ -186,8 +215,13 @@ export async function runIntegration(options = {}) {
         STATUTES_TEST_API_KEY: service.apiKey,
         STATUTES_TEST_RESULTS: resultsFile,
         ...(options.grep ? { STATUTES_TEST_GREP: options.grep } : {}),
+        ...(options.untrusted ? { STATUTES_TEST_WORKSPACE_TRUST: 'untrusted' } : {}),
       },
       verbose: Boolean(options.verbose),
+      resultsDir,
+      untrusted: Boolean(options.untrusted),
+      // The key (and the keys tests derive from it) is kept in secret storage only, never in globalState.
+      secrets: [service.apiKey],
     };
     exitCode =
       route === 'code-server'
@@ -200,7 +234,7 @@ export async function runIntegration(options = {}) {
 
   const results = await fs.readFile(resultsFile, 'utf8').then((text) => JSON.parse(text), () => undefined);
   if (!results) {
-    log(`the suite did not report results (VS Code exit code ${exitCode}); see ${path.relative(ROOT, path.join(RESULTS_DIR, 'workbench.log'))}`);
+    log(`the suite did not report results (VS Code exit code ${exitCode}); see ${path.relative(ROOT, path.join(resultsDir, 'workbench.log'))}`);
     return { passes: 0, failures: 1, pending: 0 };
   }
   // A non-zero exit without failing tests (e.g. the host crashed after the run) still fails the run.
@@ -219,12 +253,14 @@ async function main() {
       grep: { type: 'string', short: 'g' },
       'skip-build': { type: 'boolean' },
       verbose: { type: 'boolean' },
+      suite: { type: 'string' },
+      untrusted: { type: 'boolean' },
     },
   });
   const started = Date.now();
   let counts;
   try {
-    counts = await runIntegration({ grep: values.grep, skipBuild: values['skip-build'], verbose: values.verbose });
+    counts = await runIntegration({ grep: values.grep, skipBuild: values['skip-build'], verbose: values.verbose, suite: values.suite, untrusted: values.untrusted });
   } catch (error) {
     console.error(`integration: ERROR: ${error instanceof Error ? error.stack ?? error.message : error}`);
     counts = { passes: 0, failures: 1, pending: 0 };

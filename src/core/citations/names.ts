@@ -108,9 +108,16 @@ function buildTables(): NameTables {
   return { before, after, maxAfterKeyLength, conflicts };
 }
 
-const TABLES = buildTables();
+// Built on the first scan, not when the extension loads: activation stays fast.
+let tables: NameTables | undefined;
+function nameTables(): NameTables {
+  return (tables ??= buildTables());
+}
 
-export const NAME_CONFLICTS: readonly string[] = TABLES.conflicts;
+/** Keys listed for two different codes (should be empty; a unit test checks). */
+export function nameConflicts(): readonly string[] {
+  return nameTables().conflicts;
+}
 
 /**
  * A name may start at `i` only at a word start that is not inside an abbreviation
@@ -130,7 +137,7 @@ function isNameStart(text: string, i: number): boolean {
  */
 export function lookupNameEndingAt(text: string, end: number, floor: number): NameMatch | null {
   let best: NameMatch | null = null;
-  let node = TABLES.before;
+  let node = nameTables().before;
   let i = end;
   // Bound the raw walk too, in case of long runs of ignorable characters.
   const rawFloor = Math.max(floor, end - MAX_RAW_NAME_LENGTH);
@@ -167,7 +174,7 @@ function capitalisedWordBefore(text: string, pos: number, floor: number): boolea
 
 /** The longest reverse-form name (`Fla. Stat.`, `RSMo`, `MCA`) starting exactly at `start`. */
 export function lookupNameStartingAt(text: string, start: number): NameMatch | null {
-  const { after, maxAfterKeyLength } = TABLES;
+  const { after, maxAfterKeyLength } = nameTables();
   if (!isNameStart(text, start)) return null;
   let best: NameMatch | null = null;
   let key = '';

@@ -127,9 +127,7 @@ function codeAfterTitle(text: string, pos: number): { code: CodeDef; end: number
 }
 
 /** ` of title 5[, United States Code]` after a section list. */
-function parseOfTitle(text: string, pos: number): Tail | null {
-  const p = skipGap(text, pos);
-  if (p === pos || !wordAt(text, p, 'of')) return null;
+function parseOfTitle(text: string, p: number): Tail | null {
   const t = skipGap(text, p + 2);
   if (!wordAt(text, t, 'title') && !wordAt(text, t, 'Title')) return null;
   const n = skipGap(text, t + 5);
@@ -146,9 +144,7 @@ function parseOfTitle(text: string, pos: number): Tail | null {
 }
 
 /** ` of the Internal Revenue Code[ of 1986]` after a section list. */
-function parseOfInternalRevenueCode(text: string, pos: number): Tail | null {
-  const p = skipGap(text, pos);
-  if (p === pos || !wordAt(text, p, 'of')) return null;
+function parseOfInternalRevenueCode(text: string, p: number): Tail | null {
   const q = skipGap(text, p + 2);
   if (!wordAt(text, q, 'the')) return null;
   const r = skipGap(text, q + 3);
@@ -169,6 +165,16 @@ function parseReverseName(text: string, pos: number): Tail | null {
   return { code: name.form.code, title: null, end: name.end };
 }
 
+/**
+ * What names the code after a section list: ` of title 5`, ` of the Internal Revenue Code` (both
+ * start with `of`, checked once here: this runs at every `section` in a brief) or `, Fla. Stat.`.
+ */
+function parseCodeTail(text: string, pos: number): Tail | null {
+  const p = skipGap(text, pos);
+  if (p > pos && wordAt(text, p, 'of')) return parseOfTitle(text, p) ?? parseOfInternalRevenueCode(text, p);
+  return parseReverseName(text, pos);
+}
+
 function grammarFor(code: CodeDef): SectionGrammar {
   return GRAMMARS[code.grammar];
 }
@@ -182,14 +188,14 @@ function parseSignLed(text: string, anchor: number, sign: SignMatch, allowShort:
   const items = parseSectionList(text, first, GRAMMARS.generic, sign.plural);
   if (!items) return null;
   const last = items[items.length - 1];
-  const tail = parseOfTitle(text, last.end) ?? parseReverseName(text, last.end) ?? parseOfInternalRevenueCode(text, last.end);
+  const tail = parseCodeTail(text, last.end);
   if (tail && !titleExists(tail.code, tail.title)) return null;
   if (tail) {
     // Re-read the numbers with the grammar of the code the tail names (USC ranges, CFR sections).
     const typed = parseSectionList(text, first, grammarFor(tail.code), sign.plural);
     if (!typed) return null;
     const typedLast = typed[typed.length - 1];
-    const again = parseOfTitle(text, typedLast.end) ?? parseReverseName(text, typedLast.end) ?? parseOfInternalRevenueCode(text, typedLast.end);
+    const again = parseCodeTail(text, typedLast.end);
     if (!again || again.end !== tail.end) return null;
     typed[0].start = anchor;
     typedLast.end = tail.end;

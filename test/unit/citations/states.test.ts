@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { findCitations, STATES_COVERED } from '../../../src/core/citations/index';
-import { NAME_CONFLICTS } from '../../../src/core/citations/names';
+import { nameConflicts } from '../../../src/core/citations/names';
 import { only } from './helpers';
 import { STATE_FIXTURES } from './stateFixtures';
 
@@ -16,7 +16,7 @@ describe('citations: state codes', () => {
   });
 
   it('no spelling of a code name is claimed by two codes', () => {
-    assert.deepEqual(NAME_CONFLICTS, []);
+    assert.deepEqual(nameConflicts(), []);
   });
 
   it('the fixtures cover every state', () => {

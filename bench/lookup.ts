@@ -1,0 +1,380 @@
+/**
+ * Hover and "verify document" benchmarks: the extension's own CitationLookup, StatuteClient and
+ * planVerification/runVerification against the local statute service (in-process, on loopback), on the
+ * real document with the most citations. What was requested, charged and refused with 429 is read from
+ * the service's ledger, never from the client's own count.
+ */
+import { readFileSync } from 'node:fs';
+import { StatuteClient } from '../src/core/api/client';
+import { findCitations } from '../src/core/citations/index';
+import { CitationLookup, CitationQuery, isPartial } from '../src/core/lookup';
+import type { Coverage, Pricing } from '../src/core/models';
+import { VerifyOutcome, planVerification, queryOf, runVerification } from '../src/core/verify';
+import type { KeyLedger } from '../test/service/billing';
+import { RunningService, startService } from '../test/service/service';
+import { largestDocument, progress, spread } from './util';
+
+const WARM_LIMIT_MS = 5;
+const CREDITS_PER_DISTINCT_LIMIT = 1.1;
+const PACED_RATE = { limit: 30, windowSeconds: 60 };
+const PACED_GOAL = 1.05;
+const KEYS = { 'bench-hover': 1_000_000, 'bench-hover-sample': 1_000_000, 'bench-verify': 1_000_000, 'bench-paced': 1_000_000 };
+
+export interface BenchOptions {
+  /** Skip the slow parts (the verification under a 30/60 rate limit). */
+  quick?: boolean;
+}
+
+/** What one key did at the service between two snapshots. */
+export interface LedgerDelta {
+  requests: number;
+  byOperation: Record<string, number>;
+  credits: number;
+  rateLimited: number;
+  statuses: Record<string, number>;
+}
+
+function snapshot(service: RunningService, key: string): KeyLedger {
+  return structuredClone(service.ledger(key));
+}
+
+function delta(before: KeyLedger, after: KeyLedger): LedgerDelta {
+  const sub = (a: Record<string, number | undefined>, b: Record<string, number | undefined>): Record<string, number> => {
+    const out: Record<string, number> = {};
+    for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      const d = (a[k] ?? 0) - (b[k] ?? 0);
+      if (d !== 0) out[k] = d;
+    }
+    return out;
+  };
+  const byOperation = sub(after.calls, before.calls);
+  return {
+    requests: Object.values(byOperation).reduce((s, n) => s + n, 0),
+    byOperation,
+    credits: after.creditsConsumed - before.creditsConsumed,
+    rateLimited: after.rateLimited - before.rateLimited,
+    statuses: sub(after.statuses, before.statuses),
+  };
+}
+
+function newClient(service: RunningService, key: string): { client: StatuteClient; lookup: CitationLookup; clientCredits: () => number } {
+  let credits = 0;
+  const client = new StatuteClient({ baseUrl: service.url, apiKey: () => key, onCreditsConsumed: (e) => (credits += e.credits) });
+  // The extension's cache persists to a file; here it lives in memory (no storage), same logic.
+  return { client, lookup: new CitationLookup(() => client), clientCredits: () => credits };
+}
+
+async function withService<T>(fn: (service: RunningService) => Promise<T>): Promise<T> {
+  const service = await startService({ port: 0, keys: { ...KEYS }, rate: '6000/60', log: () => undefined });
+  try {
+    return await fn(service);
+  } finally {
+    await service.close();
+  }
+}
+
+/** Distinct citations of a document that a hover or a verification sends to the service (session laws are not). */
+function distinctQueries(text: string): CitationQuery[] {
+  const seen = new Map<string, CitationQuery>();
+  for (const citation of findCitations(text)) {
+    const query = queryOf(citation);
+    if (query.corpusType && !seen.has(CitationLookup.key(query))) seen.set(CitationLookup.key(query), query);
+  }
+  return [...seen.values()];
+}
+
+// ---- hover ---------------------------------------------------------------------------------
+
+interface HoverSet {
+  document: string;
+  citations: number;
+  cold: {
+    p50Ms: number;
+    p95Ms: number;
+    maxMs: number;
+    requests: number;
+    byOperation: Record<string, number>;
+    credits: number;
+    /** How many citations needed 0, 1, 2… requests on their first hover. */
+    requestsPerCitation: Record<string, number>;
+    resolved: number;
+  };
+  warm: { rounds: number; lookups: number; p50Ms: number; p95Ms: number; maxMs: number; requests: number; limitMs: number; ok: boolean };
+}
+
+export interface HoverBenchResult extends HoverSet {
+  service: string;
+  /**
+   * The same on the project's sample brief, whose citations the local corpus holds (USC titles 1 and 17,
+   * a few CFR titles, DC): the real documents cite other titles, so every answer there is "not found".
+   */
+  resolvable: HoverSet;
+}
+
+/**
+ * First hover over each distinct citation (resolve, plus metadata when resolve lacks the heading), one at a
+ * time as a reader hovers, then the same citations again from the cache. Requests are counted by the service.
+ */
+async function hoverSet(service: RunningService, key: string, document: string, queries: CitationQuery[]): Promise<HoverSet> {
+  const { lookup } = newClient(service, key);
+  const coldTimes: number[] = [];
+  const perCitation: Record<string, number> = {};
+  let resolved = 0;
+  const coldStart = snapshot(service, key);
+  for (const query of queries) {
+    const before = snapshot(service, key);
+    const t0 = performance.now();
+    const info = await lookup.lookup(query);
+    coldTimes.push(performance.now() - t0);
+    if (info.resolved) resolved++;
+    const n = delta(before, snapshot(service, key)).requests;
+    perCitation[n] = (perCitation[n] ?? 0) + 1;
+  }
+  const cold = delta(coldStart, snapshot(service, key));
+
+  const rounds = 20;
+  const warmTimes: number[] = [];
+  const warmStart = snapshot(service, key);
+  for (let round = 0; round < rounds; round++) {
+    for (const query of queries) {
+      const t0 = performance.now();
+      await lookup.lookup(query);
+      warmTimes.push(performance.now() - t0);
+    }
+  }
+  const warm = delta(warmStart, snapshot(service, key));
+  const warmSpread = spread(warmTimes);
+  return {
+    document,
+    citations: queries.length,
+    cold: { ...spread(coldTimes), requests: cold.requests, byOperation: cold.byOperation, credits: cold.credits, requestsPerCitation: perCitation, resolved },
+    warm: { rounds, lookups: warmTimes.length, ...warmSpread, requests: warm.requests, limitMs: WARM_LIMIT_MS, ok: warmSpread.p95Ms < WARM_LIMIT_MS && warm.requests === 0 },
+  };
+}
+
+export async function runHoverBench(): Promise<HoverBenchResult> {
+  const doc = largestDocument();
+  const queries = distinctQueries(readFileSync(doc.path, 'utf8'));
+  const sample = 'samples/sample-brief.md';
+  const sampleQueries = distinctQueries(readFileSync(sample, 'utf8'));
+  return withService(async (service) => {
+    const main = await hoverSet(service, 'bench-hover', doc.name, queries);
+    const resolvable = await hoverSet(service, 'bench-hover-sample', sample, sampleQueries);
+    return { ...main, service: `in-process on ${service.url}`, resolvable };
+  });
+}
+
+function describeHoverSet(r: HoverSet): string {
+  const per = Object.entries(r.cold.requestsPerCitation)
+    .map(([n, count]) => `${count} × ${n}`)
+    .join(', ');
+  return [
+    `${r.citations} distinct citations of ${r.document} (${r.cold.resolved} resolved by the local corpus)`,
+    `  cold (first hover each): p50 ${r.cold.p50Ms.toFixed(2)} ms, p95 ${r.cold.p95Ms.toFixed(2)} ms, max ${r.cold.maxMs.toFixed(2)} ms; ` +
+      `${r.cold.requests} requests ${JSON.stringify(r.cold.byOperation)} (requests per citation: ${per}), ${r.cold.credits} credits`,
+    `  warm (${r.warm.rounds} rounds, ${r.warm.lookups} lookups): p50 ${r.warm.p50Ms.toFixed(4)} ms, p95 ${r.warm.p95Ms.toFixed(4)} ms, max ${r.warm.maxMs.toFixed(3)} ms; ` +
+      `${r.warm.requests} requests (p95 < ${r.warm.limitMs} ms with 0 requests: ${r.warm.ok ? 'ok' : 'MISS'})`,
+  ].join('\n');
+}
+
+export function formatHoverBench(r: HoverBenchResult): string {
+  return [`hover: CitationLookup + StatuteClient, service ${r.service}`, describeHoverSet(r), describeHoverSet(r.resolvable)].join('\n');
+}
+
+// ---- verify --------------------------------------------------------------------------------
+
+export interface VerifyRun {
+  /** Citations found in the document, and distinct ones (session laws included). */
+  citations: number;
+  distinct: number;
+  /** Distinct citations sent (what the service covers), and of those the uncached ones. */
+  sent: number;
+  uncached: number;
+  skipped: number;
+  maxCreditsAnnounced: number;
+  wallMs: number;
+  requests: number;
+  byOperation: Record<string, number>;
+  /** From the service's ledger. */
+  credits: number;
+  /** What the client itself counted, for comparison. */
+  clientCredits: number;
+  creditsPerDistinct: number;
+  rateLimited: number;
+  statuses: Record<string, number>;
+  outcome: { answers: number; resolved: number; notFound: number; partial: number; failures: number; cancelled: boolean };
+}
+
+export interface PacedRun extends VerifyRun {
+  rate: string;
+  /** Requests the limiter counted (429s are not counted). */
+  countedRequests: number;
+  floorMs: number;
+  ratioToFloor: number | null;
+  goal: string;
+  ok: boolean;
+}
+
+export interface VerifyBenchResult {
+  document: string;
+  bytes: number;
+  service: string;
+  first: VerifyRun & { creditsLimitPerDistinct: number; ok: boolean };
+  second: VerifyRun & { ok: boolean };
+  paced: PacedRun | { notRun: string };
+}
+
+/** The extension's ServiceCatalog: coverage and pricing fetched once per connection. */
+function catalogOf(client: StatuteClient): () => Promise<[Coverage, Pricing | undefined]> {
+  let memo: Promise<[Coverage, Pricing | undefined]> | undefined;
+  return () => (memo ??= Promise.all([client.coverage(), client.pricing().catch(() => undefined)]));
+}
+
+/** One "Verify Citations in Document" as the command runs it: coverage + pricing, plan, resolve paced, metadata. */
+async function verifyOnce(
+  service: RunningService,
+  key: string,
+  text: string,
+  env: { lookup: CitationLookup; catalog: () => Promise<[Coverage, Pricing | undefined]>; clientCredits: () => number },
+  onProgress?: (done: number, total: number) => void,
+): Promise<VerifyRun> {
+  const citations = findCitations(text);
+  const before = snapshot(service, key);
+  const creditsBefore = env.clientCredits();
+  const t0 = performance.now();
+  const [coverage, pricing] = await env.catalog();
+  const plan = await planVerification(citations, env.lookup, pricing, coverage);
+  const outcome: VerifyOutcome = await runVerification(plan, env.lookup, { onProgress: (p) => onProgress?.(p.done, p.total) });
+  const wallMs = performance.now() - t0;
+  const d = delta(before, snapshot(service, key));
+  const answers = [...outcome.answers.values()];
+  const sent = plan.distinct.length;
+  return {
+    citations: citations.length,
+    distinct: sent + plan.skipped.length,
+    sent,
+    uncached: plan.uncached.length,
+    skipped: plan.skipped.length,
+    maxCreditsAnnounced: plan.maxCredits,
+    wallMs,
+    requests: d.requests,
+    byOperation: d.byOperation,
+    credits: d.credits,
+    clientCredits: env.clientCredits() - creditsBefore,
+    creditsPerDistinct: sent ? d.credits / sent : 0,
+    rateLimited: d.rateLimited,
+    statuses: d.statuses,
+    outcome: {
+      answers: answers.length,
+      resolved: answers.filter((a) => a.resolved).length,
+      notFound: answers.filter((a) => !a.resolved).length,
+      partial: answers.filter(isPartial).length,
+      failures: outcome.failures.length,
+      cancelled: outcome.cancelled,
+    },
+  };
+}
+
+/**
+ * The fewest milliseconds `n` requests need under a fixed window of `limit` per `windowSeconds`, the first
+ * window opening at the first request: billing.ts anchors a key's window at its first counted request and
+ * opens the next one only at the first request after it closes, so request k·limit+1 cannot go out before
+ * k full windows have passed.
+ */
+export function rateFloorMs(n: number, limit: number, windowSeconds: number): number {
+  return n <= 0 ? 0 : (Math.ceil(n / limit) - 1) * windowSeconds * 1000;
+}
+
+export async function runVerifyBench(options: BenchOptions = {}): Promise<VerifyBenchResult> {
+  const doc = largestDocument();
+  const text = readFileSync(doc.path, 'utf8');
+  return withService(async (service) => {
+    const key = 'bench-verify';
+    const { client, lookup, clientCredits } = newClient(service, key);
+    const env = { lookup, catalog: catalogOf(client), clientCredits };
+    progress(`verify: ${doc.name} (${doc.citations} citations, ${doc.distinct} distinct), rate ${service.context.limiter.config.limit}/${service.context.limiter.config.windowSeconds}`);
+    const first = await verifyOnce(service, key, text, env);
+    const second = await verifyOnce(service, key, text, env);
+
+    let paced: VerifyBenchResult['paced'];
+    if (options.quick) {
+      paced = { notRun: 'skipped with --quick' };
+    } else {
+      const pacedKey = 'bench-paced';
+      service.context.limiter.config = { ...PACED_RATE };
+      service.context.limiter.reset();
+      const fresh = newClient(service, pacedKey);
+      const expected = Math.ceil(first.requests / PACED_RATE.limit);
+      progress(
+        `verify at ${PACED_RATE.limit}/${PACED_RATE.windowSeconds}: ~${first.requests} requests, so about ${(expected - 1) * PACED_RATE.windowSeconds} s (${expected} windows); progress every 10 s`,
+      );
+      const started = performance.now();
+      let done = 0;
+      let total = 0;
+      const ticker = setInterval(() => {
+        const waiting = fresh.client.pacingDelayMs;
+        progress(
+          `  ${((performance.now() - started) / 1000).toFixed(0)} s: ${done}/${total} resolved` +
+            (waiting > 1000 ? `, the client waits ${Math.ceil(waiting / 1000)} s for the next window` : ''),
+        );
+      }, 10_000);
+      let run: VerifyRun;
+      try {
+        run = await verifyOnce(service, pacedKey, text, { lookup: fresh.lookup, catalog: catalogOf(fresh.client), clientCredits: fresh.clientCredits }, (d, t) => {
+          done = d;
+          total = t;
+        });
+      } finally {
+        clearInterval(ticker);
+        service.context.limiter.config = { limit: 6000, windowSeconds: 60 };
+        service.context.limiter.reset();
+      }
+      const counted = run.requests - run.rateLimited;
+      const floorMs = rateFloorMs(counted, PACED_RATE.limit, PACED_RATE.windowSeconds);
+      const ratio = floorMs > 0 ? run.wallMs / floorMs : null;
+      paced = {
+        ...run,
+        rate: `${PACED_RATE.limit}/${PACED_RATE.windowSeconds}`,
+        countedRequests: counted,
+        floorMs,
+        ratioToFloor: ratio,
+        goal: `wall <= ${PACED_GOAL} × floor, 0 × 429`,
+        ok: run.rateLimited === 0 && (ratio === null || ratio <= PACED_GOAL),
+      };
+    }
+    return {
+      document: doc.name,
+      bytes: doc.bytes,
+      service: `in-process on ${service.url}, rate 6000/60 unless stated`,
+      first: { ...first, creditsLimitPerDistinct: CREDITS_PER_DISTINCT_LIMIT, ok: first.creditsPerDistinct <= CREDITS_PER_DISTINCT_LIMIT && first.rateLimited === 0 },
+      second: { ...second, ok: second.credits === 0 },
+      paced,
+    };
+  });
+}
+
+function describeRun(label: string, r: VerifyRun): string {
+  return (
+    `${label}: ${(r.wallMs / 1000).toFixed(2)} s wall; ${r.sent} distinct sent (${r.uncached} uncached, ${r.skipped} skipped of ${r.distinct} distinct, ${r.citations} citations); ` +
+    `${r.requests} requests ${JSON.stringify(r.byOperation)}; ${r.credits} credits by the ledger (client counted ${r.clientCredits}; announced at most ${r.maxCreditsAnnounced}); ` +
+    `${r.creditsPerDistinct.toFixed(3)} credits/distinct; ${r.rateLimited} × 429; ` +
+    `answers ${r.outcome.answers} (${r.outcome.resolved} resolved, ${r.outcome.notFound} not found), ${r.outcome.failures} failures`
+  );
+}
+
+export function formatVerifyBench(r: VerifyBenchResult): string {
+  const lines = [
+    `verify: ${r.document} (${r.bytes} bytes), planVerification + runVerification, service ${r.service}`,
+    describeRun('first', r.first) + ` (<= ${r.first.creditsLimitPerDistinct}/distinct: ${r.first.ok ? 'ok' : 'MISS'})`,
+    describeRun('second', r.second) + ` (0 credits: ${r.second.ok ? 'ok' : 'MISS'})`,
+  ];
+  if ('notRun' in r.paced) lines.push(`paced (30/60): ${r.paced.notRun}`);
+  else {
+    const p = r.paced;
+    lines.push(
+      describeRun(`paced (${p.rate})`, p) +
+        `\n  ${p.countedRequests} counted requests → floor ${(p.floorMs / 1000).toFixed(0)} s; wall/floor ${p.ratioToFloor === null ? 'n/a' : p.ratioToFloor.toFixed(3)} (${p.goal}: ${p.ok ? 'ok' : 'MISS'})`,
+    );
+  }
+  return lines.join('\n');
+}
