@@ -1,12 +1,8 @@
 import * as vscode from 'vscode';
+import type { StatutesApi } from './api';
+import { setUpAnswers } from './answers';
 import { readConfig } from './config';
-import { CreditLedger } from './core/credits';
-import { CitationLookup } from './core/lookup';
-import { LookupCache } from './core/lookupCache';
-import { SectionTexts } from './core/sectionTexts';
-import { registerCreditCommands } from './credits/creditCommands';
-import { AutomaticCallsGate } from './credits/creditGate';
-import { CreditStatusBar } from './credits/statusBar';
+import { setUpCredits } from './credits/setUpCredits';
 import { DocumentCitations } from './documentCitations';
 import { registerCitationCommands } from './hover/citationCommands';
 import { CitationHoverProvider } from './hover/hoverProvider';
@@ -16,16 +12,14 @@ import { ApiKeyStore } from './key/apiKeyStore';
 import { registerKeyCommands } from './key/keyCommands';
 import { ReaderPanels } from './reader/readerPanels';
 import { StatuteDocuments } from './reader/statuteDocuments';
-import { ServiceState } from './tree/serviceState';
-import { registerCodeTree } from './tree/treeCommands';
-import { registerWatches } from './watches/watchCommands';
 import { ServiceCatalog } from './serviceCatalog';
 import { ServiceConnection } from './serviceConnection';
-import { fileCacheStorage } from './storage';
+import { ServiceState } from './tree/serviceState';
+import { registerCodeTree } from './tree/treeCommands';
 import { CitationCodeActions } from './verify/citationCodeActions';
 import { CitationDiagnostics } from './verify/citationDiagnostics';
-import type { StatutesApi } from './api';
 import { VerifyFeature } from './verify/verifyFeature';
+import { registerWatches } from './watches/watchCommands';
 
 /** Wires the features together. No network here: everything is built lazily on first use. */
 export function activate(context: vscode.ExtensionContext): StatutesApi {
@@ -35,50 +29,29 @@ export function activate(context: vscode.ExtensionContext): StatutesApi {
   const connection = new ServiceConnection(keys, log);
   const catalog = new ServiceCatalog(connection);
   const citations = new DocumentCitations();
-  const lookup = new CitationLookup(() => connection.client(), new LookupCache(fileCacheStorage(context.globalStorageUri, 'lookup-cache.json')));
-  const gate = new AutomaticCallsGate();
-  const ledger = new CreditLedger({ get: () => context.globalState.get('statutes.creditsToday'), set: (v) => context.globalState.update('statutes.creditsToday', v) });
-  const statusBar = new CreditStatusBar(ledger, gate);
+  const { lookup, texts, disposable: answers } = setUpAnswers(context, connection);
+  const { gate, ledger, statusBar, disposable: credits } = setUpCredits(context, connection, keys, catalog, log);
   const diagnostics = new CitationDiagnostics(citations);
-  const texts = new SectionTexts(() => connection.client());
-  const selector = readConfig().languages.map((language) => ({ language }));
   const verify = new VerifyFeature(citations, lookup, connection, catalog, diagnostics, gate, log);
   const readers = new ReaderPanels(context.extensionUri, texts, lookup, gate, log);
   const serviceState = new ServiceState(keys);
   const codeTree = registerCodeTree(connection, catalog, serviceState, log);
   const watches = registerWatches(connection, serviceState, codeTree.model, log);
+  const { languages } = readConfig();
+  const selector = languages.map((language) => ({ language }));
 
   context.subscriptions.push(
-    log, keys, connection, catalog, citations, gate, statusBar, diagnostics, serviceState, codeTree, watches,
-    // Statutes do not change with the account: a new key keeps the paid answers, a new service does not.
-    connection.onDidChangeService(() => {
-      lookup.forget();
-      texts.clear();
-    }),
-    keys.onDidChange(() => gate.resume()),
-    new vscode.Disposable(() => void lookup.flush()),
-    connection.onCreditsConsumed((e) => {
-      ledger.add(e.credits);
-      statusBar.render();
-    }),
+    log, keys, connection, catalog, citations, answers, credits, diagnostics, verify, readers, serviceState, codeTree, watches,
     registerKeyCommands(keys),
     registerCitationCommands(),
-    registerCreditCommands(catalog, ledger, gate, statusBar, log),
     registerTableOfAuthorities(citations, lookup, catalog),
-    verify,
     new InsertCitationFeature(connection, lookup, gate, log),
-    readers,
     new StatuteDocuments(texts, lookup, log),
     vscode.commands.registerCommand('statutes.showLog', () => log.show()),
-    vscode.commands.registerCommand('statutes.clearCache', () => {
-      lookup.forget();
-      texts.clear();
-      vscode.window.setStatusBarMessage('$(trash) Statute Lookup: cached answers cleared', 3000);
-    }),
     vscode.languages.registerHoverProvider(selector, new CitationHoverProvider(citations, lookup, gate, log)),
     vscode.languages.registerCodeActionsProvider(selector, new CitationCodeActions(citations), { providedCodeActionKinds: CitationCodeActions.kinds }),
   );
-  void vscode.commands.executeCommand('setContext', 'statutes.languages', readConfig().languages);
+  void vscode.commands.executeCommand('setContext', 'statutes.languages', languages);
   log.info(`activated (VS Code ${vscode.version}, ${vscode.env.uiKind === vscode.UIKind.Web ? 'web' : 'desktop'})`);
   return { citations, lookup, gate, ledger, statusBar, verify, readers, codeTree, watches, activationMs: performance.now() - started };
 }
