@@ -1,4 +1,4 @@
-import { AuthError, CreditsError, StatuteApiError } from './api/errors';
+import { AuthError, CreditsError, NetworkError, StatuteApiError, TimeoutError } from './api/errors';
 import type { Citation } from './citations/types';
 import { CitationInfo, CitationLookup, CitationQuery, PartialInfo, isPartial } from './lookup';
 import type { Coverage, Pricing } from './models';
@@ -65,6 +65,14 @@ function notCoveredReason(query: CitationQuery, coverage: Coverage | undefined):
   return undefined;
 }
 
+/**
+ * No key, no credits, or a service that stopped answering: every further call would fail too, and a
+ * call that timed out or lost its connection may have been charged, so none is sent after it.
+ */
+function stopsTheRun(error: unknown): error is StatuteApiError {
+  return error instanceof CreditsError || error instanceof AuthError || error instanceof TimeoutError || error instanceof NetworkError;
+}
+
 export interface VerifyProgress {
   done: number;
   total: number;
@@ -74,7 +82,7 @@ export interface VerifyOutcome {
   answers: Map<string, CitationInfo | PartialInfo>;
   failures: { query: CitationQuery; error: unknown }[];
   cancelled: boolean;
-  /** Set when the run stopped because going on could not succeed (no key, no credits). */
+  /** Set when the run stopped because going on could not succeed (no key, no credits, the service stopped answering). */
   stoppedBy?: StatuteApiError;
 }
 
@@ -105,7 +113,7 @@ export async function runVerification(
         outcome.answers.set(CitationLookup.key(query), await lookup.resolve(query));
       } catch (error) {
         outcome.failures.push({ query, error });
-        if (error instanceof CreditsError || error instanceof AuthError) outcome.stoppedBy = error;
+        if (stopsTheRun(error)) outcome.stoppedBy = error;
       }
       options.onProgress?.({ done: ++done, total });
     }

@@ -250,7 +250,8 @@ export class ReaderPanel extends Disposable {
     const webview = this.panel.webview;
     const nonce = crypto.randomBytes(16).toString('base64');
     const asset = (...path: string[]): string => webview.asWebviewUri(vscode.Uri.joinPath(this.extensionUri, ...path)).toString();
-    const csp = [`default-src 'none'`, `script-src 'nonce-${nonce}'`, `style-src ${webview.cspSource}`, `img-src ${webview.cspSource}`, `font-src ${webview.cspSource}`].join('; ');
+    // base-uri and form-action do not fall back to default-src: set them, should markup get past the sanitizer.
+    const csp = [`default-src 'none'`, `script-src 'nonce-${nonce}'`, `style-src ${webview.cspSource}`, `img-src ${webview.cspSource}`, `font-src ${webview.cspSource}`, `base-uri 'none'`, `form-action 'none'`].join('; ');
     return `<!DOCTYPE html>
 <html lang="en">
 <head>

@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { ROOT } from '../harness/fixtures.mjs';
 import { CHECKS as BASICS } from './checks/basics.mjs';
 import { CHECKS as HOSTILE } from './checks/hostile.mjs';
+import { CHECKS as XSS } from './checks/xss.mjs';
 import { CHECKS as INSERT } from './checks/insert.mjs';
 import { CHECKS as READER } from './checks/reader.mjs';
 import { CHECKS as TREE } from './checks/tree.mjs';
@@ -39,7 +40,7 @@ import { RESULTS_DIR, screenshot, startSession } from './workbench.mjs';
  * the verification's findings are what the Problems check looks at).
  * @type {Check[]}
  */
-const CHECKS = [...BASICS, ...VERIFY, ...INSERT, ...READER, ...TREE, ...HOSTILE];
+const CHECKS = [...BASICS, ...VERIFY, ...INSERT, ...READER, ...TREE, ...HOSTILE, ...XSS];
 
 /** @param {string} name */
 function slug(name) {

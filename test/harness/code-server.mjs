@@ -3,7 +3,7 @@
 // results through `window.codeAutomationExit`) and by the e2e checks (a person's view of the workbench).
 // Every process started here runs in its own process group and is killed, and every temp folder removed,
 // when the caller stops, fails, times out or is interrupted.
-/* global fetch, AbortSignal */
+/* global fetch, AbortSignal, TextDecoder, localStorage, sessionStorage, indexedDB */
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
@@ -34,6 +34,17 @@ export const CLEAN_SETTINGS = {
   'security.workspace.trust.enabled': false,
   'git.enabled': false,
   'window.commandCenter': false,
+};
+
+/**
+ * With `workspaceTrust`: VS Code's workspace trust on, without the start-up dialog, so the folder opens
+ * untrusted (Restricted Mode) and stays so.
+ */
+export const TRUST_SETTINGS = {
+  'security.workspace.trust.enabled': true,
+  'security.workspace.trust.startupPrompt': 'never',
+  'security.workspace.trust.banner': 'never',
+  'security.workspace.trust.untrustedFiles': 'open',
 };
 
 export const CHROMIUM_ARGS = [
@@ -75,6 +86,8 @@ export const CHROMIUM_ARGS = [
  *   the `payload` (extension development and tests); it also hides notification toasts
  * @param {import('./provision.mjs').Provisioned} [options.paths] result of provision()
  * @param {boolean} [options.verbose]             print code-server's own output
+ * @param {boolean} [options.workspaceTrust]      keep workspace trust on (default off, `--disable-workspace-trust`):
+ *   the folder then opens untrusted, in Restricted Mode
  * @param {(line: string) => void} [options.log]
  * @returns {Promise<CodeServer>}
  */
@@ -91,7 +104,7 @@ export async function startCodeServer(options) {
   // A caller-provided user-data-dir may already hold settings (the stand-in route): keep them.
   const settingsFile = path.join(userDataDir, 'User', 'settings.json');
   const existing = await fs.readFile(settingsFile, 'utf8').then((text) => JSON.parse(text), () => ({}));
-  const settings = { ...CLEAN_SETTINGS, ...existing, ...options.settings };
+  const settings = { ...CLEAN_SETTINGS, ...existing, ...(options.workspaceTrust ? TRUST_SETTINGS : {}), ...options.settings };
   await fs.mkdir(path.dirname(settingsFile), { recursive: true });
   await fs.mkdir(extensionsDir, { recursive: true });
   await fs.writeFile(settingsFile, JSON.stringify(settings, null, 2) + '\n');
@@ -132,7 +145,7 @@ export async function startCodeServer(options) {
     '--bind-addr', '127.0.0.1:0',
     '--disable-telemetry',
     '--disable-update-check',
-    '--disable-workspace-trust',
+    ...(options.workspaceTrust ? [] : ['--disable-workspace-trust']),
     '--disable-getting-started-override',
     '--ignore-last-opened',
     ...(options.smokeTestDriver === false ? [] : ['--vscode-option', 'enable-smoke-test-driver']),
@@ -330,6 +343,10 @@ export async function openWorkbench(server, options = {}) {
  * @param {(text: string) => void} [options.print]   receives the extension host's output
  * @param {(line: string) => void} [options.log]     harness progress lines
  * @param {boolean} [options.verbose]                also print workbench and code-server logs
+ * @param {boolean} [options.workspaceTrust]         open the folder untrusted (see startCodeServer)
+ * @param {string[]} [options.browserStorageMustNotContain]  secrets (the test API key) that must not be
+ *   persisted in the browser's storage (IndexedDB, localStorage), where code-server's workbench keeps
+ *   globalState and workspaceState; checked when the tests have finished, a find fails the run
  * @param {string} [options.logFile]                 write the workbench's and code-server's logs here
  * @returns {Promise<number>}
  */
@@ -371,6 +388,21 @@ export async function runExtensionTests(options) {
     const outcome = await Promise.race([exited, crashed, closed, timer]);
     if (typeof outcome === 'number') {
       log(`extension tests finished with exit code ${outcome} (${((Date.now() - started) / 1000).toFixed(1)} s in the workbench)`);
+      const secrets = options.browserStorageMustNotContain ?? [];
+      if (secrets.length) {
+        await sleep(1000); // the workbench writes its storage to IndexedDB shortly after a change
+        const scan = await scanBrowserStorage(workbench.page, secrets).catch((error) => {
+          log(`browser storage: could not be searched for the test API key (${error instanceof Error ? error.message : error})`);
+          return undefined;
+        });
+        if (!scan) return outcome || 1;
+        const where = `${scan.databases} IndexedDB database(s), ${scan.entries} entries, localStorage and sessionStorage`;
+        if (scan.hits.length === 0) log(`browser storage: the test API key is in none of ${where}`);
+        else {
+          log(`browser storage: the test API key is persisted in ${scan.hits.join(', ')} (checked ${where})`);
+          return outcome || 1;
+        }
+      }
       return outcome;
     }
     if (outcome === 'timeout' && options.failureScreenshot) {
@@ -391,4 +423,69 @@ export async function runExtensionTests(options) {
     }
     await server.stop();
   }
+}
+
+/**
+ * Where in the page's persistent storage (IndexedDB, localStorage, sessionStorage) any of `needles`
+ * occurs, by database/store/key or storage/key. Never returns the values themselves.
+ * @param {import('playwright-core').Page} page
+ * @param {string[]} needles
+ * @returns {Promise<{databases: number, entries: number, hits: string[]}>}
+ */
+export async function scanBrowserStorage(page, needles) {
+  return page.evaluate(async (wanted) => {
+    /** @type {string[]} */
+    const hits = [];
+    let entries = 0;
+    const decoder = new TextDecoder('utf-8', { fatal: false });
+    /** @param {unknown} value @returns {string} */
+    const text = (value) => {
+      if (typeof value === 'string') return value;
+      if (value instanceof ArrayBuffer) return decoder.decode(new Uint8Array(value));
+      if (ArrayBuffer.isView(value)) return decoder.decode(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
+      try {
+        return JSON.stringify(value, (_k, v) => (ArrayBuffer.isView(v) || v instanceof ArrayBuffer ? text(v) : v instanceof Map ? [...v] : v)) ?? '';
+      } catch {
+        return String(value);
+      }
+    };
+    /** @param {string} where @param {unknown} key @param {unknown} value */
+    const check = (where, key, value) => {
+      entries++;
+      const both = `${text(key)}\n${text(value)}`;
+      if (wanted.some((needle) => both.includes(needle))) hits.push(`${where} ${text(key).slice(0, 80)}`);
+    };
+    for (const [name, area] of /** @type {const} */ ([['localStorage', localStorage], ['sessionStorage', sessionStorage]])) {
+      for (let i = 0; i < area.length; i++) {
+        const key = area.key(i) ?? '';
+        check(name, key, area.getItem(key));
+      }
+    }
+    const databases = await indexedDB.databases();
+    for (const { name } of databases) {
+      if (!name) continue;
+      /** @type {IDBDatabase} */
+      const db = await new Promise((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      try {
+        for (const store of db.objectStoreNames) {
+          /** @type {[unknown[], unknown[]]} */
+          const [keys, values] = await new Promise((resolve, reject) => {
+            const tx = db.transaction(store, 'readonly');
+            const keysRequest = tx.objectStore(store).getAllKeys();
+            const valuesRequest = tx.objectStore(store).getAll();
+            tx.oncomplete = () => resolve([keysRequest.result, valuesRequest.result]);
+            tx.onerror = () => reject(tx.error);
+          });
+          values.forEach((value, i) => check(`IndexedDB ${name}/${store}`, keys[i], value));
+        }
+      } finally {
+        db.close();
+      }
+    }
+    return { databases: databases.length, entries, hits };
+  }, needles);
 }

@@ -12,12 +12,10 @@ vscode.setState(state);
 /** Statute HTML from the service is data: no scripts, handlers, styles, forms, embeds or outside resources. */
 const FORBID_TAGS = ['style', 'link', 'meta', 'base', 'img', 'picture', 'source', 'video', 'audio', 'svg', 'math', 'iframe', 'frame', 'frameset', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'template', 'noscript'];
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A') {
-    // Only links within the section survive; everything else becomes plain text.
-    const href = node.getAttribute('href');
-    if (!href || !href.startsWith('#')) node.removeAttribute('href');
-    node.removeAttribute('target');
-  }
+  // Only links within the section survive, on whatever element links (<a>, <area>); the rest become plain text.
+  const href = node.getAttribute('href');
+  if (href !== null && !href.startsWith('#')) node.removeAttribute('href');
+  node.removeAttribute('target');
 });
 
 export function sanitize(html: string): DocumentFragment {
