@@ -95,7 +95,7 @@ function parsePinpoint(text: string, pos: number): [string, number] | null {
  * the abbreviated `5313-17` (5313 through 5317) are ranges; `343-1` and `355-1` are sections
  * (21 U.S.C. § 343-1), as is anything whose right side cannot end a range after the left.
  */
-function readsAsRange(left: string, right: string): boolean {
+export function readsAsRange(left: string, right: string): boolean {
   if (right.length < 2) return false;
   return Number(expandAbbreviatedEnd(left, right)) > Number(left);
 }

@@ -11,7 +11,7 @@
  */
 import { formatCanonical, type CodeDef } from './codes';
 import type { Group } from './raw';
-import { expandAbbreviatedEnd, fitsGrammar, type SectionItem } from './sections';
+import { expandAbbreviatedEnd, fitsGrammar, readsAsRange, type SectionItem } from './sections';
 import type { Citation } from './types';
 
 interface Antecedent {
@@ -62,15 +62,21 @@ function adaptSection(ante: Antecedent, previousSection: string | null, section:
 
 /** Checks (and for a USC `1983-1988` splits) a short-form item against the antecedent's code. */
 function shortItems(ante: Antecedent, item: SectionItem): SectionItem[] | null {
-  if (ante.code.corpus === 'USC') {
-    if (item.hyphenAt !== undefined && item.pinpoint === null) {
-      const [left, right] = item.section.split('-');
-      return [
-        { start: item.start, end: item.hyphenAt, section: left, pinpoint: null, range: 'from' },
-        { start: item.hyphenAt + 1, end: item.end, section: expandAbbreviatedEnd(left, right), pinpoint: null, range: 'to' },
-      ];
-    }
+  if (ante.code.corpus === 'USC' && item.hyphenAt !== undefined) {
+    // In the U.S. Code an all-digit `47-2002` is a range, never one section: with a pinpoint after it
+    // (`§ 47-2002(a)`) it is some other code's section, and both ends of a range must be sections.
+    if (item.pinpoint !== null) return null;
+    const [left, right] = item.section.split('-');
+    const ends: SectionItem[] = [
+      { start: item.start, end: item.hyphenAt, section: left, pinpoint: null, range: 'from' },
+      { start: item.hyphenAt + 1, end: item.end, section: expandAbbreviatedEnd(left, right), pinpoint: null, range: 'to' },
+    ];
+    return ends.every((end) => fitsGrammar(end.section, ante.code.grammar)) ? ends : null;
   }
+  // However the item came about (a pinpoint-only `(iii)` continues the section before it), a U.S. Code
+  // section is never an all-digit pair that reads as a range.
+  const pair = ante.code.corpus === 'USC' ? /^(\d+)-(\d+)$/.exec(item.section) : null;
+  if (pair && readsAsRange(pair[1], pair[2])) return null;
   return fitsGrammar(item.section, ante.code.grammar) ? [item] : null;
 }
 
