@@ -48,7 +48,8 @@ function scanSummary(r: ScanBenchResult): Row[] {
   const inc = r.incremental;
   return [
     { metric: `scan throughput, ${r.documents.length} real documents`, value: `${r.overall.mbPerSec.toFixed(0)} MB/s`, target: `≥ ${r.overall.targetMbPerSec} MB/s`, ok: r.overall.ok },
-    { metric: `scan throughput, slowest document (${slowest.name.split('/').pop()})`, value: `${slowest.mbPerSec.toFixed(0)} MB/s`, target: `≥ ${r.overall.targetMbPerSec} MB/s`, ok: slowest.mbPerSec >= r.overall.targetMbPerSec },
+    // The target is on the overall rate (issue 3); the slowest document is shown with its citation count, unjudged.
+    { metric: `scan throughput, slowest document (${slowest.name.split('/').pop()}, ${slowest.citations} citations in ${(slowest.bytes / 1024).toFixed(0)} KB)`, value: `${slowest.mbPerSec.toFixed(0)} MB/s`, target: '' },
     { metric: `1 MiB adversarial inputs, worst of ${r.adversarial.length} (${worst.name})`, value: ms(worst.ms), target: `< ${worst.limitMs} ms`, ok: r.adversarial.every((a) => a.ok) },
     { metric: 'rescan after a 1-char edit, 1 MiB document, p50', value: ms(inc.p50Ms, 3), target: '' },
     { metric: 'rescan after a 1-char edit, 1 MiB document, p95', value: ms(inc.p95Ms, 3), target: `≤ ${inc.limitMs} ms`, ok: inc.ok },

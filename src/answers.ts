@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { CitationLookup } from './core/lookup';
 import { LookupCache } from './core/lookupCache';
 import { SectionTexts } from './core/sectionTexts';

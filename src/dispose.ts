@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 
 /** Owns disposables; disposing twice is harmless and anything registered afterwards is disposed at once. */
 export abstract class Disposable implements vscode.Disposable {

@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { CitationIndex } from './core/citations';
 import type { Citation } from './core/citations/types';
 import { Disposable } from './dispose';

@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import type { StatutesApi } from './api';
 import { setUpAnswers } from './answers';
 import { readConfig } from './config';

@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { Logger } from './core/log';
 
 /** A core Logger writing to the extension's one LogOutputChannel, tagged with the component. */

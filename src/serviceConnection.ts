@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { StatuteClient, CreditsEvent } from './core/api/client';
 import { ServiceUrlError } from './core/api/errors';
 import { readConfig, affectsStatutes } from './config';

@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { CacheStorage } from './core/lookupCache';
 
 /** A JSON file in the extension's global storage folder (created on first write). */

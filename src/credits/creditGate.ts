@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { AuthError, CreditsError } from '../core/api/errors';
 import { Disposable } from '../dispose';
 

@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { CreditLedger } from '../core/credits';
 import { ApiKeyStore } from '../key/apiKeyStore';
 import { ServiceCatalog } from '../serviceCatalog';

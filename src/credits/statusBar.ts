@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { CreditLedger } from '../core/credits';
 import { Pricing } from '../core/models';
 import { formatCredits } from '../core/pricing';

@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { withPinpoint } from '../core/citedForm';
 import { readConfig } from '../config';
 import type { Citation } from '../core/citations/types';

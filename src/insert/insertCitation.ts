@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { SearchResults, SectionRecord } from '../core/models';
 import { parseCitation } from '../core/citations';
 import { CitationLookup } from '../core/lookup';

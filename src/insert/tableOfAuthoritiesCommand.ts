@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { CitationLookup } from '../core/lookup';
 import { TableEntry, buildTable, findTableBlock, tableFormatFor } from '../core/tableOfAuthorities';
 import { DocumentCitations } from '../documentCitations';

@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { Disposable } from '../dispose';
 
 const SECRET_ID = 'statutes.apiKey';

@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { ApiKeyStore, describeKey } from './apiKeyStore';
 
 export function registerKeyCommands(store: ApiKeyStore): vscode.Disposable {

@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { parseCitation } from '../core/citations';
 import { CitationLookup } from '../core/lookup';
 

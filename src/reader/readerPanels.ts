@@ -1,6 +1,6 @@
 import * as crypto from 'node:crypto';
 import { withPinpoint } from '../core/citedForm';
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { CitationLookup } from '../core/lookup';
 import { SectionRecord } from '../core/models';
 import { SectionTexts } from '../core/sectionTexts';

@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { SectionTexts } from '../core/sectionTexts';
 import { wrapText } from '../core/wrapText';
 import { Disposable } from '../dispose';

@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { CodeTreeModel, CodeTreeNode, ErrorNode, SectionNode, divisionLabel, formatSectionCount } from '../core/codeTree';
 import { Disposable } from '../dispose';
 import { ActionRow, actionItem, failureAction, failureItem } from './failureItem';

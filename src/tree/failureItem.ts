@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { describeFailure } from '../errorUi';
 
 /** Failures fixed elsewhere: the remedy goes there instead of retrying. */

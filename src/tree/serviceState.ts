@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { affectsStatutes, readConfig } from '../config';
 import { Disposable } from '../dispose';
 import { ApiKeyStore } from '../key/apiKeyStore';

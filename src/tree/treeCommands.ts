@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { CodeTreeModel, CodeTreeNode, JurisdictionNode, SectionNode, formatSectionCount } from '../core/codeTree';
 import { Disposable } from '../dispose';
 import { reportFailure } from '../errorUi';

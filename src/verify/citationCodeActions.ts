@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { withPinpoint } from '../core/citedForm';
 import { DocumentCitations } from '../documentCitations';
 import { CitationDiagnostic } from './citationDiagnostics';

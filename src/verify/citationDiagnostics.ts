@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { readConfig } from '../config';
 import type { Citation } from '../core/citations/types';
 import { Finding, FindingSeverity, findingsFor } from '../core/findings';

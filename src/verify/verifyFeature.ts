@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { readConfig } from '../config';
 import { CitationInfo, CitationLookup } from '../core/lookup';
 import { Pricing } from '../core/models';

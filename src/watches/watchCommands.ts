@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { StatuteApiError, ValidationError } from '../core/api/errors';
 import { CodeRef, CodeTreeModel, fallbackCodeName, formatSectionCount, sameSource, sourceRef } from '../core/codeTree';
 import type { Watch, WatchChannel } from '../core/models';

@@ -1,4 +1,4 @@
-import * as vscode from 'vscode';
+import vscode = require('vscode');
 import { CodeNode, fallbackCodeName, sameSource, sourceRef } from '../core/codeTree';
 import type { Watch } from '../core/models';
 import { Disposable } from '../dispose';

@@ -315,7 +315,8 @@ export class StatuteClient {
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     let response: Response | undefined;
     try {
-      response = await this.fetchImpl(url, { ...init, signal: combined });
+      // Redirects are not followed: they would carry the request (and its citations) to an address the user did not configure.
+      response = await this.fetchImpl(url, { ...init, redirect: 'manual', signal: combined });
       const text = await response.text();
       release(response.headers);
       const ms = this.clock.now() - started;
@@ -356,6 +357,10 @@ export class StatuteClient {
     }
     const body = isObject(json) ? json : {};
     const detail = typeof body.detail === 'string' ? body.detail : undefined;
+    if (status >= 300 && status < 400) {
+      const target = response.headers.get('location');
+      return new UnexpectedStatusError(status, `The statute service redirected to ${target ?? 'another address'}; redirects are not followed. If the service has moved, update statutes.serviceUrl.`);
+    }
     switch (status) {
       case 401:
         return new AuthError(detail);

@@ -88,7 +88,7 @@ export class ServiceError extends StatuteApiError {
 export class UnexpectedStatusError extends StatuteApiError {
   readonly retryable = false;
   constructor(status: number, detail?: string) {
-    super(`The statute service answered with status ${status}.`, status, detail);
+    super(status >= 300 && status < 400 && detail ? detail : `The statute service answered with status ${status}.`, status, detail);
   }
 }
 

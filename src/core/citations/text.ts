@@ -162,21 +162,21 @@ export function matchSign(text: string, pos: number): SignMatch | null {
   return { end: p, plural: false };
 }
 
-const SECTION_WORDS: ReadonlyArray<[string, boolean]> = [
-  ['sections', true], ['Sections', true], ['SECTIONS', true],
-  ['section', false], ['Section', false], ['SECTION', false],
-  ['secs.', true], ['Secs.', true], ['sec.', false], ['Sec.', false],
-];
-
 /** Matches `section`, `sections`, `sec.`, `secs.` (any usual capitalisation) at `pos`. */
 export function matchSectionWord(text: string, pos: number): SignMatch | null {
+  // Character by character, not a list of spellings: this runs at every `section` in a document.
   const c = text.charCodeAt(pos);
   if (c !== 115 /* s */ && c !== 83 /* S */) return null;
-  for (const [word, plural] of SECTION_WORDS) {
-    if (text.startsWith(word, pos) && (word.endsWith('.') || !isLetter(text.charCodeAt(pos + word.length)))) {
-      return { end: pos + word.length, plural };
-    }
+  const upper = text.startsWith('ECTION', pos + 1);
+  if (upper || text.startsWith('ection', pos + 1)) {
+    if (upper !== (c === 83) && upper) return null; // `sECTION`
+    let end = pos + 7;
+    const plural = text.charCodeAt(end) === (upper ? 83 : 115);
+    if (plural) end++;
+    return isLetter(text.charCodeAt(end)) ? null : { end, plural };
   }
+  if (text.startsWith('ecs.', pos + 1)) return { end: pos + 5, plural: true };
+  if (text.startsWith('ec.', pos + 1)) return { end: pos + 4, plural: false };
   return null;
 }
 

@@ -1,6 +1,8 @@
 // The API client against the local statute service over real HTTP: every operation, every typed error,
 // pacing, sharing, retries only where nothing can have been charged, and malformed replies.
 import * as assert from 'node:assert/strict';
+import * as http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { CreditsEvent, StatuteClient } from '../../../src/core/api/client';
 import {
   AuthError,
@@ -13,6 +15,7 @@ import {
   RateLimitError,
   ServiceError,
   TimeoutError,
+  UnexpectedStatusError,
   ValidationError,
 } from '../../../src/core/api/errors';
 import { RunningService, startService } from '../../service/service';
@@ -186,6 +189,26 @@ describe('StatuteClient against the local service', function () {
       await assert.rejects(client().resolve('17 U.S.C. § 106'), NetworkError);
       assert.equal(service.ledger(KEY).calls.resolve, 1);
     });
+  });
+
+  it('does not follow a redirect to another address, and says why', async () => {
+    const seen: string[] = [];
+    const elsewhere = http.createServer((req, res) => {
+      seen.push(`${req.url} ${req.headers.authorization ?? ''}`);
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"resolved":false,"section":null}');
+    });
+    await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+    const redirector = http.createServer((req, res) => res.writeHead(307, { Location: `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}${req.url}` }).end());
+    await new Promise<void>((resolve) => redirector.listen(0, '127.0.0.1', resolve));
+    try {
+      const error = await client({ baseUrl: `http://127.0.0.1:${(redirector.address() as AddressInfo).port}` }).resolve('17 U.S.C. § 107').catch((e: unknown) => e);
+      assert.ok(error instanceof UnexpectedStatusError, String(error));
+      assert.match(error.message, /redirected to http:\/\/127\.0\.0\.1:\d+\/api\/v1\/us\/statutes\/resolve.*not followed/);
+      assert.deepEqual(seen, [], 'the request reached the redirect target');
+    } finally {
+      elsewhere.close();
+      redirector.close();
+    }
   });
 
   it('paces requests by X-RateLimit-* so a burst provokes no 429', async () => {
