@@ -2,20 +2,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SHARED_DATA_DIR, type RunningService } from '../../service/service';
-import { API, HAS_SHARED_DATA, START_TIMEOUT_MS, call, startTestService } from './helpers';
+import { API, call, useRealDataService } from './helpers';
 
 describe('statute service: text as of a date', function () {
   let service: RunningService;
 
-  before(async function () {
-    if (!HAS_SHARED_DATA) this.skip();
-    this.timeout(START_TIMEOUT_MS);
-    service = await startTestService();
-  });
-
-  after(async () => {
-    await service?.close();
-  });
+  useRealDataService((started) => (service = started));
 
   const body = async (actId: string, asOf: string) => {
     const res = await call(service, `${API}/section/${encodeURIComponent(actId)}/body?asOf=${asOf}`);

@@ -1,19 +1,11 @@
 import assert from 'node:assert/strict';
 import type { RunningService } from '../../service/service';
-import { API, HAS_SHARED_DATA, START_TIMEOUT_MS, call, startTestService } from './helpers';
+import { API, call, useRealDataService } from './helpers';
 
 describe('statute service: endpoints on the real data', function () {
   let service: RunningService;
 
-  before(async function () {
-    if (!HAS_SHARED_DATA) this.skip();
-    this.timeout(START_TIMEOUT_MS);
-    service = await startTestService();
-  });
-
-  after(async () => {
-    await service?.close();
-  });
+  useRealDataService((started) => (service = started));
 
   describe('pricing', () => {
     it('answers without a key, with the interface document’s prices', async () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { RunningService } from '../../service/service';
-import { API, HAS_SHARED_DATA, START_TIMEOUT_MS, TEST_KEY, call, startTestService } from './helpers';
+import { API, START_TIMEOUT_MS, TEST_KEY, call, startTestService, useRealDataService } from './helpers';
 
 const SECTION = `${API}/section/USC_T17_C1_S107`;
 
@@ -24,15 +24,7 @@ function rawGet(url: string, timeoutMs = 2000): Promise<{ kind: 'response'; stat
 describe('statute service: fault injection', function () {
   let service: RunningService;
 
-  before(async function () {
-    if (!HAS_SHARED_DATA) this.skip();
-    this.timeout(START_TIMEOUT_MS);
-    service = await startTestService();
-  });
-
-  after(async () => {
-    await service?.close();
-  });
+  useRealDataService((started) => (service = started));
 
   beforeEach(() => service.reset());
 

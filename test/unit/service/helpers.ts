@@ -62,3 +62,20 @@ export function tempDir(prefix: string): string {
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/**
+ * Starts one service on the real data for the enclosing suite (skipped when ../shared/data is absent)
+ * and closes it afterwards; `use` receives the running service.
+ */
+export function useRealDataService(use: (service: RunningService) => void): void {
+  let service: RunningService | undefined;
+  before(async function () {
+    if (!HAS_SHARED_DATA) this.skip();
+    this.timeout(START_TIMEOUT_MS);
+    service = await startTestService();
+    use(service);
+  });
+  after(async () => {
+    await service?.close();
+  });
+}

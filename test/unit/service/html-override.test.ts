@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { RunningService } from '../../service/service';
-import { API, HAS_SHARED_DATA, START_TIMEOUT_MS, TEST_KEY, call, startTestService } from './helpers';
+import { API, TEST_KEY, call, useRealDataService } from './helpers';
 
 const ACT = 'USC_T17_C1_S107';
 const BODY = `${API}/section/${ACT}/body`;
@@ -9,15 +9,7 @@ const HOSTILE = '<p>Fair use<script>document.title = "PWNED"</script></p><img sr
 describe('statute service: POST/DELETE /__admin/html (section HTML override)', function () {
   let service: RunningService;
 
-  before(async function () {
-    if (!HAS_SHARED_DATA) this.skip();
-    this.timeout(START_TIMEOUT_MS);
-    service = await startTestService();
-  });
-
-  after(async () => {
-    await service?.close();
-  });
+  useRealDataService((started) => (service = started));
 
   beforeEach(() => service.reset());
 
