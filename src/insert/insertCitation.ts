@@ -13,6 +13,7 @@ import { ServiceConnection } from '../serviceConnection';
 const CORPORA = [undefined, 'USC', 'CFR', 'STATE'] as const;
 const CORPUS_NAMES: Record<string, string> = { USC: 'U.S. Code', CFR: 'C.F.R.', STATE: 'state codes' };
 const DEBOUNCE_MS = 400;
+const OPEN_BUTTON: vscode.QuickInputButton = { iconPath: new vscode.ThemeIcon('book'), tooltip: 'Open full text' };
 
 interface ResultItem extends vscode.QuickPickItem {
   section?: SectionRecord;
@@ -53,6 +54,8 @@ export class InsertCitationFeature extends Disposable {
       pick.buttons = [corpusButton(), stateButton];
     };
     pick.placeholder = 'Type a citation (1 credit to resolve) or search words (2 credits a search)';
+    // Opening a result's full text moves focus to the reader; the search stays until Escape or a choice.
+    pick.ignoreFocusOut = true;
     pick.matchOnDescription = true;
     pick.matchOnDetail = true;
     refreshChrome();
@@ -103,6 +106,10 @@ export class InsertCitationFeature extends Disposable {
         refreshChrome();
         pick.show();
         void run();
+      });
+      // A result's button opens its full text, leaving the search open to insert afterwards.
+      pick.onDidTriggerItemButton(({ item }) => {
+        if (item.section) void vscode.commands.executeCommand('statutes.openSection', { actId: item.section.actId, citation: item.section.citation, record: item.section });
       });
       pick.onDidAccept(() => {
         const chosen = pick.selectedItems[0]?.section;
@@ -167,6 +174,7 @@ function toItem(section: SectionRecord): ResultItem {
     label: section.citation ?? section.actId,
     description: section.title,
     detail: [statusText(section), section.currentThrough ? `current through ${section.currentThrough}` : '', excerpt ? `“${excerpt.slice(0, 140)}”` : ''].filter(Boolean).join(' · '),
+    buttons: [OPEN_BUTTON],
     section,
   };
 }

@@ -158,6 +158,7 @@ export class TypedQuickPick<T extends vscode.QuickPickItem> {
   readonly accept = new vscode.EventEmitter<void>();
   readonly hidden = new vscode.EventEmitter<void>();
   readonly button = new vscode.EventEmitter<vscode.QuickInputButton>();
+  readonly itemButton = new vscode.EventEmitter<vscode.QuickPickItemButtonEvent<T>>();
   value = '';
   items: readonly T[] = [];
   selectedItems: readonly T[] = [];
@@ -166,12 +167,14 @@ export class TypedQuickPick<T extends vscode.QuickPickItem> {
   title: string | undefined;
   placeholder: string | undefined;
   busy = false;
+  ignoreFocusOut = false;
   matchOnDescription = false;
   matchOnDetail = false;
   readonly onDidChangeValue = this.changeValue.event;
   readonly onDidAccept = this.accept.event;
   readonly onDidHide = this.hidden.event;
   readonly onDidTriggerButton = this.button.event;
+  readonly onDidTriggerItemButton = this.itemButton.event;
   show(): void {}
   hide(): void {
     this.hidden.fire();
@@ -180,6 +183,12 @@ export class TypedQuickPick<T extends vscode.QuickPickItem> {
   type(text: string): void {
     this.value = text;
     this.changeValue.fire(text);
+  }
+  pressItemButton(item: T): void {
+    assert.ok(this.ignoreFocusOut, 'the search would close when the reader takes focus');
+    const [button] = item.buttons ?? [];
+    assert.ok(button, `"${item.label}" has no button`);
+    this.itemButton.fire({ item, button });
   }
   choose(item: T): void {
     this.selectedItems = [item];

@@ -3,7 +3,7 @@ import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { TypedQuickPick, admin, answerInputBoxes, answerMessages, apiKey, hoverAt, ledger, openDocument, resetAll, serviceUrl, setSetting, waitFor } from './helpers';
+import { TypedQuickPick, admin, answerInputBoxes, answerMessages, apiKey, extensionApi, hoverAt, ledger, openDocument, resetAll, serviceUrl, setSetting, waitFor } from './helpers';
 
 type Item = vscode.QuickPickItem & { section?: { citation?: string } };
 
@@ -70,6 +70,19 @@ describe('insert citation', function () {
     const spent = await ledger();
     assert.equal(spent.calls.resolve, 1);
     assert.equal(spent.calls.search ?? 0, 1);
+  });
+
+  it('a result opens its full text in the reader, and the search stays open', async () => {
+    await openDocument('insert4.md', '\n');
+    const api = await extensionApi();
+    await insertWith(async (pick) => {
+      pick.type('patentable inventions');
+      const items = await results(pick, (i) => i.some((x) => x.label === '35 U.S.C. § 101'));
+      pick.pressItemButton(items.find((x) => x.label === '35 U.S.C. § 101')!);
+      assert.ok(await waitFor(() => api.readers.panelFor('USC_T35_C10_S101')?.shown !== undefined, 15_000), 'the reader did not open');
+      pick.hide();
+    }, []);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 
   it('a failed search shows its reason in the list, not a crash', async () => {
