@@ -1,25 +1,7 @@
+import { Memo } from './core/memo';
 import { Coverage, Pricing } from './core/models';
 import { Disposable } from './dispose';
 import { ServiceConnection } from './serviceConnection';
-
-/** A promise kept until it fails or is reset. */
-class Memo<T> {
-  private value: Promise<T> | undefined;
-  constructor(private readonly produce: () => Promise<T>) {}
-  get(): Promise<T> {
-    if (!this.value) {
-      const value = this.produce();
-      this.value = value;
-      value.catch(() => {
-        if (this.value === value) this.value = undefined;
-      });
-    }
-    return this.value;
-  }
-  reset(): void {
-    this.value = undefined;
-  }
-}
 
 /** The free reference answers (pricing, coverage), fetched once per connection and shared. */
 export class ServiceCatalog extends Disposable {

@@ -6,6 +6,7 @@
 import type { CallOptions, DivisionParams } from './api/client';
 import { CancelledError } from './api/errors';
 import type { Coverage, Division, DivisionPage, JurisdictionLaws } from './models';
+import { Memo } from './memo';
 
 /** What the model needs from the service (all free calls). */
 export interface CodeTreeSource {
@@ -121,7 +122,7 @@ export class CodeTreeModel {
   readonly findBudget: number;
   /** Jurisdiction code the roots are limited to. */
   private filterCode: string | undefined;
-  private catalogLoad: Promise<Catalog> | undefined;
+  private readonly catalogLoad = new Memo(() => this.loadCatalog(this.generation));
   private readonly levels = new Map<string, Level>();
   private readonly firstLoads = new Map<string, Promise<Level>>();
   private readonly nodes = new Map<string, CodeTreeNode>();
@@ -150,7 +151,7 @@ export class CodeTreeModel {
     this.generation++;
     this.abort.abort();
     this.abort = new AbortController();
-    this.catalogLoad = undefined;
+    this.catalogLoad.reset();
     this.levels.clear();
     this.firstLoads.clear();
     this.nodes.clear();
@@ -247,15 +248,7 @@ export class CodeTreeModel {
   // ---- loading -------------------------------------------------------------------------------
 
   private catalog(): Promise<Catalog> {
-    if (!this.catalogLoad) {
-      const generation = this.generation;
-      const load = this.loadCatalog(generation);
-      this.catalogLoad = load;
-      load.catch(() => {
-        if (this.catalogLoad === load) this.catalogLoad = undefined;
-      });
-    }
-    return this.catalogLoad;
+    return this.catalogLoad.get();
   }
 
   private async loadCatalog(generation: number): Promise<Catalog> {

@@ -1,10 +1,12 @@
 import vscode = require('vscode');
 import { CodeNode, fallbackCodeName, sameSource, sourceRef } from '../core/codeTree';
+import { Memo } from '../core/memo';
 import type { Watch } from '../core/models';
 import { Disposable } from '../dispose';
 import { ActionRow, actionItem, failureAction, failureItem } from '../tree/failureItem';
 import { ServiceState } from '../tree/serviceState';
 import { channelText, displayWebhook } from './watchInput';
+import { errorText } from '../errorUi';
 
 export const WATCHES_VIEW = 'statutes.watches';
 
@@ -36,7 +38,7 @@ export interface WatchesSource {
 export class WatchesProvider extends Disposable implements vscode.TreeDataProvider<WatchesNode> {
   private readonly changed = this._register(new vscode.EventEmitter<WatchesNode | undefined>());
   readonly onDidChangeTreeData = this.changed.event;
-  private loaded: Promise<WatchRow[]> | undefined;
+  private readonly loaded = new Memo(() => this.load());
   private lastError: WatchErrorRow | undefined;
 
   constructor(
@@ -59,7 +61,7 @@ export class WatchesProvider extends Disposable implements vscode.TreeDataProvid
       void setEmpty(rows.length === 0);
       return rows;
     } catch (error) {
-      this.log.warn(`[watches] listing failed: ${error instanceof Error ? error.message : String(error)}`);
+      this.log.warn(`[watches] listing failed: ${errorText(error)}`);
       void setEmpty(false);
       this.lastError = { type: 'error', id: 'watches|error', error };
       return [this.lastError];
@@ -78,19 +80,12 @@ export class WatchesProvider extends Disposable implements vscode.TreeDataProvid
 
   /** The listed watches (loading them if needed); throws when the service fails. */
   rows(): Promise<WatchRow[]> {
-    if (!this.loaded) {
-      const load = this.load();
-      this.loaded = load;
-      load.catch(() => {
-        if (this.loaded === load) this.loaded = undefined;
-      });
-    }
-    return this.loaded;
+    return this.loaded.get();
   }
 
   /** Forgets the list and shows it again. */
   clear(): void {
-    this.loaded = undefined;
+    this.loaded.reset();
     this.changed.fire(undefined);
   }
 
