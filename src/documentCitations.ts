@@ -22,29 +22,23 @@ export class DocumentCitations extends Disposable {
   }
 
   get(document: vscode.TextDocument): readonly Citation[] {
-    const key = document.uri.toString();
-    const known = this.tracked.get(key);
-    if (known && known.version === document.version) return known.index.citations;
-    const index = new CitationIndex(document.getText());
-    this.tracked.set(key, { version: document.version, index });
-    return index.citations;
+    return this.index(document).citations;
   }
 
+  /** The citation under `position`, or ending right at it (the cursor just after a citation). */
   at(document: vscode.TextDocument, position: vscode.Position): Citation | undefined {
     const offset = document.offsetAt(position);
-    const citations = this.get(document);
-    // Citations are sorted by start: binary search for the last one starting at or before the offset.
-    let lo = 0;
-    let hi = citations.length - 1;
-    let found: Citation | undefined;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if (citations[mid].start <= offset) {
-        found = citations[mid];
-        lo = mid + 1;
-      } else hi = mid - 1;
-    }
-    return found && offset <= found.end ? found : undefined;
+    const index = this.index(document);
+    return index.citationAt(offset) ?? (offset > 0 ? index.citationAt(offset - 1) : undefined);
+  }
+
+  private index(document: vscode.TextDocument): CitationIndex {
+    const key = document.uri.toString();
+    const known = this.tracked.get(key);
+    if (known && known.version === document.version) return known.index;
+    const index = new CitationIndex(document.getText());
+    this.tracked.set(key, { version: document.version, index });
+    return index;
   }
 
   rangeOf(document: vscode.TextDocument, citation: Citation): vscode.Range {
