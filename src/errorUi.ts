@@ -28,6 +28,11 @@ const SET_KEY: FailureAction = { title: 'Set API Key…', command: 'statutes.set
 const SHOW_LOG: FailureAction = { title: 'Show Log', command: 'statutes.showLog' };
 const OPEN_SETTINGS: FailureAction = { title: 'Open Settings', command: 'workbench.action.openSettings', args: ['statutes.serviceUrl'] };
 
+/** A failure's message for the log (its stack goes to the log only through reportFailure). */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** Every failure turned into one short sentence and the next step; the one place errors become UI. */
 export function describeFailure(error: unknown): FailureDescription {
   if (error instanceof MissingKeyError) return { message: 'No API key is set for the statute service.', actions: [SET_KEY] };
@@ -42,7 +47,7 @@ export function describeFailure(error: unknown): FailureDescription {
   if (error instanceof ServiceError) return { message: `The statute service is unavailable (${error.status}); nothing was charged. Try again shortly.`, actions: [SHOW_LOG] };
   if (error instanceof InvalidResponseError) return { message: `${error.message} Nothing is shown from it.`, actions: [SHOW_LOG] };
   if (error instanceof StatuteApiError) return { message: error.message, actions: [SHOW_LOG] };
-  return { message: `Unexpected error: ${error instanceof Error ? error.message : String(error)}`, actions: [SHOW_LOG] };
+  return { message: `Unexpected error: ${errorText(error)}`, actions: [SHOW_LOG] };
 }
 
 export function isCancellation(error: unknown): boolean {

@@ -6,7 +6,7 @@ import { CitationInfo, CitationLookup } from '../core/lookup';
 import { SectionRecord } from '../core/models';
 import { AutomaticCallsGate } from '../credits/creditGate';
 import { DocumentCitations } from '../documentCitations';
-import { commandLink, describeFailure, isCancellation } from '../errorUi';
+import { commandLink, describeFailure, errorText, isCancellation } from '../errorUi';
 
 /** The only commands hover links may run (never `isTrusted: true`). */
 const HOVER_COMMANDS = [
@@ -52,7 +52,7 @@ export class CitationHoverProvider implements vscode.HoverProvider {
     } catch (error) {
       if (isCancellation(error) || token.isCancellationRequested) return undefined;
       this.gate.observe(error);
-      this.log.warn(`[hover] ${citation.canonical}: ${error instanceof Error ? error.message : String(error)}`);
+      this.log.warn(`[hover] ${citation.canonical}: ${errorText(error)}`);
       return new vscode.Hover(renderFailure(citation, error), range);
     } finally {
       subscription.dispose();

@@ -6,7 +6,7 @@ import { CitationLookup } from '../core/lookup';
 import { formatCredits } from '../core/pricing';
 import { AutomaticCallsGate } from '../credits/creditGate';
 import { Disposable } from '../dispose';
-import { describeFailure, isCancellation } from '../errorUi';
+import { describeFailure, errorText, isCancellation } from '../errorUi';
 import { statusText } from '../hover/hoverProvider';
 import { ServiceConnection } from '../serviceConnection';
 
@@ -80,7 +80,7 @@ export class InsertCitationFeature extends Disposable {
       } catch (error) {
         if (mine !== generation || isCancellation(error)) return;
         this.gate.observe(error);
-        this.log.warn(`[insert] search "${query}": ${error instanceof Error ? error.message : String(error)}`);
+        this.log.warn(`[insert] search "${query}": ${errorText(error)}`);
         const { message, actions } = describeFailure(error);
         pick.items = [{ label: `$(warning) ${message}`, detail: actions.map((a) => a.title).join(' · ') || undefined, alwaysShow: true }];
       } finally {

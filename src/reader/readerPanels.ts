@@ -6,7 +6,7 @@ import { SectionRecord } from '../core/models';
 import { SectionTexts } from '../core/sectionTexts';
 import { AutomaticCallsGate } from '../credits/creditGate';
 import { Disposable } from '../dispose';
-import { describeFailure, isCancellation, reportFailure } from '../errorUi';
+import { describeFailure, errorText, isCancellation, reportFailure } from '../errorUi';
 import { statusText } from '../hover/hoverProvider';
 import { askCitation, resolveSection } from './askSection';
 import { FromWebview, ReaderState, ReaderView, ToWebview } from './webview/protocol';
@@ -183,7 +183,7 @@ export class ReaderPanel extends Disposable {
       this.post({ type: 'show', view: this.shown });
     } catch (error) {
       if (isCancellation(error)) return;
-      this.log.warn(`[reader] ${actId}${asOf ? ` as of ${asOf}` : ''}: ${error instanceof Error ? error.message : String(error)}`);
+      this.log.warn(`[reader] ${actId}${asOf ? ` as of ${asOf}` : ''}: ${errorText(error)}`);
       const { message, actions } = describeFailure(error);
       this.post({ type: 'error', citation: this.state.citation ?? actId, message, actions: actions.map((a) => ({ title: a.title, command: a.command })) });
     }

@@ -2,7 +2,7 @@ import vscode = require('vscode');
 import { SectionTexts } from '../core/sectionTexts';
 import { wrapText } from '../core/wrapText';
 import { Disposable } from '../dispose';
-import { describeFailure, reportFailure } from '../errorUi';
+import { describeFailure, errorText, reportFailure } from '../errorUi';
 import { CitationLookup } from '../core/lookup';
 import { askCitation, resolveSection } from './askSection';
 import { askDate } from './readerPanels';
@@ -51,7 +51,7 @@ export class StatuteDocuments extends Disposable implements vscode.TextDocumentC
       if (body.available && body.note) lines.push('', `Note: ${body.note}`);
       return lines.join('\n') + '\n';
     } catch (error) {
-      this.log.warn(`[versions] ${uri.toString()}: ${error instanceof Error ? error.message : String(error)}`);
+      this.log.warn(`[versions] ${uri.toString()}: ${errorText(error)}`);
       return `Could not load ${actId}${asOf ? ` as of ${asOf}` : ''}: ${describeFailure(error).message}\n`;
     }
   }

@@ -3,6 +3,7 @@ import { CodeTreeModel, CodeTreeNode, ErrorNode, SectionNode, divisionLabel, for
 import { Disposable } from '../dispose';
 import { ActionRow, actionItem, failureAction, failureItem } from './failureItem';
 import { ServiceState } from './serviceState';
+import { errorText } from '../errorUi';
 
 export const CODE_TREE_VIEW = 'statutes.codeTree';
 
@@ -67,7 +68,7 @@ export class CodeTreeProvider extends Disposable implements vscode.TreeDataProvi
   private logFailure(row: ErrorNode, parent: CodeTreeNode | undefined): void {
     const where = parent ? `${parent.type} ${parent.id}` : 'laws catalog';
     const error = row.error;
-    this.log.warn(`[tree] loading ${where} failed: ${error instanceof Error ? error.message : String(error)}`);
+    this.log.warn(`[tree] loading ${where} failed: ${errorText(error)}`);
   }
 }
 

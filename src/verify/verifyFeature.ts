@@ -7,7 +7,7 @@ import { VerifyOutcome, VerifyPlan, planVerification, runVerification } from '..
 import { AutomaticCallsGate } from '../credits/creditGate';
 import { DocumentCitations } from '../documentCitations';
 import { Disposable } from '../dispose';
-import { reportFailure } from '../errorUi';
+import { errorText, reportFailure } from '../errorUi';
 import { ServiceCatalog } from '../serviceCatalog';
 import { ServiceConnection } from '../serviceConnection';
 import { CitationDiagnostics } from './citationDiagnostics';
@@ -105,7 +105,7 @@ export class VerifyFeature extends Disposable {
       const summary = this.summarise(document, found.length, plan, spent, outcome.cancelled);
       if (outcome.failures.length) {
         const first = outcome.failures[0].error;
-        this.log.warn(`[verify] ${outcome.failures.length} citation(s) could not be checked; first: ${first instanceof Error ? first.message : String(first)}`);
+        this.log.warn(`[verify] ${outcome.failures.length} citation(s) could not be checked; first: ${errorText(first)}`);
         await reportFailure(first, this.log, `verify ${name} (${outcome.failures.length} not checked)`);
       } else if (!automatic) {
         void vscode.window.showInformationMessage(this.describe(summary, name));

@@ -3,7 +3,7 @@ import { StatuteApiError, ValidationError } from '../core/api/errors';
 import { CodeRef, CodeTreeModel, fallbackCodeName, formatSectionCount, sameSource, sourceRef } from '../core/codeTree';
 import type { Watch, WatchChannel } from '../core/models';
 import { Disposable } from '../dispose';
-import { describeFailure, reportFailure } from '../errorUi';
+import { describeFailure, errorText, reportFailure } from '../errorUi';
 import { ServiceConnection } from '../serviceConnection';
 import { ServiceState } from '../tree/serviceState';
 import { CHANNELS, channelText, checkEmail, checkWebhookUrl, describeRejection, displayWebhook, isChannel, needsEmail, needsWebhook } from './watchInput';
@@ -204,7 +204,7 @@ export class WatchesFeature extends Disposable {
       const watches = await this.connection.client().watches({ corpusType: ref.corpusType, state: ref.state });
       existing = watches.find((w) => sameSource(sourceRef(w.corpusType, w.state), ref) && w.channel === channel) ?? watches.find((w) => sameSource(sourceRef(w.corpusType, w.state), ref));
     } catch (error) {
-      this.log.warn(`[watches] looking up the existing watch failed: ${error instanceof Error ? error.message : String(error)}`);
+      this.log.warn(`[watches] looking up the existing watch failed: ${errorText(error)}`);
     }
     this.log.info(`[watches] create on ${ref.corpusType}${ref.state ? `/${ref.state}` : ''}: already watched (409)`);
     this.provider.clear();
@@ -222,7 +222,7 @@ export class WatchesFeature extends Disposable {
       if (row) await this.view.reveal(row, { select: true, focus: false });
       else await vscode.commands.executeCommand(`${WATCHES_VIEW}.focus`);
     } catch (error) {
-      this.log.warn(`[watches] could not show watch ${watchId ?? ''}: ${error instanceof Error ? error.message : String(error)}`);
+      this.log.warn(`[watches] could not show watch ${watchId ?? ''}: ${errorText(error)}`);
     }
   }
 
