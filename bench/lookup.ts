@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { StatuteClient } from '../src/core/api/client';
 import { findCitations } from '../src/core/citations/index';
-import { CitationLookup, CitationQuery, isPartial } from '../src/core/lookup';
-import type { Coverage, Pricing } from '../src/core/models';
-import { VerifyOutcome, planVerification, queryOf, runVerification } from '../src/core/verify';
+import { CitationLookup, CitationQuery, isPartial } from '../src/core/lookup/lookup';
+import type { Coverage, Pricing } from '../src/core/api/models';
+import { VerifyOutcome, planVerification, queryOf, runVerification } from '../src/core/lookup/verify';
 import type { KeyLedger } from '../test/service/billing';
 import { RunningService, startService } from '../test/service/service';
 import { largestDocument, progress, spread } from './util';

@@ -3,8 +3,8 @@ import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { findCitations } from '../src/core/citations/index';
-import { CitationLookup } from '../src/core/lookup';
-import { queryOf } from '../src/core/verify';
+import { CitationLookup } from '../src/core/lookup/lookup';
+import { queryOf } from '../src/core/lookup/verify';
 
 export const DOCS_DIR = resolve(process.env.STATUTE_DOCS_DIR ?? resolve(process.cwd(), '../shared/data/docs'));
 

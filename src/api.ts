@@ -1,7 +1,7 @@
-import type { CreditLedger } from './core/credits';
-import type { CitationLookup } from './core/lookup';
-import type { AutomaticCallsGate } from './credits/creditGate';
-import type { DocumentCitations } from './documentCitations';
+import type { CreditLedger } from './core/lookup/credits';
+import type { CitationLookup } from './core/lookup/lookup';
+import type { AutomaticCallsGate } from './services/callGate';
+import type { DocumentCitations } from './services/documentCitations';
 import type { CreditStatusBar } from './credits/statusBar';
 import type { ReaderPanels } from './reader/readerPanels';
 import type { CodeTreeFeature } from './tree/treeCommands';

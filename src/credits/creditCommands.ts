@@ -1,9 +1,9 @@
 import vscode = require('vscode');
-import { CreditLedger } from '../core/credits';
-import { formatCredits } from '../core/pricing';
-import { reportFailure } from '../errorUi';
-import { ServiceCatalog } from '../serviceCatalog';
-import { AutomaticCallsGate } from './creditGate';
+import { CreditLedger } from '../core/lookup/credits';
+import { formatCredits } from '../core/api/pricing';
+import { reportFailure } from '../services/errorUi';
+import { ServiceCatalog } from '../services/serviceCatalog';
+import { AutomaticCallsGate } from '../services/callGate';
 import { CreditStatusBar } from './statusBar';
 
 /** Pricing, resuming after a 402, and the status-bar menu. */

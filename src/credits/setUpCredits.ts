@@ -1,10 +1,10 @@
 import vscode = require('vscode');
-import { CreditLedger } from '../core/credits';
-import { ApiKeyStore } from '../key/apiKeyStore';
-import { ServiceCatalog } from '../serviceCatalog';
-import { ServiceConnection } from '../serviceConnection';
+import { CreditLedger } from '../core/lookup/credits';
+import { ApiKeyStore } from '../services/apiKeyStore';
+import { ServiceCatalog } from '../services/serviceCatalog';
+import { ServiceConnection } from '../services/serviceConnection';
 import { registerCreditCommands } from './creditCommands';
-import { AutomaticCallsGate } from './creditGate';
+import { AutomaticCallsGate } from '../services/callGate';
 import { CreditStatusBar } from './statusBar';
 
 export interface Credits {

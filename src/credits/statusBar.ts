@@ -1,9 +1,9 @@
 import vscode = require('vscode');
-import { CreditLedger } from '../core/credits';
-import { Pricing } from '../core/models';
-import { formatCredits } from '../core/pricing';
-import { Disposable } from '../dispose';
-import { AutomaticCallsGate } from './creditGate';
+import { CreditLedger } from '../core/lookup/credits';
+import { Pricing } from '../core/api/models';
+import { formatCredits } from '../core/api/pricing';
+import { Disposable } from '../services/dispose';
+import { AutomaticCallsGate } from '../services/callGate';
 
 /** Credits spent this session and today; turns into a warning while automatic calls are paused. */
 export class CreditStatusBar extends Disposable {

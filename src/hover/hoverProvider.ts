@@ -1,12 +1,12 @@
 import vscode = require('vscode');
-import { withPinpoint } from '../core/citedForm';
-import { readConfig } from '../config';
+import { withPinpoint } from '../core/lookup/citedForm';
+import { readConfig } from '../services/config';
 import type { Citation } from '../core/citations/types';
-import { CitationInfo, CitationLookup } from '../core/lookup';
-import { SectionRecord } from '../core/models';
-import { AutomaticCallsGate } from '../credits/creditGate';
-import { DocumentCitations } from '../documentCitations';
-import { commandLink, describeFailure, errorText, isCancellation } from '../errorUi';
+import { CitationInfo, CitationLookup } from '../core/lookup/lookup';
+import { SectionRecord } from '../core/api/models';
+import { AutomaticCallsGate } from '../services/callGate';
+import { DocumentCitations } from '../services/documentCitations';
+import { commandLink, describeFailure, errorText, isCancellation } from '../services/errorUi';
 
 /** The only commands hover links may run (never `isTrusted: true`). */
 const HOVER_COMMANDS = [

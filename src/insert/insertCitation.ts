@@ -1,14 +1,14 @@
 import vscode = require('vscode');
-import { SearchResults, SectionRecord } from '../core/models';
+import { SearchResults, SectionRecord } from '../core/api/models';
 import { parseCitation } from '../core/citations';
-import { CitationLookup } from '../core/lookup';
+import { CitationLookup } from '../core/lookup/lookup';
 
-import { formatCredits } from '../core/pricing';
-import { AutomaticCallsGate } from '../credits/creditGate';
-import { Disposable } from '../dispose';
-import { describeFailure, errorText, isCancellation } from '../errorUi';
+import { formatCredits } from '../core/api/pricing';
+import { AutomaticCallsGate } from '../services/callGate';
+import { Disposable } from '../services/dispose';
+import { describeFailure, errorText, isCancellation } from '../services/errorUi';
 import { statusText } from '../hover/hoverProvider';
-import { ServiceConnection } from '../serviceConnection';
+import { ServiceConnection } from '../services/serviceConnection';
 
 const CORPORA = [undefined, 'USC', 'CFR', 'STATE'] as const;
 const CORPUS_NAMES: Record<string, string> = { USC: 'U.S. Code', CFR: 'C.F.R.', STATE: 'state codes' };

@@ -1,8 +1,8 @@
 import vscode = require('vscode');
-import { CitationLookup } from '../core/lookup';
-import { TableEntry, buildTable, findTableBlock, tableFormatFor } from '../core/tableOfAuthorities';
-import { DocumentCitations } from '../documentCitations';
-import { ServiceCatalog } from '../serviceCatalog';
+import { CitationLookup } from '../core/lookup/lookup';
+import { TableEntry, buildTable, findTableBlock, tableFormatFor } from '../core/authorities/tableOfAuthorities';
+import { DocumentCitations } from '../services/documentCitations';
+import { ServiceCatalog } from '../services/serviceCatalog';
 
 const FEDERAL: Record<string, [string, string]> = {
   USC: ['United States Code', '0-usc'],

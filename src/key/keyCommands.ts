@@ -1,5 +1,5 @@
 import vscode = require('vscode');
-import { ApiKeyStore, describeKey } from './apiKeyStore';
+import { ApiKeyStore, describeKey } from '../services/apiKeyStore';
 
 export function registerKeyCommands(store: ApiKeyStore): vscode.Disposable {
   return vscode.Disposable.from(

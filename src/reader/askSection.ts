@@ -1,6 +1,6 @@
 import vscode = require('vscode');
 import { parseCitation } from '../core/citations';
-import { CitationLookup } from '../core/lookup';
+import { CitationLookup } from '../core/lookup/lookup';
 
 export interface SectionRef {
   actId: string;

@@ -1,9 +1,9 @@
 import vscode = require('vscode');
-import { SectionTexts } from '../core/sectionTexts';
-import { wrapText } from '../core/wrapText';
-import { Disposable } from '../dispose';
-import { describeFailure, errorText, reportFailure } from '../errorUi';
-import { CitationLookup } from '../core/lookup';
+import { SectionTexts } from '../core/lookup/sectionTexts';
+import { wrapText } from '../core/util/wrapText';
+import { Disposable } from '../services/dispose';
+import { describeFailure, errorText, reportFailure } from '../services/errorUi';
+import { CitationLookup } from '../core/lookup/lookup';
 import { askCitation, resolveSection } from './askSection';
 import { askDate } from './readerPanels';
 

@@ -1,9 +1,9 @@
 import vscode = require('vscode');
-import { CodeTreeModel, CodeTreeNode, ErrorNode, SectionNode, divisionLabel, formatSectionCount } from '../core/codeTree';
-import { Disposable } from '../dispose';
-import { ActionRow, actionItem, failureAction, failureItem } from './failureItem';
-import { ServiceState } from './serviceState';
-import { errorText } from '../errorUi';
+import { CodeTreeModel, CodeTreeNode, ErrorNode, SectionNode, divisionLabel, formatSectionCount } from '../core/tree/codeTree';
+import { Disposable } from '../services/dispose';
+import { ActionRow, actionItem, failureAction, failureItem } from '../services/failureItem';
+import { ServiceState } from '../services/serviceState';
+import { errorText } from '../services/errorUi';
 
 export const CODE_TREE_VIEW = 'statutes.codeTree';
 

@@ -1,11 +1,11 @@
 import vscode = require('vscode');
-import { CodeTreeModel, CodeTreeNode, JurisdictionNode, SectionNode, formatSectionCount } from '../core/codeTree';
-import { Disposable } from '../dispose';
-import { reportFailure } from '../errorUi';
-import { ServiceCatalog } from '../serviceCatalog';
-import { ServiceConnection } from '../serviceConnection';
+import { CodeTreeModel, CodeTreeNode, JurisdictionNode, SectionNode, formatSectionCount } from '../core/tree/codeTree';
+import { Disposable } from '../services/dispose';
+import { reportFailure } from '../services/errorUi';
+import { ServiceCatalog } from '../services/serviceCatalog';
+import { ServiceConnection } from '../services/serviceConnection';
 import { CODE_TREE_VIEW, CodeTreeProvider, CodeTreeRow, LOAD_MORE_COMMAND, RETRY_COMMAND } from './codeTreeProvider';
-import { ServiceState } from './serviceState';
+import { ServiceState } from '../services/serviceState';
 
 /** `statutes.revealInTree` argument (from a hover link); a bare act id is accepted too. */
 export interface RevealArgs {

@@ -1,6 +1,6 @@
 import vscode = require('vscode');
-import { withPinpoint } from '../core/citedForm';
-import { DocumentCitations } from '../documentCitations';
+import { withPinpoint } from '../core/lookup/citedForm';
+import { DocumentCitations } from '../services/documentCitations';
 import { CitationDiagnostic } from './citationDiagnostics';
 
 /** Quick fixes on citations: the Bluebook form, a short form written out, the full text. */

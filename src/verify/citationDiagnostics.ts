@@ -1,11 +1,11 @@
 import vscode = require('vscode');
-import { readConfig } from '../config';
+import { readConfig } from '../services/config';
 import type { Citation } from '../core/citations/types';
-import { Finding, FindingSeverity, findingsFor } from '../core/findings';
-import { localDay } from '../core/credits';
-import { CitationInfo, CitationLookup } from '../core/lookup';
-import { DocumentCitations } from '../documentCitations';
-import { Disposable } from '../dispose';
+import { Finding, FindingSeverity, findingsFor } from '../core/lookup/findings';
+import { localDay } from '../core/lookup/credits';
+import { CitationInfo, CitationLookup } from '../core/lookup/lookup';
+import { DocumentCitations } from '../services/documentCitations';
+import { Disposable } from '../services/dispose';
 
 export interface VerifiedDocument {
   answers: Map<string, CitationInfo>;

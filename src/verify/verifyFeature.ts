@@ -1,15 +1,15 @@
 import vscode = require('vscode');
-import { readConfig } from '../config';
-import { CitationInfo, CitationLookup } from '../core/lookup';
-import { Pricing } from '../core/models';
-import { formatCredits, formatDollars } from '../core/pricing';
-import { VerifyOutcome, VerifyPlan, planVerification, runVerification } from '../core/verify';
-import { AutomaticCallsGate } from '../credits/creditGate';
-import { DocumentCitations } from '../documentCitations';
-import { Disposable } from '../dispose';
-import { errorText, reportFailure } from '../errorUi';
-import { ServiceCatalog } from '../serviceCatalog';
-import { ServiceConnection } from '../serviceConnection';
+import { readConfig } from '../services/config';
+import { CitationInfo, CitationLookup } from '../core/lookup/lookup';
+import { Pricing } from '../core/api/models';
+import { formatCredits, formatDollars } from '../core/api/pricing';
+import { VerifyOutcome, VerifyPlan, planVerification, runVerification } from '../core/lookup/verify';
+import { AutomaticCallsGate } from '../services/callGate';
+import { DocumentCitations } from '../services/documentCitations';
+import { Disposable } from '../services/dispose';
+import { errorText, reportFailure } from '../services/errorUi';
+import { ServiceCatalog } from '../services/serviceCatalog';
+import { ServiceConnection } from '../services/serviceConnection';
 import { CitationDiagnostics } from './citationDiagnostics';
 
 export interface VerifySummary {

@@ -1,11 +1,11 @@
 import vscode = require('vscode');
 import { StatuteApiError, ValidationError } from '../core/api/errors';
-import { CodeRef, CodeTreeModel, fallbackCodeName, formatSectionCount, sameSource, sourceRef } from '../core/codeTree';
-import type { Watch, WatchChannel } from '../core/models';
-import { Disposable } from '../dispose';
-import { describeFailure, errorText, reportFailure } from '../errorUi';
-import { ServiceConnection } from '../serviceConnection';
-import { ServiceState } from '../tree/serviceState';
+import { CodeRef, CodeTreeModel, fallbackCodeName, formatSectionCount, sameSource, sourceRef } from '../core/tree/codeTree';
+import type { Watch, WatchChannel } from '../core/api/models';
+import { Disposable } from '../services/dispose';
+import { describeFailure, errorText, reportFailure } from '../services/errorUi';
+import { ServiceConnection } from '../services/serviceConnection';
+import { ServiceState } from '../services/serviceState';
 import { CHANNELS, channelText, checkEmail, checkWebhookUrl, describeRejection, displayWebhook, isChannel, needsEmail, needsWebhook } from './watchInput';
 import { WATCHES_VIEW, WatchRow, WatchesNode, WatchesProvider } from './watchesProvider';
 

@@ -4,7 +4,7 @@
  */
 import type { FieldError } from '../core/api/errors';
 import { isLoopbackHost } from '../core/api/serviceUrl';
-import type { WatchChannel } from '../core/models';
+import type { WatchChannel } from '../core/api/models';
 
 export const CHANNELS: readonly WatchChannel[] = ['email', 'webhook', 'both'];
 

@@ -1,12 +1,12 @@
 import vscode = require('vscode');
-import { CodeNode, fallbackCodeName, sameSource, sourceRef } from '../core/codeTree';
-import { Memo } from '../core/memo';
-import type { Watch } from '../core/models';
-import { Disposable } from '../dispose';
-import { ActionRow, actionItem, failureAction, failureItem } from '../tree/failureItem';
-import { ServiceState } from '../tree/serviceState';
+import { CodeNode, fallbackCodeName, sameSource, sourceRef } from '../core/tree/codeTree';
+import { Memo } from '../core/util/memo';
+import type { Watch } from '../core/api/models';
+import { Disposable } from '../services/dispose';
+import { ActionRow, actionItem, failureAction, failureItem } from '../services/failureItem';
+import { ServiceState } from '../services/serviceState';
 import { channelText, displayWebhook } from './watchInput';
-import { errorText } from '../errorUi';
+import { errorText } from '../services/errorUi';
 
 export const WATCHES_VIEW = 'statutes.watches';
 

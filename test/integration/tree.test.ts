@@ -3,7 +3,7 @@
 // and through its commands, as the hover and the menus use them.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { SectionNode } from '../../src/core/codeTree';
+import type { SectionNode } from '../../src/core/tree/codeTree';
 import type { CodeTreeRow } from '../../src/tree/codeTreeProvider';
 import type { CodeTreeFeature } from '../../src/tree/treeCommands';
 

@@ -3,7 +3,7 @@
 // here; whatever is missing would be asked for in quick picks and input boxes.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { CodeTreeNode } from '../../src/core/codeTree';
+import type { CodeTreeNode } from '../../src/core/tree/codeTree';
 import type { CodeTreeFeature } from '../../src/tree/treeCommands';
 import type { WatchCodeResult, WatchesFeature } from '../../src/watches/watchCommands';
 

@@ -1,4 +1,4 @@
-import { Logger, silentLogger } from '../log';
+import { Logger, silentLogger } from '../util/log';
 import {
   AuthError,
   CancelledError,
@@ -45,7 +45,7 @@ import {
   readSectionBody,
   readWatch,
   readWatches,
-} from '../models';
+} from './models';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 

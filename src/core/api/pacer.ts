@@ -1,4 +1,4 @@
-import { sleep } from '../async';
+import { sleep } from '../util/async';
 
 export interface PacerClock {
   now(): number;

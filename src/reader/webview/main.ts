@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { withPinpoint } from '../../core/citedForm';
+import { withPinpoint } from '../../core/lookup/citedForm';
 import type { FromWebview, ReaderState, ReaderView, ToWebview } from './protocol';
 
 declare function acquireVsCodeApi(): { postMessage(message: FromWebview): void; getState(): unknown; setState(state: unknown): void };

@@ -10,7 +10,7 @@ import {
   readSectionBody,
   readSectionRecord,
   readWatches,
-} from '../../../src/core/models';
+} from '../../../src/core/api/models';
 
 /** The interface document's own example record. */
 const BARE = { _mock: true, actId: 'USC_T17_C1_S107', citation: '17 U.S.C. § 107', title: 'Fair use', actStatus: 'in_force', currentThrough: '2025-08-26' };

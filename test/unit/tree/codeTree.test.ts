@@ -12,8 +12,8 @@ import {
   parseActIdHint,
   sectionCitation,
   sectionNumber,
-} from '../../../src/core/codeTree';
-import type { Coverage, Division, DivisionPage, JurisdictionLaws } from '../../../src/core/models';
+} from '../../../src/core/tree/codeTree';
+import type { Coverage, Division, DivisionPage, JurisdictionLaws } from '../../../src/core/api/models';
 
 // A small hierarchy in the shape of the local service: path identifiers, sections as leaves with act ids.
 type Tree = Record<string, { level: string; divisions: Division[] }>;

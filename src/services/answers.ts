@@ -1,7 +1,7 @@
 import vscode = require('vscode');
-import { CitationLookup } from './core/lookup';
-import { LookupCache } from './core/lookupCache';
-import { SectionTexts } from './core/sectionTexts';
+import { CitationLookup } from '../core/lookup/lookup';
+import { LookupCache } from '../core/lookup/lookupCache';
+import { SectionTexts } from '../core/lookup/sectionTexts';
 import { ServiceConnection } from './serviceConnection';
 import { fileCacheStorage } from './storage';
 

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { findCitations } from '../../../src/core/citations';
-import { findingsFor } from '../../../src/core/findings';
-import type { CitationInfo } from '../../../src/core/lookup';
+import { findingsFor } from '../../../src/core/lookup/findings';
+import type { CitationInfo } from '../../../src/core/lookup/lookup';
 
 const options = { today: '2026-11-21', staleAfterDays: 540, checkForm: true };
 const resolved = (extra: Record<string, unknown> = {}): CitationInfo => ({

@@ -1,8 +1,8 @@
-import { AuthError, CreditsError, NetworkError, StatuteApiError, TimeoutError } from './api/errors';
-import type { Citation } from './citations/types';
+import { AuthError, CreditsError, NetworkError, StatuteApiError, TimeoutError } from '../api/errors';
+import type { Citation } from '../citations/types';
 import { CitationInfo, CitationLookup, CitationQuery, PartialInfo, isPartial } from './lookup';
-import type { Coverage, Pricing } from './models';
-import { priceOf } from './pricing';
+import type { Coverage, Pricing } from '../api/models';
+import { priceOf } from '../api/pricing';
 
 export interface VerifyPlan {
   /** Distinct citations the service can answer. */

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { buildTable, compareCitations, findTableBlock } from '../../../src/core/tableOfAuthorities';
+import { buildTable, compareCitations, findTableBlock } from '../../../src/core/authorities/tableOfAuthorities';
 
 const entries = [
   { group: 'District of Columbia Code', groupOrder: '2-dc', citation: 'D.C. Code § 47-2002', heading: 'Imposition of tax', lines: [9] },

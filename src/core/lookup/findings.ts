@@ -1,4 +1,4 @@
-import type { Citation } from './citations/types';
+import type { Citation } from '../citations/types';
 import { withPinpoint } from './citedForm';
 import type { CitationInfo } from './lookup';
 

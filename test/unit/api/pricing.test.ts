@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { DOCUMENTED_PRICES, formatDollars, priceOf } from '../../../src/core/pricing';
+import { DOCUMENTED_PRICES, formatDollars, priceOf } from '../../../src/core/api/pricing';
 
 describe('pricing', () => {
   const pricing = {

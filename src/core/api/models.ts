@@ -3,7 +3,7 @@
  * Readers accept both the wrapped payloads of the public API and the interface document's bare
  * section record, ignore unknown fields, and reject anything without the fields we rely on.
  */
-import { InvalidResponseError } from './api/errors';
+import { InvalidResponseError } from './errors';
 
 export interface BreadcrumbEntry {
   type: string;

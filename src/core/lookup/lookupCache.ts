@@ -1,4 +1,4 @@
-import type { CitationInfo } from './lookup';
+import type { CitationInfo } from './types';
 
 /** Where the cache persists (a file in the extension's global storage; memory in tests). */
 export interface CacheStorage {

@@ -1,5 +1,5 @@
-import type { StatuteClient } from './api/client';
-import type { RelatedSections, SectionBody, SectionRecord } from './models';
+import type { StatuteClient } from '../api/client';
+import type { RelatedSections, SectionBody, SectionRecord } from '../api/models';
 
 /**
  * Section texts, metadata and neighbours fetched for reading, kept for the session (bounded), so that

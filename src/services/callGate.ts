@@ -1,6 +1,6 @@
 import vscode = require('vscode');
 import { AuthError, CreditsError } from '../core/api/errors';
-import { Disposable } from '../dispose';
+import { Disposable } from './dispose';
 
 export type PauseReason = 'credits' | 'key';
 

@@ -1,9 +1,9 @@
 import vscode = require('vscode');
-import { StatuteClient, CreditsEvent } from './core/api/client';
-import { ServiceUrlError } from './core/api/errors';
+import { StatuteClient, CreditsEvent } from '../core/api/client';
+import { ServiceUrlError } from '../core/api/errors';
 import { readConfig, affectsStatutes } from './config';
 import { Disposable } from './dispose';
-import { ApiKeyStore } from './key/apiKeyStore';
+import { ApiKeyStore } from './apiKeyStore';
 import { componentLogger } from './log';
 
 /**

@@ -1,7 +1,7 @@
 import vscode = require('vscode');
-import { affectsStatutes, readConfig } from '../config';
-import { Disposable } from '../dispose';
-import { ApiKeyStore } from '../key/apiKeyStore';
+import { affectsStatutes, readConfig } from './config';
+import { Disposable } from './dispose';
+import { ApiKeyStore } from './apiKeyStore';
 
 /**
  * Whether a service URL and a key are set, mirrored into the context keys `statutes.serviceConfigured`

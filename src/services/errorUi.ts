@@ -11,7 +11,7 @@ import {
   ServiceUrlError,
   StatuteApiError,
   TimeoutError,
-} from './core/api/errors';
+} from '../core/api/errors';
 
 export interface FailureAction {
   title: string;

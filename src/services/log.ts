@@ -1,5 +1,5 @@
 import vscode = require('vscode');
-import { Logger } from './core/log';
+import { Logger } from '../core/util/log';
 
 /** A core Logger writing to the extension's one LogOutputChannel, tagged with the component. */
 export function componentLogger(channel: vscode.LogOutputChannel, component: string): Logger {

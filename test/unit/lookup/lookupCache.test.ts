@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
-import type { CitationInfo } from '../../../src/core/lookup';
-import { CacheStorage, LookupCache } from '../../../src/core/lookupCache';
+import type { CitationInfo } from '../../../src/core/lookup/lookup';
+import { CacheStorage, LookupCache } from '../../../src/core/lookup/lookupCache';
 
 const DAY = 86_400_000;
 

@@ -1,4 +1,4 @@
-import type { Operation } from './api/client';
+import type { Operation } from './client';
 import type { Pricing } from './models';
 
 /** The interface document's prices, used until (or if) the pricing endpoint answers. */

@@ -3,10 +3,10 @@
  * (fetched one level at a time, paged) → sections. Nodes are plain data with stable ids; every level
  * fetched is kept until `clear()`, so the tree, `parent()` and `findSection()` see the same nodes.
  */
-import type { CallOptions, DivisionParams } from './api/client';
-import { CancelledError } from './api/errors';
-import type { Coverage, Division, DivisionPage, JurisdictionLaws } from './models';
-import { Memo } from './memo';
+import type { CallOptions, DivisionParams } from '../api/client';
+import { CancelledError } from '../api/errors';
+import type { Coverage, Division, DivisionPage, JurisdictionLaws } from '../api/models';
+import { Memo } from '../util/memo';
 
 /** What the model needs from the service (all free calls). */
 export interface CodeTreeSource {

@@ -1,5 +1,5 @@
 import vscode = require('vscode');
-import { Disposable } from '../dispose';
+import { Disposable } from './dispose';
 
 const SECRET_ID = 'statutes.apiKey';
 

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { wrapText } from '../../../src/core/wrapText';
+import { wrapText } from '../../../src/core/util/wrapText';
 
 describe('wrapText', () => {
   it('leaves short lines alone', () => assert.equal(wrapText('(a) Short.\n    (1) Also short.', 40), '(a) Short.\n    (1) Also short.'));

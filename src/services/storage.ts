@@ -1,5 +1,5 @@
 import vscode = require('vscode');
-import { CacheStorage } from './core/lookupCache';
+import { CacheStorage } from '../core/lookup/lookupCache';
 
 /** A JSON file in the extension's global storage folder (created on first write). */
 export function fileCacheStorage(folder: vscode.Uri, name: string): CacheStorage {

@@ -1,5 +1,5 @@
-import { Memo } from './core/memo';
-import { Coverage, Pricing } from './core/models';
+import { Memo } from '../core/util/memo';
+import { Coverage, Pricing } from '../core/api/models';
 import { Disposable } from './dispose';
 import { ServiceConnection } from './serviceConnection';
 

@@ -1,27 +1,10 @@
-import { detachable } from './async';
-import type { StatuteClient } from './api/client';
-import type { Citation } from './citations/types';
+import { detachable } from '../util/async';
+import type { StatuteClient } from '../api/client';
 import { LookupCache } from './lookupCache';
-import type { SectionRecord } from './models';
+import type { SectionRecord } from '../api/models';
+import type { CitationInfo, CitationQuery, PartialInfo } from './types';
 
-/** What the service says about one citation. */
-export interface CitationInfo {
-  canonical: string;
-  resolved: boolean;
-  section: SectionRecord | null;
-  /** Pinpoint the service parsed from the citation, if any. */
-  subsection: string | null;
-  fetchedAt: number;
-}
-
-export type CitationQuery = Pick<Citation, 'canonical' | 'corpusType' | 'state'>;
-
-/** Resolved, but the record lacks the heading or hierarchy a hover shows: metadata is still owed. */
-export interface PartialInfo extends CitationInfo {
-  needsMetadata: true;
-  /** The cache key of the query it answers. */
-  queryKey: string;
-}
+export type { CitationInfo, CitationQuery, PartialInfo } from './types';
 
 /**
  * Turns a citation into the section it names: resolve (1 credit), then metadata only when resolve did

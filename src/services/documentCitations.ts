@@ -1,6 +1,6 @@
 import vscode = require('vscode');
-import { CitationIndex } from './core/citations';
-import type { Citation } from './core/citations/types';
+import { CitationIndex } from '../core/citations';
+import type { Citation } from '../core/citations/types';
 import { Disposable } from './dispose';
 
 interface Tracked {

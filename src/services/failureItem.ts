@@ -1,5 +1,5 @@
 import vscode = require('vscode');
-import { describeFailure } from '../errorUi';
+import { describeFailure } from './errorUi';
 
 /** Failures fixed elsewhere: the remedy goes there instead of retrying. */
 const FIX_ELSEWHERE = new Set(['statutes.setApiKey', 'workbench.action.openSettings']);

@@ -1,4 +1,4 @@
-import { CancelledError } from './api/errors';
+import { CancelledError } from '../api/errors';
 
 /** Resolves after `ms`, or rejects with CancelledError as soon as `signal` aborts. */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
