@@ -4,6 +4,7 @@ import { readConfig } from '../services/config';
 import type { Citation } from '../core/citations/types';
 import { CitationInfo, CitationLookup } from '../core/lookup/lookup';
 import { SectionRecord } from '../core/api/models';
+import { actStatusWords, statusText } from '../core/lookup/status';
 import { AutomaticCallsGate } from '../services/callGate';
 import { DocumentCitations } from '../services/documentCitations';
 import { commandLink, describeFailure, errorText, isCancellation } from '../services/errorUi';
@@ -136,19 +137,9 @@ function renderFailure(citation: Citation, error: unknown): vscode.MarkdownStrin
   return md;
 }
 
-/** The status in words, e.g. "Renumbered → 17 U.S.C. § 108". */
-export function statusText(section: SectionRecord): string {
-  const status = section.actStatus ?? 'in_force';
-  const moved = section.renumberedTo ?? section.transferredTo;
-  const words = status === 'in_force' ? 'In force' : status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ');
-  return moved ? `${words} → ${moved}` : words;
-}
-
-/** The status with an icon, escaped for markdown. */
-export function statusBadge(section: SectionRecord): string {
-  const status = section.actStatus ?? 'in_force';
-  const icon = status === 'in_force' ? '$(pass)' : status === 'repealed' ? '$(error)' : '$(warning)';
-  return `${icon} ${escape(statusText(section))}`;
+/** The status with its icon, escaped for markdown. */
+function statusBadge(section: SectionRecord): string {
+  return `$(${actStatusWords(section.actStatus).icon}) ${escape(statusText(section))}`;
 }
 
 /** Escapes text from the service or the document for markdown (no links, no HTML, no icons). */

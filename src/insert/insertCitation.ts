@@ -3,11 +3,11 @@ import { SearchResults, SectionRecord } from '../core/api/models';
 import { parseCitation } from '../core/citations';
 import { CitationLookup } from '../core/lookup/lookup';
 
+import { statusText } from '../core/lookup/status';
 import { formatCredits } from '../core/api/pricing';
 import { AutomaticCallsGate } from '../services/callGate';
 import { Disposable } from '../services/dispose';
 import { describeFailure, errorText, isCancellation } from '../services/errorUi';
-import { statusText } from '../hover/hoverProvider';
 import { ServiceConnection } from '../services/serviceConnection';
 
 const CORPORA = [undefined, 'USC', 'CFR', 'STATE'] as const;

@@ -3,11 +3,11 @@ import { withPinpoint } from '../core/lookup/citedForm';
 import vscode = require('vscode');
 import { CitationLookup } from '../core/lookup/lookup';
 import { SectionRecord } from '../core/api/models';
+import { actStatusWords, statusText } from '../core/lookup/status';
 import { SectionTexts } from '../core/lookup/sectionTexts';
 import { AutomaticCallsGate } from '../services/callGate';
 import { Disposable } from '../services/dispose';
 import { describeFailure, errorText, isCancellation, reportFailure } from '../services/errorUi';
-import { statusText } from '../hover/hoverProvider';
 import { askCitation, resolveSection } from './askSection';
 import { FromWebview, ReaderState, ReaderView, ToWebview } from './webview/protocol';
 
@@ -162,14 +162,14 @@ export class ReaderPanel extends Disposable {
       const body = await this.texts.body(actId, asOf);
       this.state.citation = record.citation ?? this.state.citation;
       this.panel.title = `${this.state.citation ?? actId}${asOf ? ` (as of ${asOf})` : ''}`;
-      const status = record.actStatus ?? 'in_force';
+      const { severity } = actStatusWords(record.actStatus);
       this.shown = {
         actId,
         citation: record.citation ?? actId,
         heading: record.title,
         breadcrumb: record.breadcrumb.map((b) => [b.label, b.name].filter(Boolean).join(' — ')).filter(Boolean),
         status: statusText(record),
-        statusKind: status === 'in_force' ? 'ok' : status === 'repealed' ? 'error' : 'warning',
+        statusKind: severity === 'ok' ? 'ok' : severity === 'error' ? 'error' : 'warning',
         currentThrough: record.currentThrough,
         html: body.html,
         plain: body.plain,

@@ -1,6 +1,7 @@
 import type { Citation } from '../citations/types';
 import { withPinpoint } from './citedForm';
-import type { CitationInfo } from './lookup';
+import { actStatusWords } from './status';
+import type { CitationInfo } from './types';
 
 export type FindingSeverity = 'error' | 'warning' | 'information' | 'hint';
 
@@ -24,15 +25,6 @@ export interface FindingOptions {
   skippedReason?: string;
 }
 
-const STATUS_WORDS: Record<string, string> = {
-  repealed: 'has been repealed',
-  renumbered: 'has been renumbered',
-  transferred: 'has been transferred',
-  expired: 'has expired',
-  reserved: 'is reserved (no text in force)',
-  omitted: 'has been omitted from the code',
-};
-
 /** What a verification says about one citation in the document. */
 export function findingsFor(citation: Citation, info: CitationInfo | undefined, options: FindingOptions): Finding[] {
   const out: Finding[] = [];
@@ -47,11 +39,10 @@ export function findingsFor(citation: Citation, info: CitationInfo | undefined, 
     } else if (!info.resolved || !section) {
       out.push({ severity: 'error', code: 'unresolved', message: `${citation.canonical} was not found in the statute service.` });
     } else {
-      const status = section.actStatus ?? 'in_force';
-      if (status !== 'in_force') {
+      const status = actStatusWords(section.actStatus);
+      if (status.severity !== 'ok') {
         const moved = section.renumberedTo ?? section.transferredTo;
-        const words = STATUS_WORDS[status] ?? `is not in force (${status.replace(/_/g, ' ')})`;
-        out.push({ severity: 'warning', code: 'not-in-force', message: `${citation.canonical} ${words}${moved ? `; now ${moved}` : ''}.` });
+        out.push({ severity: status.severity, code: 'not-in-force', message: `${citation.canonical} ${status.phrase}${moved ? `; now ${moved}` : ''}.` });
       }
       if (section.currentThrough && daysBetween(section.currentThrough, options.today) > options.staleAfterDays) {
         out.push({ severity: 'information', code: 'stale', message: `${citation.canonical}: the service's text is current only through ${section.currentThrough}.` });
