@@ -4,8 +4,8 @@ import type { AutomaticCallsGate } from './services/callGate';
 import type { DocumentCitations } from './services/documentCitations';
 import type { CreditStatusBar } from './credits/statusBar';
 import type { ReaderPanels } from './reader/readerPanels';
-import type { CodeTreeFeature } from './tree/treeCommands';
-import type { WatchesFeature } from './watches/watchCommands';
+import type { CodeTreeFeature } from './tree/codeTreeFeature';
+import type { WatchesFeature } from './watches/watchesFeature';
 import type { VerifyFeature } from './verify/verifyFeature';
 
 /** What `activate()` returns: the extension's parts, for other extensions and for the integration tests. */

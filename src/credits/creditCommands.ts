@@ -1,5 +1,6 @@
 import vscode = require('vscode');
 import { CreditLedger } from '../core/lookup/credits';
+import type { Logger } from '../core/util/log';
 import { formatCredits } from '../core/api/pricing';
 import { reportFailure } from '../services/errorUi';
 import { ServiceCatalog } from '../services/serviceCatalog';
@@ -7,7 +8,7 @@ import { AutomaticCallsGate } from '../services/callGate';
 import { CreditStatusBar } from './statusBar';
 
 /** Pricing, resuming after a 402, and the status-bar menu. */
-export function registerCreditCommands(catalog: ServiceCatalog, ledger: CreditLedger, gate: AutomaticCallsGate, statusBar: CreditStatusBar, log: vscode.LogOutputChannel): vscode.Disposable {
+export function registerCreditCommands(catalog: ServiceCatalog, ledger: CreditLedger, gate: AutomaticCallsGate, statusBar: CreditStatusBar, log: Logger): vscode.Disposable {
   return vscode.Disposable.from(
     vscode.commands.registerCommand('statutes.showPricing', async () => {
       try {

@@ -1,11 +1,12 @@
 import vscode = require('vscode');
 import { withPinpoint } from '../core/lookup/citedForm';
-import { readConfig } from '../services/config';
 import type { Citation } from '../core/citations/types';
+import type { Logger } from '../core/util/log';
 import { CitationInfo, CitationLookup } from '../core/lookup/lookup';
 import { SectionRecord } from '../core/api/models';
 import { actStatusWords, statusText } from '../core/lookup/status';
 import { AutomaticCallsGate } from '../services/callGate';
+import { Config } from '../services/config';
 import { DocumentCitations } from '../services/documentCitations';
 import { commandLink, describeFailure, errorText, isCancellation } from '../services/errorUi';
 
@@ -29,7 +30,8 @@ export class CitationHoverProvider implements vscode.HoverProvider {
     private readonly citations: DocumentCitations,
     private readonly lookup: CitationLookup,
     private readonly gate: AutomaticCallsGate,
-    private readonly log: vscode.LogOutputChannel,
+    private readonly config: Config,
+    private readonly log: Logger,
   ) {}
 
   async provideHover(document: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | undefined> {
@@ -42,7 +44,7 @@ export class CitationHoverProvider implements vscode.HoverProvider {
     if (token.isCancellationRequested) return undefined;
     if (!cached) {
       if (this.gate.pausedFor) return new vscode.Hover(renderPaused(citation, this.gate.pausedFor), range);
-      if (!readConfig().hoverUsesNetwork) return new vscode.Hover(renderCacheOnly(citation, document.uri), range);
+      if (!this.config.current.hoverUsesNetwork) return new vscode.Hover(renderCacheOnly(citation, document.uri), range);
     }
     const abort = new AbortController();
     const subscription = token.onCancellationRequested(() => abort.abort());
@@ -53,7 +55,7 @@ export class CitationHoverProvider implements vscode.HoverProvider {
     } catch (error) {
       if (isCancellation(error) || token.isCancellationRequested) return undefined;
       this.gate.observe(error);
-      this.log.warn(`[hover] ${citation.canonical}: ${errorText(error)}`);
+      this.log.warn(`${citation.canonical}: ${errorText(error)}`);
       return new vscode.Hover(renderFailure(citation, error), range);
     } finally {
       subscription.dispose();

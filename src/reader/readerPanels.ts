@@ -6,6 +6,7 @@ import { SectionRecord } from '../core/api/models';
 import { actStatusWords, statusText } from '../core/lookup/status';
 import { SectionTexts } from '../core/lookup/sectionTexts';
 import { AutomaticCallsGate } from '../services/callGate';
+import type { Logger } from '../core/util/log';
 import { Disposable } from '../services/dispose';
 import { describeFailure, errorText, isCancellation, reportFailure } from '../services/errorUi';
 import { askCitation, resolveSection } from './askSection';
@@ -32,7 +33,7 @@ export class ReaderPanels extends Disposable {
     private readonly texts: SectionTexts,
     private readonly lookup: CitationLookup,
     private readonly gate: AutomaticCallsGate,
-    private readonly log: vscode.LogOutputChannel,
+    private readonly log: Logger,
   ) {
     super();
     this._register(
@@ -121,7 +122,7 @@ export class ReaderPanel extends Disposable {
     public state: ReaderState,
     private readonly extensionUri: vscode.Uri,
     private readonly texts: SectionTexts,
-    private readonly log: vscode.LogOutputChannel,
+    private readonly log: Logger,
     private readonly lastEditor: () => vscode.TextEditor | undefined,
     private readonly openOther: (args: OpenSectionArgs) => Promise<ReaderPanel | undefined>,
     record?: SectionRecord,
@@ -183,7 +184,7 @@ export class ReaderPanel extends Disposable {
       this.post({ type: 'show', view: this.shown });
     } catch (error) {
       if (isCancellation(error)) return;
-      this.log.warn(`[reader] ${actId}${asOf ? ` as of ${asOf}` : ''}: ${errorText(error)}`);
+      this.log.warn(`${actId}${asOf ? ` as of ${asOf}` : ''}: ${errorText(error)}`);
       const { message, actions } = describeFailure(error);
       this.post({ type: 'error', citation: this.state.citation ?? actId, message, actions: actions.map((a) => ({ title: a.title, command: a.command })) });
     }

@@ -1,6 +1,7 @@
 import vscode = require('vscode');
 import { SectionTexts } from '../core/lookup/sectionTexts';
 import { wrapText } from '../core/util/wrapText';
+import type { Logger } from '../core/util/log';
 import { Disposable } from '../services/dispose';
 import { describeFailure, errorText, reportFailure } from '../services/errorUi';
 import { CitationLookup } from '../core/lookup/lookup';
@@ -21,7 +22,7 @@ export class StatuteDocuments extends Disposable implements vscode.TextDocumentC
   constructor(
     private readonly texts: SectionTexts,
     private readonly lookup: CitationLookup,
-    private readonly log: vscode.LogOutputChannel,
+    private readonly log: Logger,
   ) {
     super();
     this._register(vscode.workspace.registerTextDocumentContentProvider(STATUTE_SCHEME, this));
@@ -51,7 +52,7 @@ export class StatuteDocuments extends Disposable implements vscode.TextDocumentC
       if (body.available && body.note) lines.push('', `Note: ${body.note}`);
       return lines.join('\n') + '\n';
     } catch (error) {
-      this.log.warn(`[versions] ${uri.toString()}: ${errorText(error)}`);
+      this.log.warn(`${uri.toString()}: ${errorText(error)}`);
       return `Could not load ${actId}${asOf ? ` as of ${asOf}` : ''}: ${describeFailure(error).message}\n`;
     }
   }

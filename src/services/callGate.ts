@@ -1,5 +1,6 @@
 import vscode = require('vscode');
 import { AuthError, CreditsError } from '../core/api/errors';
+import { ApiKeyStore } from './apiKeyStore';
 import { Disposable } from './dispose';
 
 export type PauseReason = 'credits' | 'key';
@@ -12,6 +13,12 @@ export class AutomaticCallsGate extends Disposable {
   private reason: PauseReason | undefined;
   private readonly changed = this._register(new vscode.EventEmitter<PauseReason | undefined>());
   readonly onDidChange = this.changed.event;
+
+  constructor(keys: ApiKeyStore) {
+    super();
+    // A new key is the user acting.
+    this._register(keys.onDidChange(() => this.resume()));
+  }
 
   get pausedFor(): PauseReason | undefined {
     return this.reason;

@@ -1,6 +1,7 @@
 import vscode = require('vscode');
+import { Disposable } from './dispose';
 
-export const SECTION = 'statutes';
+const SECTION = 'statutes';
 
 export interface StatutesConfig {
   /** Empty when the user has not configured a service yet. */
@@ -13,9 +14,15 @@ export interface StatutesConfig {
   /** Ask before a verification that may cost more than this many credits. */
   confirmAboveCredits: number;
   staleAfterDays: number;
+  insert: {
+    /** Ask for a pinpoint such as `(a)(1)` when inserting a citation. */
+    askPinpoint: boolean;
+    /** Append the code's year, e.g. `(2025)`. */
+    parentheticalYear: boolean;
+  };
 }
 
-export function readConfig(): StatutesConfig {
+function read(): StatutesConfig {
   const c = vscode.workspace.getConfiguration(SECTION);
   // serviceUrl is application-scoped: read the user (global) value only, so a workspace cannot redirect the key.
   const serviceUrl = c.inspect<string>('serviceUrl');
@@ -27,9 +34,31 @@ export function readConfig(): StatutesConfig {
     verifyOnSave: c.get<boolean>('verify.onSave', false),
     confirmAboveCredits: Math.max(0, c.get<number>('verify.confirmAboveCredits', 0)),
     staleAfterDays: Math.max(1, c.get<number>('verify.staleAfterDays', 540)),
+    insert: {
+      askPinpoint: c.get<boolean>('insert.askPinpoint', true),
+      parentheticalYear: c.get<boolean>('insert.parentheticalYear', false),
+    },
   };
 }
 
-export function affectsStatutes(event: vscode.ConfigurationChangeEvent): boolean {
-  return event.affectsConfiguration(SECTION);
+/**
+ * The `statutes.*` settings, typed. Read afresh on each access (settings change under us and a read is
+ * cheap); one event tells every listener that some `statutes.*` setting, `insert.*` included, changed.
+ */
+export class Config extends Disposable {
+  private readonly changed = this._register(new vscode.EventEmitter<void>());
+  readonly onDidChange = this.changed.event;
+
+  constructor() {
+    super();
+    this._register(
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        if (e.affectsConfiguration(SECTION)) this.changed.fire();
+      }),
+    );
+  }
+
+  get current(): StatutesConfig {
+    return read();
+  }
 }

@@ -1,6 +1,9 @@
-import vscode = require('vscode');
+import type * as vscode from 'vscode';
 
-/** Owns disposables; disposing twice is harmless and anything registered afterwards is disposed at once. */
+/**
+ * Owns disposables; disposing twice is harmless and anything registered afterwards is disposed at once.
+ * A member that throws does not stop the others from being disposed; the first error is rethrown after.
+ */
 export abstract class Disposable implements vscode.Disposable {
   private disposed = false;
   private readonly owned: vscode.Disposable[] = [];
@@ -18,6 +21,20 @@ export abstract class Disposable implements vscode.Disposable {
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
-    while (this.owned.length) this.owned.pop()?.dispose();
+    disposeAll(this.owned.splice(0).reverse());
   }
+}
+
+/** Disposes each in order, past any that throws; then rethrows the first error. */
+export function disposeAll(disposables: Iterable<vscode.Disposable>): void {
+  const errors: unknown[] = [];
+  for (const disposable of disposables) {
+    try {
+      disposable.dispose();
+    } catch (error) {
+      errors.push(error);
+    }
+  }
+  if (errors.length === 1) throw errors[0];
+  if (errors.length > 1) throw new AggregateError(errors, 'Several disposables failed to dispose');
 }

@@ -12,6 +12,7 @@ import {
   StatuteApiError,
   TimeoutError,
 } from '../core/api/errors';
+import type { Logger } from '../core/util/log';
 
 export interface FailureAction {
   title: string;
@@ -55,7 +56,7 @@ export function isCancellation(error: unknown): boolean {
 }
 
 /** Logs the failure (with stack) and shows it with its actions as buttons. */
-export async function reportFailure(error: unknown, log: vscode.LogOutputChannel, context: string): Promise<void> {
+export async function reportFailure(error: unknown, log: Logger, context: string): Promise<void> {
   if (isCancellation(error)) return;
   log.error(`${context}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   const { message, actions } = describeFailure(error);

@@ -1,10 +1,10 @@
 import vscode = require('vscode');
 import { StatuteClient, CreditsEvent } from '../core/api/client';
 import { ServiceUrlError } from '../core/api/errors';
-import { readConfig, affectsStatutes } from './config';
+import { Config } from './config';
 import { Disposable } from './dispose';
 import { ApiKeyStore } from './apiKeyStore';
-import { componentLogger } from './log';
+import { ExtensionLog } from './log';
 
 /**
  * The one StatuteClient of the window, rebuilt when the service settings change. Built lazily, so
@@ -20,19 +20,20 @@ export class ServiceConnection extends Disposable {
   private readonly serviceChanged = this._register(new vscode.EventEmitter<void>());
   /** Fires only when the service URL changes: answers from another service no longer hold. */
   readonly onDidChangeService = this.serviceChanged.event;
-  private serviceUrl = readConfig().serviceUrl;
+  private serviceUrl: string;
 
   constructor(
+    private readonly config: Config,
     private readonly keys: ApiKeyStore,
-    private readonly log: vscode.LogOutputChannel,
+    private readonly log: ExtensionLog,
   ) {
     super();
+    this.serviceUrl = config.current.serviceUrl;
     this._register(
-      vscode.workspace.onDidChangeConfiguration((e) => {
-        if (!affectsStatutes(e)) return;
+      config.onDidChange(() => {
         this.current = undefined;
         this.changed.fire();
-        const url = readConfig().serviceUrl;
+        const url = config.current.serviceUrl;
         if (url !== this.serviceUrl) {
           this.serviceUrl = url;
           this.serviceChanged.fire();
@@ -45,7 +46,7 @@ export class ServiceConnection extends Disposable {
   /** The client for the configured service; throws ServiceUrlError when it is not usable. */
   client(): StatuteClient {
     if (this.current) return this.current;
-    const config = readConfig();
+    const config = this.config.current;
     if (!config.serviceUrl) throw new ServiceUrlError('No statute service URL is configured (setting statutes.serviceUrl).');
     this.current = new StatuteClient({
       baseUrl: config.serviceUrl,
@@ -53,7 +54,7 @@ export class ServiceConnection extends Disposable {
       // The host's fetch: Node's undici, patched by VS Code to follow http.proxy, HTTPS_PROXY and system proxies.
       fetch: (input, init) => globalThis.fetch(input, init),
       timeoutMs: config.requestTimeoutMs,
-      logger: componentLogger(this.log, 'api'),
+      logger: this.log.for('api'),
       onCreditsConsumed: (event) => this.credits.fire(event),
     });
     return this.current;

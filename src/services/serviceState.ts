@@ -1,5 +1,5 @@
 import vscode = require('vscode');
-import { affectsStatutes, readConfig } from './config';
+import { Config } from './config';
 import { Disposable } from './dispose';
 import { ApiKeyStore } from './apiKeyStore';
 
@@ -9,19 +9,18 @@ import { ApiKeyStore } from './apiKeyStore';
  * than an error row) while either is missing.
  */
 export class ServiceState extends Disposable {
-  constructor(private readonly keys: ApiKeyStore) {
+  constructor(
+    private readonly config: Config,
+    private readonly keys: ApiKeyStore,
+  ) {
     super();
     this._register(keys.onDidChange(() => void this.publish()));
-    this._register(
-      vscode.workspace.onDidChangeConfiguration((e) => {
-        if (affectsStatutes(e)) void this.publish();
-      }),
-    );
+    this._register(config.onDidChange(() => void this.publish()));
     void this.publish();
   }
 
   get configured(): boolean {
-    return readConfig().serviceUrl !== '';
+    return this.config.current.serviceUrl !== '';
   }
 
   async hasKey(): Promise<boolean> {

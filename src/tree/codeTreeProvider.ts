@@ -1,5 +1,6 @@
 import vscode = require('vscode');
 import { CodeTreeModel, CodeTreeNode, ErrorNode, SectionNode, divisionLabel, formatSectionCount } from '../core/tree/codeTree';
+import type { Logger } from '../core/util/log';
 import { Disposable } from '../services/dispose';
 import { ActionRow, actionItem, failureAction, failureItem } from '../services/failureItem';
 import { ServiceState } from '../services/serviceState';
@@ -26,7 +27,7 @@ export class CodeTreeProvider extends Disposable implements vscode.TreeDataProvi
   constructor(
     readonly model: CodeTreeModel,
     private readonly state: ServiceState,
-    private readonly log: vscode.LogOutputChannel,
+    private readonly log: Logger,
   ) {
     super();
   }
@@ -68,7 +69,7 @@ export class CodeTreeProvider extends Disposable implements vscode.TreeDataProvi
   private logFailure(row: ErrorNode, parent: CodeTreeNode | undefined): void {
     const where = parent ? `${parent.type} ${parent.id}` : 'laws catalog';
     const error = row.error;
-    this.log.warn(`[tree] loading ${where} failed: ${errorText(error)}`);
+    this.log.warn(`loading ${where} failed: ${errorText(error)}`);
   }
 }
 

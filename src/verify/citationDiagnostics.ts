@@ -1,9 +1,9 @@
 import vscode = require('vscode');
-import { readConfig } from '../services/config';
 import type { Citation } from '../core/citations/types';
 import { Finding, FindingSeverity, findingsFor } from '../core/lookup/findings';
 import { localDay } from '../core/lookup/credits';
 import { CitationInfo, CitationLookup } from '../core/lookup/lookup';
+import { Config } from '../services/config';
 import { DocumentCitations } from '../services/documentCitations';
 import { Disposable } from '../services/dispose';
 
@@ -43,7 +43,10 @@ export class CitationDiagnostics extends Disposable {
   private readonly collection = this._register(vscode.languages.createDiagnosticCollection('statutes'));
   private readonly verified = new Map<string, VerifiedDocument>();
 
-  constructor(private readonly citations: DocumentCitations) {
+  constructor(
+    private readonly citations: DocumentCitations,
+    private readonly config: Config,
+  ) {
     super();
     this._register(
       vscode.workspace.onDidChangeTextDocument((e) => {
@@ -70,8 +73,7 @@ export class CitationDiagnostics extends Disposable {
   refresh(document: vscode.TextDocument): void {
     const results = this.verified.get(document.uri.toString());
     if (!results) return;
-    const config = readConfig();
-    const options = { today: localDay(), staleAfterDays: config.staleAfterDays, checkForm: document.languageId !== 'latex' };
+    const options = { today: localDay(), staleAfterDays: this.config.current.staleAfterDays, checkForm: document.languageId !== 'latex' };
     const diagnostics: vscode.Diagnostic[] = [];
     for (const citation of this.citations.get(document)) {
       const key = CitationLookup.key(citation);

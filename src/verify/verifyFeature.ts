@@ -1,15 +1,18 @@
 import vscode = require('vscode');
-import { readConfig } from '../services/config';
 import { CitationInfo, CitationLookup } from '../core/lookup/lookup';
 import { Pricing } from '../core/api/models';
 import { formatCredits, formatDollars } from '../core/api/pricing';
 import { VerifyOutcome, VerifyPlan, planVerification, runVerification } from '../core/lookup/verify';
+import type { Logger } from '../core/util/log';
 import { AutomaticCallsGate } from '../services/callGate';
+import { Config } from '../services/config';
 import { DocumentCitations } from '../services/documentCitations';
 import { Disposable } from '../services/dispose';
 import { errorText, reportFailure } from '../services/errorUi';
 import { ServiceCatalog } from '../services/serviceCatalog';
 import { ServiceConnection } from '../services/serviceConnection';
+import type { Services } from '../services/services';
+import { CitationCodeActions } from './citationCodeActions';
 import { CitationDiagnostics } from './citationDiagnostics';
 
 export interface VerifySummary {
@@ -22,27 +25,37 @@ export interface VerifySummary {
   warnings: number;
 }
 
-/** "Verify Citations in Document": plan, say what it costs, ask, resolve paced, publish diagnostics. */
+/**
+ * "Verify Citations in Document": plan, say what it costs, ask, resolve paced, publish diagnostics;
+ * and the quick fixes on the citations those diagnostics mark.
+ */
 export class VerifyFeature extends Disposable {
   /** Running verifications by document, with the means to cancel them. */
   private readonly running = new Map<string, AbortController>();
+  private readonly citations: DocumentCitations;
+  private readonly lookup: CitationLookup;
+  private readonly connection: ServiceConnection;
+  private readonly catalog: ServiceCatalog;
+  private readonly gate: AutomaticCallsGate;
+  private readonly config: Config;
+  private readonly log: Logger;
+  private readonly diagnostics: CitationDiagnostics;
 
-  constructor(
-    private readonly citations: DocumentCitations,
-    private readonly lookup: CitationLookup,
-    private readonly connection: ServiceConnection,
-    private readonly catalog: ServiceCatalog,
-    private readonly diagnostics: CitationDiagnostics,
-    private readonly gate: AutomaticCallsGate,
-    private readonly log: vscode.LogOutputChannel,
-  ) {
+  constructor(services: Services) {
     super();
+    ({ citations: this.citations, lookup: this.lookup, connection: this.connection, catalog: this.catalog, gate: this.gate, config: this.config } = services);
+    this.log = services.log.for('verify');
+    this.diagnostics = this._register(new CitationDiagnostics(this.citations, this.config));
+    const selector = this.config.current.languages.map((language) => ({ language }));
+    this._register(
+      vscode.languages.registerCodeActionsProvider(selector, new CitationCodeActions(this.citations), { providedCodeActionKinds: CitationCodeActions.kinds }),
+    );
     this._register(
       vscode.commands.registerCommand('statutes.verifyDocument', (uri?: vscode.Uri) => this.verifyCommand(uri)),
     );
     this._register(
       vscode.workspace.onDidSaveTextDocument((document) => {
-        const config = readConfig();
+        const config = this.config.current;
         if (config.verifyOnSave && config.languages.includes(document.languageId)) void this.verify(document, true);
       }),
     );
@@ -105,7 +118,7 @@ export class VerifyFeature extends Disposable {
       const summary = this.summarise(document, found.length, plan, spent, outcome.cancelled);
       if (outcome.failures.length) {
         const first = outcome.failures[0].error;
-        this.log.warn(`[verify] ${outcome.failures.length} citation(s) could not be checked; first: ${errorText(first)}`);
+        this.log.warn(`${outcome.failures.length} citation(s) could not be checked; first: ${errorText(first)}`);
         await reportFailure(first, this.log, `verify ${name} (${outcome.failures.length} not checked)`);
       } else if (!automatic) {
         void vscode.window.showInformationMessage(this.describe(summary, name));
@@ -117,7 +130,7 @@ export class VerifyFeature extends Disposable {
   }
 
   private async consent(plan: VerifyPlan, pricing: Pricing | undefined, name: string, automatic: boolean): Promise<boolean> {
-    const threshold = readConfig().confirmAboveCredits;
+    const threshold = this.config.current.confirmAboveCredits;
     if (plan.maxCredits <= threshold && threshold > 0) return true;
     const dollars = formatDollars(pricing, plan.maxCredits);
     const cost = `at most ${formatCredits(plan.maxCredits)}${dollars ? ` (${dollars})` : ''}`;

@@ -2,6 +2,7 @@ import vscode = require('vscode');
 import { CodeNode, fallbackCodeName, sameSource, sourceRef } from '../core/tree/codeTree';
 import { Memo } from '../core/util/memo';
 import type { Watch } from '../core/api/models';
+import type { Logger } from '../core/util/log';
 import { Disposable } from '../services/dispose';
 import { ActionRow, actionItem, failureAction, failureItem } from '../services/failureItem';
 import { ServiceState } from '../services/serviceState';
@@ -44,7 +45,7 @@ export class WatchesProvider extends Disposable implements vscode.TreeDataProvid
   constructor(
     private readonly source: WatchesSource,
     private readonly state: ServiceState,
-    private readonly log: vscode.LogOutputChannel,
+    private readonly log: Logger,
   ) {
     super();
   }
@@ -61,7 +62,7 @@ export class WatchesProvider extends Disposable implements vscode.TreeDataProvid
       void setEmpty(rows.length === 0);
       return rows;
     } catch (error) {
-      this.log.warn(`[watches] listing failed: ${errorText(error)}`);
+      this.log.warn(`listing failed: ${errorText(error)}`);
       void setEmpty(false);
       this.lastError = { type: 'error', id: 'watches|error', error };
       return [this.lastError];

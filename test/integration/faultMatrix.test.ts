@@ -15,7 +15,7 @@ import type { StatutesApi } from '../../src/api';
 import type { ReaderPanel } from '../../src/reader/readerPanels';
 import type { ToWebview } from '../../src/reader/webview/protocol';
 import type { VerifySummary } from '../../src/verify/verifyFeature';
-import type { WatchCodeResult } from '../../src/watches/watchCommands';
+import type { WatchCodeResult } from '../../src/watches/watchesFeature';
 import { EXTENSION_ID, TypedQuickPick, admin, apiKey, configureService, extensionApi, hoverAt, ledger, openDocument, resetAll, setSetting, waitFor, type KeyLedger } from './helpers';
 
 const TIMEOUT_S = 2;

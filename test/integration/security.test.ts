@@ -23,7 +23,7 @@ import * as vscode from 'vscode';
 import type { StatutesApi } from '../../src/api';
 import type { ReaderPanel } from '../../src/reader/readerPanels';
 import type { VerifySummary } from '../../src/verify/verifyFeature';
-import type { WatchCodeResult } from '../../src/watches/watchCommands';
+import type { WatchCodeResult } from '../../src/watches/watchesFeature';
 import { EXTENSION_ID, TypedQuickPick, admin, answerInputBoxes, answerMessages, apiKey, configureService, hoverAt, ledger, openDocument, resetAll, serviceUrl, setSetting, waitFor } from './helpers';
 
 interface Received {

@@ -5,7 +5,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { SectionNode } from '../../src/core/tree/codeTree';
 import type { CodeTreeRow } from '../../src/tree/codeTreeProvider';
-import type { CodeTreeFeature } from '../../src/tree/treeCommands';
+import type { CodeTreeFeature } from '../../src/tree/codeTreeFeature';
 
 const EXTENSION_ID = 'statute-lookup.statute-lookup';
 
@@ -21,7 +21,7 @@ describe('statutes tree', function () {
     const extension = vscode.extensions.getExtension<StatutesApi>(EXTENSION_ID);
     assert.ok(extension, `${EXTENSION_ID} is not installed in this VS Code`);
     const api = await extension.activate();
-    assert.ok(api?.codeTree, 'activate() must return { codeTree, watches } (see src/tree/treeCommands.ts)');
+    assert.ok(api?.codeTree, 'activate() must return { codeTree, watches } (see src/tree/codeTreeFeature.ts)');
     tree = api.codeTree;
     await configureService();
     await vscode.commands.executeCommand('statutes.refreshCodeTree');

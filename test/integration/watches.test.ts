@@ -4,8 +4,8 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { CodeTreeNode } from '../../src/core/tree/codeTree';
-import type { CodeTreeFeature } from '../../src/tree/treeCommands';
-import type { WatchCodeResult, WatchesFeature } from '../../src/watches/watchCommands';
+import type { CodeTreeFeature } from '../../src/tree/codeTreeFeature';
+import type { WatchCodeResult, WatchesFeature } from '../../src/watches/watchesFeature';
 
 const EXTENSION_ID = 'statute-lookup.statute-lookup';
 
@@ -24,7 +24,7 @@ describe('watches', function () {
     const extension = vscode.extensions.getExtension<StatutesApi>(EXTENSION_ID);
     assert.ok(extension, `${EXTENSION_ID} is not installed in this VS Code`);
     const api = await extension.activate();
-    assert.ok(api?.watches && api.codeTree, 'activate() must return { codeTree, watches } (see src/watches/watchCommands.ts)');
+    assert.ok(api?.watches && api.codeTree, 'activate() must return { codeTree, watches } (see src/watches/watchesFeature.ts)');
     watches = api.watches;
     codeTree = api.codeTree;
     await configureService();

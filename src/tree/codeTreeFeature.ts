@@ -1,11 +1,11 @@
 import vscode = require('vscode');
 import { CodeTreeModel, CodeTreeNode, JurisdictionNode, SectionNode, formatSectionCount } from '../core/tree/codeTree';
+import type { Logger } from '../core/util/log';
 import { Disposable } from '../services/dispose';
 import { reportFailure } from '../services/errorUi';
-import { ServiceCatalog } from '../services/serviceCatalog';
-import { ServiceConnection } from '../services/serviceConnection';
-import { CODE_TREE_VIEW, CodeTreeProvider, CodeTreeRow, LOAD_MORE_COMMAND, RETRY_COMMAND } from './codeTreeProvider';
 import { ServiceState } from '../services/serviceState';
+import type { Services } from '../services/services';
+import { CODE_TREE_VIEW, CodeTreeProvider, CodeTreeRow, LOAD_MORE_COMMAND, RETRY_COMMAND } from './codeTreeProvider';
 
 /** `statutes.revealInTree` argument (from a hover link); a bare act id is accepted too. */
 export interface RevealArgs {
@@ -21,19 +21,16 @@ export class CodeTreeFeature extends Disposable {
   readonly provider: CodeTreeProvider;
   readonly view: vscode.TreeView<CodeTreeRow>;
 
-  constructor(
-    connection: ServiceConnection,
-    catalog: ServiceCatalog,
-    private readonly state: ServiceState,
-    private readonly log: vscode.LogOutputChannel,
-  ) {
+  private readonly state: ServiceState;
+  private readonly log: Logger;
+
+  constructor(services: Services) {
     super();
-    this.model = new CodeTreeModel({
-      laws: async (call) => connection.client().laws(call),
-      coverage: () => catalog.coverage(),
-      divisions: async (params, call) => connection.client().divisions(params, call),
-    });
-    this.provider = this._register(new CodeTreeProvider(this.model, state, log));
+    const { connection } = services;
+    this.state = services.state;
+    this.log = services.log.for('tree');
+    this.model = services.codes;
+    this.provider = this._register(new CodeTreeProvider(this.model, this.state, this.log));
     this.view = this._register(vscode.window.createTreeView(CODE_TREE_VIEW, { treeDataProvider: this.provider, showCollapseAll: true }));
     // Another URL or key may mean another catalog: start over.
     this._register(connection.onDidChange(() => this.provider.clear()));
@@ -71,7 +68,7 @@ export class CodeTreeFeature extends Disposable {
       await vscode.commands.executeCommand(`${CODE_TREE_VIEW}.focus`);
       const result = await vscode.window.withProgress({ location: { viewId: CODE_TREE_VIEW } }, () => this.model.findSection(actId));
       if (!result.found) {
-        this.log.info(`[tree] reveal ${actId}: ${result.message}`);
+        this.log.info(`reveal ${actId}: ${result.message}`);
         void vscode.window.showInformationMessage(`Statute Lookup: ${result.message}`, 'Open Section').then((choice) => {
           if (choice) void vscode.commands.executeCommand('statutes.openSection', { actId });
         });
@@ -156,9 +153,4 @@ export class CodeTreeFeature extends Disposable {
     // A SectionRecord-like value: the insert command reads citation, actId and currentThrough.
     return vscode.commands.executeCommand('statutes.insertCitation', { actId: node.actId, citation: node.citation, title: node.name, breadcrumb: [], mock: false });
   }
-}
-
-/** Creates the Codes view and its commands; dispose to remove them. */
-export function registerCodeTree(connection: ServiceConnection, catalog: ServiceCatalog, state: ServiceState, log: vscode.LogOutputChannel): CodeTreeFeature {
-  return new CodeTreeFeature(connection, catalog, state, log);
 }

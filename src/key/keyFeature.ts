@@ -1,17 +1,22 @@
 import vscode = require('vscode');
-import { ApiKeyStore, describeKey } from '../services/apiKeyStore';
+import { describeKey } from '../services/apiKeyStore';
+import { Disposable } from '../services/dispose';
+import type { Services } from '../services/services';
 
-export function registerKeyCommands(store: ApiKeyStore): vscode.Disposable {
-  return vscode.Disposable.from(
+/** "Set API Key…" and "Clear API Key": the key lives in secret storage (ApiKeyStore). */
+export class KeyFeature extends Disposable {
+  constructor(services: Services) {
+    super();
+    const store = services.keys;
     // The optional argument lets scripts and tests set the key without the input box.
-    vscode.commands.registerCommand('statutes.setApiKey', async (keyArgument?: unknown) => {
+    this._register(vscode.commands.registerCommand('statutes.setApiKey', async (keyArgument?: unknown) => {
       const key = typeof keyArgument === 'string' ? keyArgument.trim() : await promptForKey(await store.get());
       if (!key) return false;
       await store.set(key);
       void vscode.window.showInformationMessage(`Statute Lookup: API key ${describeKey(key)} saved in secret storage.`);
       return true;
-    }),
-    vscode.commands.registerCommand('statutes.clearApiKey', async () => {
+    }));
+    this._register(vscode.commands.registerCommand('statutes.clearApiKey', async () => {
       const current = await store.get();
       if (!current) {
         void vscode.window.showInformationMessage('Statute Lookup: no API key is set.');
@@ -19,8 +24,8 @@ export function registerKeyCommands(store: ApiKeyStore): vscode.Disposable {
       }
       await store.clear();
       void vscode.window.showInformationMessage(`Statute Lookup: API key ${describeKey(current)} removed.`);
-    }),
-  );
+    }));
+  }
 }
 
 async function promptForKey(current: string | undefined): Promise<string | undefined> {

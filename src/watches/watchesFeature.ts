@@ -2,10 +2,12 @@ import vscode = require('vscode');
 import { StatuteApiError, ValidationError } from '../core/api/errors';
 import { CodeRef, CodeTreeModel, fallbackCodeName, formatSectionCount, sameSource, sourceRef } from '../core/tree/codeTree';
 import type { Watch, WatchChannel } from '../core/api/models';
+import type { Logger } from '../core/util/log';
 import { Disposable } from '../services/dispose';
 import { describeFailure, errorText, reportFailure } from '../services/errorUi';
 import { ServiceConnection } from '../services/serviceConnection';
 import { ServiceState } from '../services/serviceState';
+import type { Services } from '../services/services';
 import { CHANNELS, channelText, checkEmail, checkWebhookUrl, describeRejection, displayWebhook, isChannel, needsEmail, needsWebhook } from './watchInput';
 import { WATCHES_VIEW, WatchRow, WatchesNode, WatchesProvider } from './watchesProvider';
 
@@ -45,15 +47,20 @@ export class WatchesFeature extends Disposable {
   readonly provider: WatchesProvider;
   readonly view: vscode.TreeView<WatchesNode>;
 
-  constructor(
-    private readonly connection: ServiceConnection,
-    private readonly state: ServiceState,
-    private readonly codes: CodeTreeModel,
-    private readonly log: vscode.LogOutputChannel,
-  ) {
+  private readonly connection: ServiceConnection;
+  private readonly state: ServiceState;
+  private readonly codes: CodeTreeModel;
+  private readonly log: Logger;
+
+  constructor(services: Services) {
     super();
+    const { connection, state, codes } = services;
+    this.connection = connection;
+    this.state = state;
+    this.codes = codes;
+    this.log = services.log.for('watches');
     this.provider = this._register(
-      new WatchesProvider({ watches: async () => connection.client().watches(), codes: () => codes.codes() }, state, log),
+      new WatchesProvider({ watches: async () => connection.client().watches(), codes: () => codes.codes() }, state, this.log),
     );
     this.view = this._register(vscode.window.createTreeView(WATCHES_VIEW, { treeDataProvider: this.provider }));
     this._register(connection.onDidChange(() => this.provider.clear()));
@@ -174,7 +181,7 @@ export class WatchesFeature extends Disposable {
             emailAddress: answers.emailAddress,
           }),
       );
-      this.log.info(`[watches] created ${watch.id} on ${ref.corpusType}${ref.state ? `/${ref.state}` : ''} ${how}`);
+      this.log.info(`created ${watch.id} on ${ref.corpusType}${ref.state ? `/${ref.state}` : ''} ${how}`);
       this.provider.clear();
       const where = [answers.emailAddress, displayWebhook(answers.webhookUrl)].filter(Boolean).join(' and ');
       void vscode.window.showInformationMessage(`Statute Lookup: watching the ${name} ${how}. Changes will be sent to ${where}.`);
@@ -184,7 +191,7 @@ export class WatchesFeature extends Disposable {
       if (error instanceof StatuteApiError && error.status === 409) return this.explainDuplicate(answers);
       if (error instanceof ValidationError) {
         const message = describeRejection(error.detail, error.errors);
-        this.log.warn(`[watches] create on ${ref.corpusType}${ref.state ? `/${ref.state}` : ''} refused (422): ${message}`);
+        this.log.warn(`create on ${ref.corpusType}${ref.state ? `/${ref.state}` : ''} refused (422): ${message}`);
         void vscode.window.showErrorMessage(`Statute Lookup: ${message}`, 'Try Again').then((choice) => {
           if (choice) void this.watchCode({ ref }, answers);
         });
@@ -204,9 +211,9 @@ export class WatchesFeature extends Disposable {
       const watches = await this.connection.client().watches({ corpusType: ref.corpusType, state: ref.state });
       existing = watches.find((w) => sameSource(sourceRef(w.corpusType, w.state), ref) && w.channel === channel) ?? watches.find((w) => sameSource(sourceRef(w.corpusType, w.state), ref));
     } catch (error) {
-      this.log.warn(`[watches] looking up the existing watch failed: ${errorText(error)}`);
+      this.log.warn(`looking up the existing watch failed: ${errorText(error)}`);
     }
-    this.log.info(`[watches] create on ${ref.corpusType}${ref.state ? `/${ref.state}` : ''}: already watched (409)`);
+    this.log.info(`create on ${ref.corpusType}${ref.state ? `/${ref.state}` : ''}: already watched (409)`);
     this.provider.clear();
     void vscode.window.showInformationMessage(`Statute Lookup: ${message}`, 'Show Watch').then((choice) => {
       if (choice) void this.show(existing?.id);
@@ -222,7 +229,7 @@ export class WatchesFeature extends Disposable {
       if (row) await this.view.reveal(row, { select: true, focus: false });
       else await vscode.commands.executeCommand(`${WATCHES_VIEW}.focus`);
     } catch (error) {
-      this.log.warn(`[watches] could not show watch ${watchId ?? ''}: ${errorText(error)}`);
+      this.log.warn(`could not show watch ${watchId ?? ''}: ${errorText(error)}`);
     }
   }
 
@@ -263,9 +270,4 @@ async function pickChannel(name: string, current: WatchChannel | undefined): Pro
   const items = CHANNELS.map((channel) => ({ ...details[channel], channel, picked: channel === current }));
   const picked = await vscode.window.showQuickPick(items, { title: `Watch the ${name}`, placeHolder: 'How should the service tell you about changes?' });
   return picked?.channel;
-}
-
-/** Creates the Watches view and "Watch This Code…"; the code tree's model names and lists the codes. */
-export function registerWatches(connection: ServiceConnection, state: ServiceState, codes: CodeTreeModel, log: vscode.LogOutputChannel): WatchesFeature {
-  return new WatchesFeature(connection, state, codes, log);
 }

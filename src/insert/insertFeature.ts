@@ -4,11 +4,15 @@ import { parseCitation } from '../core/citations';
 import { CitationLookup } from '../core/lookup/lookup';
 
 import { statusText } from '../core/lookup/status';
+import type { Logger } from '../core/util/log';
 import { formatCredits } from '../core/api/pricing';
 import { AutomaticCallsGate } from '../services/callGate';
 import { Disposable } from '../services/dispose';
 import { describeFailure, errorText, isCancellation } from '../services/errorUi';
+import { Config } from '../services/config';
 import { ServiceConnection } from '../services/serviceConnection';
+import type { Services } from '../services/services';
+import { registerTableOfAuthorities } from './tableOfAuthoritiesCommand';
 
 const CORPORA = [undefined, 'USC', 'CFR', 'STATE'] as const;
 const CORPUS_NAMES: Record<string, string> = { USC: 'U.S. Code', CFR: 'C.F.R.', STATE: 'state codes' };
@@ -19,18 +23,25 @@ interface ResultItem extends vscode.QuickPickItem {
   section?: SectionRecord;
 }
 
-/** "Insert Citation…": live search (debounced, each distinct query paid once) and insert what the service resolved. */
-export class InsertCitationFeature extends Disposable {
+/**
+ * "Insert Citation…": live search (debounced, each distinct query paid once) and insert what the service
+ * resolved; and "Insert Statutory Table of Authorities".
+ */
+export class InsertFeature extends Disposable {
   /** Search answers of this session, by query and filters: the same search is never paid twice. */
   private readonly searches = new Map<string, SearchResults>();
 
-  constructor(
-    private readonly connection: ServiceConnection,
-    private readonly lookup: CitationLookup,
-    private readonly gate: AutomaticCallsGate,
-    private readonly log: vscode.LogOutputChannel,
-  ) {
+  private readonly connection: ServiceConnection;
+  private readonly lookup: CitationLookup;
+  private readonly gate: AutomaticCallsGate;
+  private readonly config: Config;
+  private readonly log: Logger;
+
+  constructor(services: Services) {
     super();
+    ({ connection: this.connection, lookup: this.lookup, gate: this.gate, config: this.config } = services);
+    this.log = services.log.for('insert');
+    this._register(registerTableOfAuthorities(services.citations, services.lookup, services.catalog));
     this._register(vscode.commands.registerCommand('statutes.insertCitation', (section?: SectionRecord) => (section?.citation ? this.insertSection(section) : this.pick())));
   }
 
@@ -80,7 +91,7 @@ export class InsertCitationFeature extends Disposable {
       } catch (error) {
         if (mine !== generation || isCancellation(error)) return;
         this.gate.observe(error);
-        this.log.warn(`[insert] search "${query}": ${errorText(error)}`);
+        this.log.warn(`search "${query}": ${errorText(error)}`);
         const { message, actions } = describeFailure(error);
         pick.items = [{ label: `$(warning) ${message}`, detail: actions.map((a) => a.title).join(' · ') || undefined, alwaysShow: true }];
       } finally {
@@ -146,9 +157,9 @@ export class InsertCitationFeature extends Disposable {
 
   private async insertSection(section: SectionRecord, editor = vscode.window.activeTextEditor): Promise<string | undefined> {
     if (!editor || !section.citation) return undefined;
-    const config = vscode.workspace.getConfiguration('statutes.insert');
+    const config = this.config.current.insert;
     let pinpoint = '';
-    if (config.get<boolean>('askPinpoint', true)) {
+    if (config.askPinpoint) {
       const typed = await vscode.window.showInputBox({
         title: `Insert ${section.citation}`,
         prompt: 'Pinpoint (optional), e.g. (a)(1) — press Enter to insert the section',
@@ -157,7 +168,7 @@ export class InsertCitationFeature extends Disposable {
       if (typed === undefined) return undefined;
       pinpoint = typed.replace(/\s+/g, '');
     }
-    const year = config.get<boolean>('parentheticalYear', false) && section.currentThrough ? ` (${section.currentThrough.slice(0, 4)})` : '';
+    const year = config.parentheticalYear && section.currentThrough ? ` (${section.currentThrough.slice(0, 4)})` : '';
     const text = `${section.citation}${pinpoint}${year}`;
     const ok = await editor.edit((edit) => edit.replace(editor.selection, text));
     if (!ok) {

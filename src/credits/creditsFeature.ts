@@ -1,0 +1,35 @@
+import vscode = require('vscode');
+import { CreditLedger } from '../core/lookup/credits';
+import { Disposable } from '../services/dispose';
+import type { Services } from '../services/services';
+import { registerCreditCommands } from './creditCommands';
+import { CreditStatusBar } from './statusBar';
+
+/**
+ * The credit display, pricing, the pause after a 402 and the cache of paid answers: counts every reply's
+ * creditsConsumed, shows it in the status bar, and lets the user resume or forget what was paid for.
+ */
+export class CreditsFeature extends Disposable {
+  readonly ledger: CreditLedger;
+  readonly statusBar: CreditStatusBar;
+
+  constructor(services: Services) {
+    super();
+    const { context, connection, gate, catalog, answers } = services;
+    this.ledger = new CreditLedger({ get: () => context.globalState.get('statutes.creditsToday'), set: (v) => context.globalState.update('statutes.creditsToday', v) });
+    this.statusBar = this._register(new CreditStatusBar(this.ledger, gate));
+    this._register(
+      connection.onCreditsConsumed((e) => {
+        this.ledger.add(e.credits);
+        this.statusBar.render();
+      }),
+    );
+    this._register(registerCreditCommands(catalog, this.ledger, gate, this.statusBar, services.log.for('credits')));
+    this._register(
+      vscode.commands.registerCommand('statutes.clearCache', () => {
+        answers.forget();
+        vscode.window.setStatusBarMessage('$(trash) Statute Lookup: cached answers cleared', 3000);
+      }),
+    );
+  }
+}
