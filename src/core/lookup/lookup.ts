@@ -13,6 +13,7 @@ export type { CitationInfo, CitationQuery, PartialInfo } from './types';
  */
 export class CitationLookup {
   private readonly pending = new Map<string, Promise<CitationInfo | PartialInfo>>();
+  private readonly completing = new Map<string, Promise<CitationInfo>>();
 
   constructor(
     private readonly client: () => StatuteClient,
@@ -34,7 +35,15 @@ export class CitationLookup {
   async lookup(query: CitationQuery, signal?: AbortSignal): Promise<CitationInfo> {
     const info = await this.resolve(query, signal);
     if (!isPartial(info)) return info;
-    return detachable(this.complete([info]).then(([full]) => full), signal);
+    // Callers that got the same partial answer share one metadata call.
+    let completing = this.completing.get(info.queryKey);
+    if (!completing) {
+      completing = this.complete([info])
+        .then(([full]) => full)
+        .finally(() => this.completing.delete(info.queryKey));
+      this.completing.set(info.queryKey, completing);
+    }
+    return detachable(completing, signal);
   }
 
   /**

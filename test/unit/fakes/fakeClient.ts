@@ -1,0 +1,129 @@
+import type { StatuteClient } from '../../../src/core/api/client';
+import type { BatchSections, RelatedSections, Resolution, SectionAnswer, SectionBody, SectionRecord } from '../../../src/core/api/models';
+
+/** One section the fake service knows, by citation. */
+export interface FakeSection {
+  citation: string;
+  record: SectionRecord;
+  /** What resolve returns: without the heading and hierarchy, so that metadata is owed. */
+  resolveRecord?: SectionRecord;
+  text?: string;
+}
+
+type Call = { operation: 'resolve' | 'section' | 'sections' | 'sectionBody' | 'related'; arg: string };
+
+/**
+ * A statute client in memory: answers from a small table, counts every call (each costs credits on the
+ * real service), and can be told to fail or to hold its answers until released.
+ */
+export class FakeClient {
+  readonly calls: Call[] = [];
+  failWith: Error | undefined;
+  private held: (() => void)[] | undefined;
+
+  constructor(private readonly sections: FakeSection[]) {}
+
+  count(operation: Call['operation']): number {
+    return this.calls.filter((c) => c.operation === operation).length;
+  }
+
+  /** Answers wait until release() from now on. */
+  hold(): void {
+    this.held = [];
+  }
+
+  release(): void {
+    const waiting = this.held ?? [];
+    this.held = undefined;
+    for (const go of waiting) go();
+  }
+
+  asClient(): StatuteClient {
+    return this as unknown as StatuteClient;
+  }
+
+  async resolve(citation: string): Promise<Resolution> {
+    await this.answer('resolve', citation);
+    const known = this.sections.find((s) => s.citation === citation);
+    if (!known) return { resolved: false, section: null, subsection: null };
+    return { resolved: true, section: known.resolveRecord ?? known.record, subsection: null };
+  }
+
+  async section(actId: string): Promise<SectionAnswer> {
+    await this.answer('section', actId);
+    return { section: this.byId(actId) };
+  }
+
+  async sections(actIds: string[]): Promise<BatchSections> {
+    await this.answer('sections', actIds.join(','));
+    return { sections: actIds.map((id) => this.byId(id)), notFound: [] };
+  }
+
+  async sectionBody(actId: string, asOf?: string): Promise<SectionBody> {
+    await this.answer('sectionBody', `${actId}@${asOf ?? ''}`);
+    const text = this.sections.find((s) => s.record.actId === actId)?.text ?? '';
+    return { actId, html: `<p>${text}</p>`, plain: text, available: text !== '' };
+  }
+
+  async related(actId: string): Promise<RelatedSections> {
+    await this.answer('related', actId);
+    return { section: this.byId(actId), previous: [], next: [] };
+  }
+
+  private byId(actId: string): SectionRecord {
+    const known = this.sections.find((s) => s.record.actId === actId);
+    if (!known) throw new Error(`no section ${actId}`);
+    return known.record;
+  }
+
+  private async answer(operation: Call['operation'], arg: string): Promise<void> {
+    this.calls.push({ operation, arg });
+    // Like a real reply, the answer comes on a later turn of the event loop, never within the caller's microtasks.
+    await new Promise<void>((go) => setImmediate(go));
+    if (this.held) await new Promise<void>((go) => this.held?.push(go));
+    if (this.failWith) throw this.failWith;
+  }
+}
+
+/** 17 U.S.C. § 107 (fair use) and § 106, as the service describes them. */
+export function copyrightSections(): FakeSection[] {
+  const record = (section: string, title: string): SectionRecord => ({
+    actId: `USC_T17_C1_S${section}`,
+    citation: `17 U.S.C. § ${section}`,
+    corpusType: 'USC',
+    titleNumber: '17',
+    title,
+    breadcrumb: [{ type: 'title', num: '17', label: 'Title 17', name: 'Copyrights' }],
+    currentThrough: '2025-08-26',
+    actStatus: 'in_force',
+    mock: false,
+  });
+  const fairUse = record('107', 'Limitations on exclusive rights: Fair use');
+  const exclusive = record('106', 'Exclusive rights in copyrighted works');
+  return [
+    { citation: '17 U.S.C. § 107', record: fairUse, resolveRecord: { ...fairUse, title: undefined, breadcrumb: [] }, text: 'the fair use of a copyrighted work … is not an infringement of copyright.' },
+    { citation: '17 U.S.C. § 106', record: exclusive, text: 'the owner of copyright under this title has the exclusive rights to do and to authorize any of the following' },
+  ];
+}
+
+/** A clock the test moves by hand. */
+export class FakeClock {
+  constructor(public ms = Date.parse('2026-11-21T12:00:00Z')) {}
+  readonly now = (): number => this.ms;
+  advance(ms: number): void {
+    this.ms += ms;
+  }
+}
+
+/** Cache storage in memory, counting writes. */
+export class MemoryStorage {
+  writes = 0;
+  constructor(public data?: string) {}
+  async read(): Promise<string | undefined> {
+    return this.data;
+  }
+  async write(data: string): Promise<void> {
+    this.writes++;
+    this.data = data;
+  }
+}
