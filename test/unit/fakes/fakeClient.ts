@@ -21,7 +21,7 @@ export class FakeClient {
   failWith: Error | undefined;
   private held: (() => void)[] | undefined;
 
-  constructor(private readonly sections: FakeSection[]) {}
+  constructor(private readonly known: FakeSection[]) {}
 
   count(operation: Call['operation']): number {
     return this.calls.filter((c) => c.operation === operation).length;
@@ -44,7 +44,7 @@ export class FakeClient {
 
   async resolve(citation: string): Promise<Resolution> {
     await this.answer('resolve', citation);
-    const known = this.sections.find((s) => s.citation === citation);
+    const known = this.known.find((s) => s.citation === citation);
     if (!known) return { resolved: false, section: null, subsection: null };
     return { resolved: true, section: known.resolveRecord ?? known.record, subsection: null };
   }
@@ -61,7 +61,7 @@ export class FakeClient {
 
   async sectionBody(actId: string, asOf?: string): Promise<SectionBody> {
     await this.answer('sectionBody', `${actId}@${asOf ?? ''}`);
-    const text = this.sections.find((s) => s.record.actId === actId)?.text ?? '';
+    const text = this.known.find((s) => s.record.actId === actId)?.text ?? '';
     return { actId, html: `<p>${text}</p>`, plain: text, available: text !== '' };
   }
 
@@ -71,7 +71,7 @@ export class FakeClient {
   }
 
   private byId(actId: string): SectionRecord {
-    const known = this.sections.find((s) => s.record.actId === actId);
+    const known = this.known.find((s) => s.record.actId === actId);
     if (!known) throw new Error(`no section ${actId}`);
     return known.record;
   }
