@@ -10,7 +10,7 @@ import type { Logger } from '../core/util/log';
 import { Disposable } from '../services/dispose';
 import { describeFailure, errorText, isCancellation, reportFailure } from '../services/errorUi';
 import { askCitation, resolveSection } from './askSection';
-import { FromWebview, ReaderState, ReaderView, ToWebview } from './webview/protocol';
+import { FromWebview, ReaderState, ReaderView, ToWebview, exhaustive } from './webview/protocol';
 
 export interface OpenSectionArgs {
   actId?: string;
@@ -218,6 +218,8 @@ export class ReaderPanel extends Disposable {
         // Only the actions describeFailure offers (key, log, settings) are accepted from the page.
         if (['statutes.setApiKey', 'statutes.showLog', 'statutes.showPricing'].includes(message.command)) await vscode.commands.executeCommand(message.command);
         return;
+      default:
+        return exhaustive(message);
     }
   }
 

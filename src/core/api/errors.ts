@@ -4,7 +4,6 @@
  */
 export abstract class StatuteApiError extends Error {
   /** Whether the same call may be repeated without risk of paying twice. */
-  abstract readonly retryable: boolean;
   constructor(
     message: string,
     readonly status?: number,
@@ -16,21 +15,18 @@ export abstract class StatuteApiError extends Error {
 }
 
 export class AuthError extends StatuteApiError {
-  readonly retryable = false;
   constructor(detail?: string) {
     super('The statute service rejected the API key (401).', 401, detail);
   }
 }
 
 export class CreditsError extends StatuteApiError {
-  readonly retryable = false;
   constructor(detail?: string) {
     super('The account has no credits left for this call (402).', 402, detail);
   }
 }
 
 export class ForbiddenError extends StatuteApiError {
-  readonly retryable = false;
   constructor(detail?: string) {
     super('The API key lacks permission for this call (403).', 403, detail);
   }
@@ -39,7 +35,6 @@ export class ForbiddenError extends StatuteApiError {
 export type NotFoundReason = 'not_in_corpus' | 'unresolved_citation' | 'missing_act_id' | string;
 
 export class NotFoundError extends StatuteApiError {
-  readonly retryable = false;
   constructor(
     detail: string | undefined,
     readonly actId?: string,
@@ -57,7 +52,6 @@ export interface FieldError {
 }
 
 export class ValidationError extends StatuteApiError {
-  readonly retryable = false;
   constructor(
     detail: string | undefined,
     readonly errors: FieldError[] = [],
@@ -67,7 +61,6 @@ export class ValidationError extends StatuteApiError {
 }
 
 export class RateLimitError extends StatuteApiError {
-  readonly retryable = true;
   constructor(
     readonly retryAfterMs: number,
     detail?: string,
@@ -78,7 +71,6 @@ export class RateLimitError extends StatuteApiError {
 
 /** 5xx: the service failed; it charges nothing for these. */
 export class ServiceError extends StatuteApiError {
-  readonly retryable = true;
   constructor(status: number, detail?: string) {
     super(`The statute service failed (${status}).`, status, detail);
   }
@@ -86,7 +78,6 @@ export class ServiceError extends StatuteApiError {
 
 /** Any other unexpected status. */
 export class UnexpectedStatusError extends StatuteApiError {
-  readonly retryable = false;
   constructor(status: number, detail?: string) {
     super(status >= 300 && status < 400 && detail ? detail : `The statute service answered with status ${status}.`, status, detail);
   }
@@ -94,7 +85,6 @@ export class UnexpectedStatusError extends StatuteApiError {
 
 /** The connection failed or broke; the call may or may not have reached (and charged) the service. */
 export class NetworkError extends StatuteApiError {
-  readonly retryable = false;
   constructor(message: string, options?: { cause?: unknown }) {
     super(message);
     if (options?.cause !== undefined) (this as { cause?: unknown }).cause = options.cause;
@@ -102,7 +92,6 @@ export class NetworkError extends StatuteApiError {
 }
 
 export class TimeoutError extends StatuteApiError {
-  readonly retryable = false;
   constructor(readonly timeoutMs: number) {
     super(`The statute service did not answer within ${Math.round(timeoutMs / 1000)} s.`);
   }
@@ -110,7 +99,6 @@ export class TimeoutError extends StatuteApiError {
 
 /** The reply was not the JSON the interface describes (malformed, truncated or missing fields). */
 export class InvalidResponseError extends StatuteApiError {
-  readonly retryable = false;
   constructor(message: string, status?: number) {
     super(message, status);
   }
@@ -118,7 +106,6 @@ export class InvalidResponseError extends StatuteApiError {
 
 /** The caller cancelled (e.g. the hover was dismissed). */
 export class CancelledError extends StatuteApiError {
-  readonly retryable = false;
   constructor() {
     super('Cancelled.');
   }
@@ -126,7 +113,6 @@ export class CancelledError extends StatuteApiError {
 
 /** The key is not set: no request was made. */
 export class MissingKeyError extends StatuteApiError {
-  readonly retryable = false;
   constructor() {
     super('No API key is set for the statute service.');
   }
@@ -134,5 +120,4 @@ export class MissingKeyError extends StatuteApiError {
 
 /** The configured service URL is unusable (bad syntax, or plain http to a non-loopback host). */
 export class ServiceUrlError extends StatuteApiError {
-  readonly retryable = false;
 }

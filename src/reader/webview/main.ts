@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { withPinpoint } from '../../core/lookup/citedForm';
-import type { FromWebview, ReaderState, ReaderView, ToWebview } from './protocol';
+import { exhaustive, type FromWebview, type ReaderState, type ReaderView, type ToWebview } from './protocol';
 
 declare function acquireVsCodeApi(): { postMessage(message: FromWebview): void; getState(): unknown; setState(state: unknown): void };
 
@@ -143,8 +143,8 @@ function receive(message: ToWebview): void {
       root.replaceChildren(toolbar(), el('h1', { text: message.citation }), el('p', { className: 'notice error', text: message.message }), actions);
       return;
     }
-    case 'neighbours':
-      return;
+    default:
+      return exhaustive(message);
   }
 }
 

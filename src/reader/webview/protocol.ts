@@ -1,10 +1,5 @@
 /** Messages between the reader panel (extension side) and its page (webview side). Both switch exhaustively. */
 
-export interface NeighbourLink {
-  actId: string;
-  citation: string;
-}
-
 export interface ReaderView {
   actId: string;
   citation: string;
@@ -35,8 +30,7 @@ export interface ReaderState {
 export type ToWebview =
   | { type: 'loading'; citation: string; asOf?: string }
   | { type: 'show'; view: ReaderView }
-  | { type: 'error'; citation: string; message: string; actions: { title: string; command: string }[] }
-  | { type: 'neighbours'; previous?: NeighbourLink; next?: NeighbourLink; container?: string };
+  | { type: 'error'; citation: string; message: string; actions: { title: string; command: string }[] };
 
 export type FromWebview =
   | { type: 'ready' }
@@ -47,3 +41,11 @@ export type FromWebview =
   | { type: 'compare' }
   | { type: 'retry' }
   | { type: 'command'; command: string };
+
+/**
+ * The `default` of both switches: fails to compile when a message type is added without a case. At run
+ * time a message of another shape (an older page, a stray post) is ignored.
+ */
+export function exhaustive(message: never): void {
+  void message;
+}
