@@ -11,7 +11,9 @@ import {
   ServiceUrlError,
   StatuteApiError,
   TimeoutError,
+  ValidationError,
 } from '../core/api/errors';
+import { describeRejection } from '../core/api/rejection';
 import type { Logger } from '../core/util/log';
 
 export interface FailureAction {
@@ -34,14 +36,18 @@ export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Every failure turned into one short sentence and the next step; the one place errors become UI. */
-export function describeFailure(error: unknown): FailureDescription {
+/**
+ * Every failure turned into one short sentence and the next step; the one place errors become UI.
+ * `subject` names what was sent (e.g. "the watch") for a refusal that lists the fields at fault.
+ */
+export function describeFailure(error: unknown, subject?: string): FailureDescription {
   if (error instanceof MissingKeyError) return { message: 'No API key is set for the statute service.', actions: [SET_KEY] };
   if (error instanceof AuthError) return { message: 'The statute service rejected the API key.', actions: [SET_KEY] };
   if (error instanceof CreditsError) return { message: 'Your statute-service account is out of credits.', actions: [SHOW_LOG] };
   if (error instanceof RateLimitError) {
     return { message: `The statute service is rate-limiting requests: try again in ${Math.ceil(error.retryAfterMs / 1000)} s.`, actions: [] };
   }
+  if (error instanceof ValidationError && subject) return { message: describeRejection(subject, error.detail, error.errors), actions: [] };
   if (error instanceof ServiceUrlError) return { message: error.message, actions: [OPEN_SETTINGS] };
   if (error instanceof TimeoutError) return { message: `${error.message} Check your connection or try again.`, actions: [SHOW_LOG] };
   if (error instanceof NetworkError) return { message: `${error.message}`, actions: [SHOW_LOG] };

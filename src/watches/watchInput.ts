@@ -2,7 +2,6 @@
  * What "Watch This Code…" asks for, checked before anything is sent, and the service's refusals put
  * in plain words. No VS Code here: the checks run in the input boxes and in unit tests alike.
  */
-import type { FieldError } from '../core/api/errors';
 import { isLoopbackHost } from '../core/api/serviceUrl';
 import type { WatchChannel } from '../core/api/models';
 
@@ -68,27 +67,4 @@ export function displayWebhook(raw: string | undefined): string | undefined {
   } catch {
     return raw;
   }
-}
-
-const FIELD_WORDS: Record<string, string> = {
-  webhookUrl: 'the webhook address',
-  webhookSecret: 'the signing secret',
-  emailAddress: 'the email address',
-  channel: 'the delivery channel',
-  corpusType: 'the code',
-  state: 'the state',
-};
-
-/** A 422 in one sentence: which answers the service refused and why. */
-export function describeRejection(detail: string | undefined, errors: readonly FieldError[]): string {
-  const parts = errors
-    .map((e) => {
-      const field = [...e.loc].reverse().find((p): p is string => typeof p === 'string' && p !== 'body');
-      const what = field ? (FIELD_WORDS[field] ?? field) : undefined;
-      const msg = e.msg.trim().replace(/\.$/, '');
-      return what ? `${what}: ${msg || 'not accepted'}` : msg;
-    })
-    .filter(Boolean);
-  if (parts.length) return `The service did not accept the watch — ${parts.join('; ')}.`;
-  return detail ? `The service did not accept the watch: ${detail.replace(/\.$/, '')}.` : 'The service did not accept the watch as entered.';
 }

@@ -8,7 +8,7 @@ import { describeFailure, errorText, reportFailure } from '../services/errorUi';
 import { ServiceConnection } from '../services/serviceConnection';
 import { ServiceState } from '../services/serviceState';
 import type { Services } from '../services/services';
-import { CHANNELS, channelText, checkEmail, checkWebhookUrl, describeRejection, displayWebhook, isChannel, needsEmail, needsWebhook } from './watchInput';
+import { CHANNELS, channelText, checkEmail, checkWebhookUrl, displayWebhook, isChannel, needsEmail, needsWebhook } from './watchInput';
 import { WATCHES_VIEW, WatchRow, WatchesNode, WatchesProvider } from './watchesProvider';
 
 /**
@@ -190,7 +190,7 @@ export class WatchesFeature extends Disposable {
     } catch (error) {
       if (error instanceof StatuteApiError && error.status === 409) return this.explainDuplicate(answers);
       if (error instanceof ValidationError) {
-        const message = describeRejection(error.detail, error.errors);
+        const { message } = describeFailure(error, 'the watch');
         this.log.warn(`create on ${ref.corpusType}${ref.state ? `/${ref.state}` : ''} refused (422): ${message}`);
         void vscode.window.showErrorMessage(`Statute Lookup: ${message}`, 'Try Again').then((choice) => {
           if (choice) void this.watchCode({ ref }, answers);

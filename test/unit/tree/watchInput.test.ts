@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { checkEmail, checkWebhookUrl, describeRejection, displayWebhook, isChannel } from '../../../src/watches/watchInput';
+import { checkEmail, checkWebhookUrl, displayWebhook, isChannel } from '../../../src/watches/watchInput';
+import { describeRejection } from '../../../src/core/api/rejection';
 
 describe('watch input', () => {
   it('accepts https webhooks, and http only on loopback', () => {
@@ -35,10 +36,10 @@ describe('watch input', () => {
 
   it('puts 422 field errors in plain words', () => {
     assert.equal(
-      describeRejection('Validation failed', [{ loc: ['body', 'webhookUrl'], msg: 'must be an https URL.' }]),
+      describeRejection('the watch', 'Validation failed', [{ loc: ['body', 'webhookUrl'], msg: 'must be an https URL.' }]),
       'The service did not accept the watch — the webhook address: must be an https URL.',
     );
-    assert.equal(describeRejection('Unknown corpus.', []), 'The service did not accept the watch: Unknown corpus.');
-    assert.equal(describeRejection(undefined, []), 'The service did not accept the watch as entered.');
+    assert.equal(describeRejection('the watch', 'Unknown corpus.', []), 'The service did not accept the watch: Unknown corpus.');
+    assert.equal(describeRejection('the watch', undefined, []), 'The service did not accept the watch as entered.');
   });
 });
