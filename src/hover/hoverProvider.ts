@@ -82,7 +82,7 @@ function heading(citation: Citation): string {
   return `**${escape(citation.canonical)}**${citation.pinpoint ? ` ${escape(citation.pinpoint)}` : ''}${citation.kind !== 'full' ? ` *(from ${escape(citation.text.trim())})*` : ''}`;
 }
 
-export function renderInfo(citation: Citation, info: CitationInfo, context: HoverContext): vscode.MarkdownString {
+function renderInfo(citation: Citation, info: CitationInfo, context: HoverContext): vscode.MarkdownString {
   const md = markdown();
   md.appendMarkdown(heading(citation) + '\n\n');
   const section = info.section;
@@ -145,6 +145,6 @@ function statusBadge(section: SectionRecord): string {
 }
 
 /** Escapes text from the service or the document for markdown (no links, no HTML, no icons). */
-export function escape(text: string): string {
+function escape(text: string): string {
   return text.replace(/[\\`*_{}[\]()#+\-.!|<>&$]/g, (c) => `\\${c}`);
 }

@@ -8,7 +8,7 @@ import { CitationLookup } from '../core/lookup/lookup';
 import { askCitation, resolveSection } from './askSection';
 import { askDate } from './readerPanels';
 
-export const STATUTE_SCHEME = 'statute';
+const STATUTE_SCHEME = 'statute';
 
 /** `statute:/<title>.txt?actId=…&asOf=…`: the plain text of a section as of a date, read-only. */
 export function statuteUri(actId: string, citation: string, asOf?: string): vscode.Uri {

@@ -26,7 +26,7 @@ export abstract class Disposable implements vscode.Disposable {
 }
 
 /** Disposes each in order, past any that throws; then rethrows the first error. */
-export function disposeAll(disposables: Iterable<vscode.Disposable>): void {
+function disposeAll(disposables: Iterable<vscode.Disposable>): void {
   const errors: unknown[] = [];
   for (const disposable of disposables) {
     try {

@@ -19,7 +19,7 @@ const SEVERITY: Record<FindingSeverity, vscode.DiagnosticSeverity> = {
   hint: vscode.DiagnosticSeverity.Hint,
 };
 
-export const DIAGNOSTIC_SOURCE = 'Statute Lookup';
+const DIAGNOSTIC_SOURCE = 'Statute Lookup';
 
 /** A diagnostic that remembers the finding it shows (code actions read it back). */
 export class CitationDiagnostic extends vscode.Diagnostic {

@@ -485,7 +485,7 @@ function singular(word: string | undefined): string | undefined {
 const KIND_PREFIX = new RegExp(`^(${KIND_WORDS.join('|')})\\b\\.?\\s*([\\dA-Za-z][\\dA-Za-z.\\-]*)?`, 'i');
 
 /** A division's kind from its `kind` field or, failing that, its name ("Chapter 1 — …"). */
-export function divisionKind(d: Pick<Division, 'kind' | 'name'>): string | undefined {
+function divisionKind(d: Pick<Division, 'kind' | 'name'>): string | undefined {
   return singular(d.kind) ?? KIND_PREFIX.exec(d.name)?.[1]?.toLowerCase();
 }
 
@@ -590,7 +590,7 @@ export function sameSource(a: CodeRef, b: CodeRef): boolean {
   return a.corpusType.toUpperCase() === b.corpusType.toUpperCase() && stateOf(a.state) === stateOf(b.state);
 }
 
-export function refKey(ref: CodeRef): string {
+function refKey(ref: CodeRef): string {
   return `${ref.corpusType}:${ref.state ?? ''}:${ref.code ?? ''}`;
 }
 

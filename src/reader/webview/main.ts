@@ -18,7 +18,7 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   node.removeAttribute('target');
 });
 
-export function sanitize(html: string): DocumentFragment {
+function sanitize(html: string): DocumentFragment {
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS,
