@@ -13,6 +13,7 @@ import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT } from '../harness/fixtures.mjs';
+import { defaultCacheDir, provision } from '../harness/provision.mjs';
 import { CHECKS as BASICS } from './checks/basics.mjs';
 import { CHECKS as HOSTILE } from './checks/hostile.mjs';
 import { CHECKS as XSS } from './checks/xss.mjs';
@@ -67,8 +68,20 @@ async function main() {
   const results = [];
   /** @type {import('./workbench.mjs').Session | undefined} */
   let session;
+  /** What installing the real VS Code took, or why it failed (the whole npm or apt-get output). */
+  const provisioning = { cacheDir: path.resolve(defaultCacheDir()), durationMs: 0, error: /** @type {string | null} */ (null) };
   try {
     if (!values['skip-build']) await run([process.execPath, 'esbuild.mjs']);
+    // On its own first, so that a failed installation is reported as such, with its cause.
+    const provisionStarted = Date.now();
+    try {
+      await provision({ log: (line) => console.log(`e2e: ${line}`) });
+    } catch (error) {
+      provisioning.error = error instanceof Error ? error.message : String(error);
+      throw error;
+    } finally {
+      provisioning.durationMs = Date.now() - provisionStarted;
+    }
     session = await startSession();
     for (const check of checks) {
       const checkStarted = Date.now();
@@ -86,7 +99,8 @@ async function main() {
     }
   } catch (error) {
     const detail = error instanceof Error ? error.stack ?? error.message : String(error);
-    results.push({ name: 'start the workbench', passed: false, detail, screenshot: null, durationMs: Date.now() - started });
+    const name = provisioning.error ? 'install a real VS Code (code-server, Node 24, chromium)' : 'start the workbench';
+    results.push({ name, passed: false, detail, screenshot: null, durationMs: Date.now() - started });
     console.error(`e2e: ERROR: ${detail}`);
   } finally {
     await session?.close();
@@ -94,7 +108,7 @@ async function main() {
 
   const passed = results.filter((r) => r.passed).length;
   const failed = results.length - passed;
-  const report = { passed, failed, durationMs: Date.now() - started, checks: results };
+  const report = { passed, failed, durationMs: Date.now() - started, provisioning, checks: results };
   await fs.writeFile(path.join(RESULTS_DIR, 'report.json'), JSON.stringify(report, null, 2) + '\n');
   console.log(`e2e: report ${path.relative(ROOT, path.join(RESULTS_DIR, 'report.json'))} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   console.log(`e2e: ${passed} passed, ${failed} failed`);

@@ -5,16 +5,19 @@
 //   - Node 24 from the npm package node-<platform>-<arch> (code-server's server does not run on Node 20);
 //   - code-server (VS Code server + web workbench), installed with that Node first on PATH.
 // A marker file records the versions, so a second run only reads it and returns (well under a second).
+// npm and apt-get installs are tried again when they fail (a registry or mirror can fail for a moment);
+// a final failure carries the whole output of every attempt.
 //
 //   node test/harness/provision.mjs          # prints progress and the resulting paths
 //   STATUTES_VSCODE_CACHE=/tmp/x node test/harness/provision.mjs
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { runCommand, withRetries } from './retry.mjs';
 
 export const NODE_VERSION = '24.21.0';
 export const CODE_SERVER_VERSION = '4.139.1';
@@ -68,6 +71,21 @@ export function cachePaths(cacheDir) {
 export async function provision(options = {}) {
   const log = options.log ?? ((line) => console.log(`provision: ${line}`));
   const cacheDir = path.resolve(options.cacheDir ?? defaultCacheDir());
+  try {
+    return await install(cacheDir, log);
+  } catch (error) {
+    // The whole text (every attempt's npm or apt-get output) goes on: it is what a reader of CI needs.
+    const text = error instanceof Error ? error.message : String(error);
+    throw new Error(`could not install a real VS Code (code-server ${CODE_SERVER_VERSION} on Node ${NODE_VERSION}, chromium) into ${cacheDir}: ${text}`, { cause: error });
+  }
+}
+
+/**
+ * @param {string} cacheDir
+ * @param {(line: string) => void} log
+ * @returns {Promise<Provisioned>}
+ */
+async function install(cacheDir, log) {
   const paths = cachePaths(cacheDir);
   const started = Date.now();
 
@@ -116,10 +134,13 @@ async function ensureAptPackages(log) {
     prefix = ['sudo', '-n', '--preserve-env=DEBIAN_FRONTEND'];
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const lockWait = ['-o', 'DPkg::Lock::Timeout=300'];
+  const options = ['-o', 'DPkg::Lock::Timeout=300', '-o', 'Acquire::Retries=3'];
   log(`installing ${missing.join(' ')} (apt-get update first)`);
-  await run([...prefix, 'apt-get', ...lockWait, 'update', '-q'], { env, quiet: true });
-  await run([...prefix, 'apt-get', ...lockWait, 'install', '-y', '-q', ...missing], { env, quiet: true });
+  // Both again on a retry: a failed install may be a package list gone stale on the mirror.
+  await withRetries(`apt-get install ${missing.join(' ')}`, async () => {
+    await runCommand([...prefix, 'apt-get', ...options, 'update', '-q'], { env, quiet: true });
+    await runCommand([...prefix, 'apt-get', ...options, 'install', '-y', '-q', ...missing], { env, quiet: true });
+  }, { log });
   const still = missing.filter((name) => !dpkgInstalled(name));
   if (still.length) throw new Error(`apt-get did not install ${still.join(', ')}`);
   return `installed ${missing.join(', ')}`;
@@ -141,10 +162,8 @@ function dpkgInstalled(name) {
 async function ensureNode(paths, log) {
   if (await nodeWorks(paths.node)) return 'present';
   const dir = path.join(paths.cacheDir, 'node24');
-  await fs.rm(dir, { recursive: true, force: true });
-  await fs.mkdir(dir, { recursive: true });
-  await writePackageJson(dir, 'statutes-vscode-test-node', {});
-  await npmInstall(dir, [`node-${process.platform}-${process.arch}@${NODE_VERSION}`], process.env, log);
+  const prepare = () => emptyPackage(dir, 'statutes-vscode-test-node', {});
+  await npmInstall(dir, [`node-${process.platform}-${process.arch}@${NODE_VERSION}`], process.env, log, prepare);
   if (!(await nodeWorks(paths.node))) throw new Error(`${paths.node} does not report v${NODE_VERSION}`);
   return 'installed';
 }
@@ -164,15 +183,14 @@ async function ensureCodeServer(paths, log) {
   const dir = path.join(paths.cacheDir, 'code-server');
   if (existsSync(paths.codeServerEntry)) {
     // A cache without our marker (an older or interrupted installation): keep it if it works.
-    if (codeServerWorks(paths)) return 'present (verified)';
-    log('existing code-server installation does not work; reinstalling');
+    const problem = codeServerProblem(paths);
+    if (!problem) return 'present (verified)';
+    log(`existing code-server installation does not work (${problem}); reinstalling`);
   }
-  await fs.rm(dir, { recursive: true, force: true });
-  await fs.mkdir(dir, { recursive: true });
   // code-server's postinstall runs `npm install` in lib/vscode, which compiles native modules
   // (kerberos, spdlog, sqlite3, …) for the Node that runs npm: Node 24 must come first on PATH,
   // and node-gyp must use Node 24's headers (the npm package ships them), not a global `nodedir`.
-  await writePackageJson(dir, 'statutes-vscode-test-code-server', { 'code-server': true, argon2: true });
+  const prepare = () => emptyPackage(dir, 'statutes-vscode-test-code-server', { 'code-server': true, argon2: true });
   const nodePkg = path.dirname(paths.nodeBinDir);
   const env = {
     ...process.env,
@@ -180,18 +198,22 @@ async function ensureCodeServer(paths, log) {
     npm_config_nodedir: nodePkg,
     npm_config_ignore_scripts: 'false',
   };
-  await npmInstall(dir, [`code-server@${CODE_SERVER_VERSION}`], env, log);
-  if (!codeServerWorks(paths)) throw new Error('code-server was installed but does not start (see the npm output above)');
+  await npmInstall(dir, [`code-server@${CODE_SERVER_VERSION}`], env, log, prepare);
+  const problem = codeServerProblem(paths);
+  if (problem) throw new Error(`code-server was installed but does not work: ${problem}`);
   return 'installed';
 }
 
 /**
  * Cheap check that code-server runs under Node 24 and its native modules load.
  * @param {Provisioned} paths
+ * @returns {string | undefined} what is wrong, or nothing
  */
-function codeServerWorks(paths) {
+function codeServerProblem(paths) {
   const version = spawnSync(paths.node, [paths.codeServerEntry, '--version'], { encoding: 'utf8', timeout: 60_000 });
-  if (version.status !== 0 || !version.stdout.includes(CODE_SERVER_VERSION)) return false;
+  if (version.status !== 0 || !version.stdout.includes(CODE_SERVER_VERSION)) {
+    return `\`code-server --version\` gave ${version.error ?? `exit ${version.status}`}:\n${`${version.stdout ?? ''}${version.stderr ?? ''}`.trim()}`;
+  }
   const modules = path.join(paths.codeServerDir, 'lib', 'vscode', 'node_modules');
   const natives = [
     '@vscode/spdlog/build/Release/spdlog.node',
@@ -200,62 +222,46 @@ function codeServerWorks(paths) {
     'node-pty/package.json',
   ].map((file) => path.join(modules, file));
   const script = `for (const f of ${JSON.stringify(natives)}) { if (f.endsWith('.node')) process.dlopen({ exports: {} }, f); else require(f); }`;
-  return spawnSync(paths.node, ['-e', script], { stdio: 'ignore', timeout: 60_000 }).status === 0;
+  const load = spawnSync(paths.node, ['-e', script], { encoding: 'utf8', timeout: 60_000 });
+  return load.status === 0 ? undefined : `its native modules do not load:\n${`${load.stdout ?? ''}${load.stderr ?? ''}`.trim()}`;
 }
 
 /**
+ * Empties `dir` and writes the package.json an installation starts from.
  * @param {string} dir
  * @param {string} name
  * @param {Record<string, boolean>} allowScripts
  */
-async function writePackageJson(dir, name, allowScripts) {
+async function emptyPackage(dir, name, allowScripts) {
+  await fs.rm(dir, { recursive: true, force: true });
+  await fs.mkdir(dir, { recursive: true });
   const pkg = { name, private: true, description: 'Installed by test/harness/provision.mjs', allowScripts };
   await fs.writeFile(path.join(dir, 'package.json'), JSON.stringify(pkg, null, 2) + '\n');
 }
 
 /**
+ * Installs into a fresh `dir`; a failed attempt is tried again from an empty folder (a half-finished
+ * postinstall must not be mistaken for an installation).
  * @param {string} dir
  * @param {string[]} specs
  * @param {NodeJS.ProcessEnv} env
  * @param {(line: string) => void} log
+ * @param {() => Promise<void>} prepare  empties `dir` and writes its package.json
  */
-async function npmInstall(dir, specs, env, log) {
-  log(`npm install ${specs.join(' ')} (in ${dir})`);
-  await run(['npm', 'install', '--no-audit', '--no-fund', '--no-update-notifier', '--save-exact', ...specs], {
-    cwd: dir,
-    env: { ...env, npm_config_yes: 'true', npm_config_progress: 'false' },
-    quiet: true,
-  });
+async function npmInstall(dir, specs, env, log, prepare) {
+  const command = `npm install ${specs.join(' ')}`;
+  log(`${command} (in ${dir})`);
+  await prepare();
+  await withRetries(command, () =>
+    runCommand(['npm', 'install', '--no-audit', '--no-fund', '--no-update-notifier', '--save-exact', ...specs], {
+      cwd: dir,
+      env: { ...env, npm_config_yes: 'true', npm_config_progress: 'false' },
+      quiet: true,
+    }), { log, beforeRetry: prepare });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
-
-/**
- * Runs a command; with `quiet`, its output is kept and shown only if it fails.
- * @param {string[]} argv
- * @param {{cwd?: string, env?: NodeJS.ProcessEnv, quiet?: boolean}} [options]
- * @returns {Promise<void>}
- */
-function run(argv, options = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(argv[0], argv.slice(1), {
-      cwd: options.cwd,
-      env: options.env ?? process.env,
-      stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    });
-    /** @type {Buffer[]} */
-    const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code, signal) => {
-      if (code === 0) return resolve();
-      const tail = Buffer.concat(output).toString('utf8').split('\n').slice(-60).join('\n');
-      reject(new Error(`${argv.join(' ')} failed (${signal ?? `exit ${code}`})${tail ? `:\n${tail}` : ''}`));
-    });
-  });
-}
 
 /**
  * @param {(line: string) => void} log
@@ -264,7 +270,12 @@ function run(argv, options = {}) {
  */
 async function step(log, label, fn) {
   const started = Date.now();
-  const outcome = await fn();
+  let outcome;
+  try {
+    outcome = await fn();
+  } catch (error) {
+    throw new Error(`${label}: failed after ${seconds(started)}: ${error instanceof Error ? error.message : error}`, { cause: error });
+  }
   log(`${label}: ${outcome} (${seconds(started)})`);
 }
 
