@@ -39,6 +39,7 @@ function markdownOf(headingLine: string, structure: SectionStructure, nested: bo
     }
   };
   walk(structure.nodes, 0);
+  if (structure.outro) lines.push('', ...structure.outro.split('\n').flatMap((p) => [p, '']));
   return lines.join('\n').replace(/\n{3,}/g, '\n\n').trim() + '\n';
 }
 
@@ -139,7 +140,7 @@ export function bodyFormats(ctx: ServiceContext, record: SectionRecord, options:
       outOfCoverageReason: unknownExistence ? 'before_coverage' : null,
     };
   }
-  const structure = structureJson ? (JSON.parse(structureJson) as SectionStructure) : { intro: '', nodes: [] };
+  const structure = structureJson ? (JSON.parse(structureJson) as SectionStructure) : { intro: '', nodes: [], outro: '' };
   const headingLine = plain ? (plain.split('\n')[0] ?? '') : '';
   const markdown = available && plain ? markdownOf(headingLine, structure, structured) : null;
   const fields: Record<string, unknown> = {};
