@@ -241,31 +241,40 @@ describe('statute service: the live dialect', function () {
       assert.equal((await call(live, `${API}/section/USC_T17_C1_S107/body?format=pdf`)).status, 422);
     });
 
-    it('the as-of block: live, published and unavailable (refunded), no resolvedEdition and no html', async () => {
-      const current = await charged(`${API}/section/USC_T17_C1_S107/body?asOf=2026-01-01`);
-      assert.equal(current.json.asOf.source, 'live');
-      assert.equal(current.json.asOf.engine, 'stored_edition');
-      assert.equal(current.credits, 6);
-      const old = await charged(`${API}/section/USC_T17_C1_S107/body?asOf=2015-06-01`);
-      assert.equal(old.json.asOf.source, 'published');
-      assert.equal(old.json.asOf.existed, true);
-      assert.equal(old.json.asOf.resolvedEditionYear, 2013);
-      assert.equal(old.json.asOf.isBounded, true);
-      assert.ok(old.json.asOf.editionsObserved.includes(2013));
-      assert.equal(typeof old.json.asOf.coverage, 'string');
-      for (const r of [current, old]) {
+    it('as of a date, the U.S. Code answers held editions only (stored_edition): published, or unavailable and refunded', async () => {
+      const held = await charged(`${API}/section/USC_T17_C1_S107/body?asOf=2021-06-01`);
+      assert.equal(held.status, 200);
+      assert.deepEqual([held.json.asOf.engine, held.json.asOf.source, held.json.asOf.existed, held.json.asOf.isBounded], ['stored_edition', 'published', true, true]);
+      assert.equal(held.json.asOf.resolvedEditionYear, 2021);
+      assert.deepEqual(held.json.asOf.editionsObserved, [2021, 2025], 'the years this exact text was printed');
+      assert.match(held.json.plain, /fair use/);
+      assert.equal(held.credits, 6);
+      const gap = await charged(`${API}/section/USC_T17_C1_S107/body?asOf=2015-06-01`);
+      assert.deepEqual([gap.json.asOf.source, gap.json.asOf.isBounded, gap.json.available], ['unavailable', false, false]);
+      assert.equal(typeof gap.json.asOf.outOfCoverageReason, 'string');
+      assert.equal(gap.json.asOf.scheduledEditionYear, 2015);
+      assert.equal(gap.credits, 0);
+      assert.equal(gap.json.creditsConsumed, 0);
+      for (const r of [held, gap]) {
         assert.ok(!('resolvedEdition' in r.json.asOf));
         assert.ok(!('html' in r.json) && !('html' in r.json.asOf));
+        assert.equal(typeof r.json.asOf.coverage, 'string');
       }
-      const before = await charged(`${API}/section/USC_T17_C1_S107/body?asOf=2001-01-01`);
-      assert.equal(before.json.asOf.source, 'unavailable');
-      assert.equal(before.json.available, false);
-      assert.equal(before.credits, 0);
-      assert.equal(before.json.creditsConsumed, 0);
-      const dc = await call(live, `${API}/section/STATE_DC_T47_C20_S47-2002/body?asOf=2022-06-01`);
-      assert.equal(dc.json.asOf.engine, 'observed_change');
-      assert.equal(dc.json.asOf.source, 'reconstructed');
       assert.equal((await charged(`${API}/section/USC_T17_C1_S107/body?asOf=2026-02-30`)).status, 422);
+    });
+
+    it('as of a date, observed codes (D.C.) answer live, reconstructed (with the change it rests on) or bounded before capture', async () => {
+      const id = 'STATE_DC_T47_C20_S47-2002';
+      const now = await charged(`${API}/section/${id}/body?asOf=2025-01-01`);
+      assert.deepEqual([now.json.asOf.engine, now.json.asOf.source, now.json.asOf.isBounded, now.json.asOf.basisChangeId], ['observed_change', 'live', true, null]);
+      assert.equal(now.credits, 6);
+      const past = await call(live, `${API}/section/${id}/body?asOf=2022-06-01`);
+      assert.deepEqual([past.json.asOf.source, past.json.asOf.isBounded, past.json.asOf.existed], ['reconstructed', false, true]);
+      assert.equal(typeof past.json.asOf.basisChangeId, 'number');
+      assert.notEqual(past.json.plain, now.json.plain);
+      const early = await call(live, `${API}/section/${id}/body?asOf=2005-01-01`);
+      assert.deepEqual([early.json.asOf.source, early.json.asOf.isBounded], ['reconstructed', true]);
+      assert.equal(early.json.asOf.observedFrom, '2021-10-18');
     });
   });
 

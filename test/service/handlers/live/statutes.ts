@@ -151,8 +151,8 @@ function resolveOne(ctx: ServiceContext, cite: string, scope: ResolveScope): Rec
     subsection: resolved ? echoSubsection(parsed?.pinpoint ?? null, record.corpusType) : null,
     citationOutsideFilters:
       record && !resolved ? { actId: record.actId, citation: record.citation, title: record.title, state: record.state, corpusType: record.corpusType, excludedBy } : null,
+    // No session laws are held, so the citation never names one (`sessionLaw` stays absent).
     matchedCorpus: null,
-    sessionLaw: null,
   };
 }
 
