@@ -19,10 +19,14 @@ export interface LiveSubsection {
   children: LiveSubsection[];
 }
 
-function subsections(nodes: readonly StructureNode[], citation: string): LiveSubsection[] {
+/** The drafting levels the publisher names; deeper levels (items, subitems) are reported as the deepest. */
+const LEVEL_TYPES = ['subsection', 'paragraph', 'subparagraph', 'clause', 'subclause'];
+
+function subsections(nodes: readonly StructureNode[], citation: string, depth = 0): LiveSubsection[] {
   return nodes.map((n) => {
     const pincite = pinpointOf(n.path);
-    return { label: n.label, pincite, type: n.type, citation: `${citation}${pincite}`, text: n.text, children: subsections(n.children, citation) };
+    const type = LEVEL_TYPES.includes(n.type) ? n.type : LEVEL_TYPES[Math.min(depth, LEVEL_TYPES.length - 1)]!;
+    return { label: n.label, pincite, type, citation: `${citation}${pincite}`, text: n.text, children: subsections(n.children, citation, depth + 1) };
   });
 }
 
