@@ -2,8 +2,11 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHmac } from 'node:crypto';
-import type { RunningService } from '../../service/service';
-import { API, CallResult, HAS_SHARED_DATA, START_TIMEOUT_MS, TEST_KEY, call, startTestService } from './helpers';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
+import { SHARED_DATA_DIR, type RunningService } from '../../service/service';
+import { API, CallResult, HAS_SHARED_DATA, START_TIMEOUT_MS, TEST_KEY, call, startTestService, tempDir } from './helpers';
 
 const PRO = 'pro-key';
 const BUSINESS = 'business-key';
@@ -468,6 +471,39 @@ describe('statute service: the live dialect', function () {
       assert.equal(del.status, 204);
       assert.equal(del.text, '');
       assert.equal((await call(live, '/api/v1/watches', { key: BUSINESS })).json.data.watches.length, 0);
+    });
+
+    it('a newer edition fires board.updated to the watches whose scope it touches, with the live payload', async () => {
+      // Title 1 with § 1's first paragraph reworded, edited with a real XML parser.
+      const source = fs.readFileSync(path.join(SHARED_DATA_DIR, 'usc', 't01', 'usc01@119-36.xml'), 'utf8');
+      const doc = new DOMParser().parseFromString(source, 'text/xml');
+      const sections = doc.getElementsByTagName('section');
+      let s1 = null;
+      for (let i = 0; i < sections.length; i++) if (sections[i]!.getAttribute('identifier') === '/us/usc/t1/s1') s1 = sections[i]!;
+      s1!.getElementsByTagName('p')[0]!.textContent = 'In determining the meaning of any Act of Congress (live dialect test amendment)—';
+      const file = path.join(tempDir('live-publish'), 'usc01-newer.xml');
+      fs.writeFileSync(file, new XMLSerializer().serializeToString(doc));
+
+      const title1 = await create(BUSINESS, { corpusType: 'usc', channel: 'webhook', webhookUrl: `${hookUrl}/t1`, webhookSecret: 'pub', scope: { title: '1' } });
+      const title17 = await create(BUSINESS, { corpusType: 'usc', channel: 'webhook', webhookUrl: `${hookUrl}/t17`, scope: { title: '17' } });
+      assert.deepEqual([title1.status, title17.status], [201, 201]);
+      received.length = 0;
+      const published = await live.publish(file, '2026-10-01');
+      assert.ok(published.changes.some((c) => c.actId === 'USC_T1_C1_S1' && c.changeKind === 'amended'));
+      assert.equal(received.length, 1, 'only the watch scoped to Title 1 is notified');
+      const delivery = received[0]!;
+      assert.equal(delivery.headers['x-vaquill-event'], 'board.updated');
+      assert.equal(delivery.headers['x-vaquill-signature'], `sha256=${createHmac('sha256', 'pub').update(delivery.body).digest('hex')}`);
+      assert.equal(delivery.headers['x-statute-event'], undefined);
+      const payload = JSON.parse(delivery.body);
+      assert.equal(payload.event, 'board.updated');
+      assert.equal(payload.corpusType, 'usc');
+      assert.equal(payload.boardLabel, 'United States Code');
+      assert.deepEqual(payload.scope, { title: '1' });
+      assert.ok(payload.changes.length <= 10);
+      assert.equal(payload.changesOverflowCount, Math.max(0, published.changes.length - 10));
+      assert.equal(typeof payload.changes[0].id, 'number');
+      assert.equal(payload.sectionsAmended, published.changes.filter((c) => c.changeKind === 'amended').length);
     });
   });
 });
