@@ -1,4 +1,4 @@
-import type { Accounts, RateLimiter } from './billing';
+import type { Accounts, Dialect, Plan, RateLimiter } from './billing';
 import type { LoadedCorpus } from './corpus/build';
 import type { CorpusStore } from './corpus/store';
 import type { FaultRegistry } from './faults';
@@ -11,6 +11,14 @@ export interface ServiceContext {
   accounts: Accounts;
   /** The keys the service started with (what /__admin/reset restores). */
   initialKeys: Record<string, number>;
+  /** Plans of the start keys (what /__admin/reset restores with them). */
+  initialPlans: Record<string, Plan>;
+  /** Which published description the service answers as: the interface document or the live API. */
+  dialect: Dialect;
+  /** Requests counted per key and UTC day (the live dialect's daily headers). */
+  dailyCounts: Map<string, { day: string; used: number }>;
+  /** When each watch last fired a test event (live: one per 30 s per watch). */
+  watchTests: Map<string, number>;
   limiter: RateLimiter;
   faults: FaultRegistry;
   watches: WatchStore;

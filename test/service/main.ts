@@ -1,7 +1,7 @@
 /**
  * CLI of the local statute service.
  *
- *   npm run service -- [--port 8787] [--host 127.0.0.1] [--data DIR] [--cache DIR] [--no-fault-header]
+ *   npm run service -- [--dialect interface|live] [--port 8787] [--host 127.0.0.1] [--data DIR] [--cache DIR] [--no-fault-header]
  *       Starts the service; prints `listening on http://127.0.0.1:PORT` (then the keys) on stdout.
  *       --port 0 picks a free port. Env: STATUTE_SERVICE_KEYS="key:credits,…", STATUTE_SERVICE_RATE="30/60",
  *       STATUTE_SERVICE_FAULTS='{"fault":"503","count":2}'.
@@ -9,7 +9,7 @@
  *       Asks the running service on that port to import FILE as a newer version and notify watches.
  */
 import path from 'node:path';
-import { DEFAULT_PORT, startService } from './service';
+import { DEFAULT_PORT, parseDialect, startService } from './service';
 
 interface Args {
   port: number;
@@ -19,6 +19,7 @@ interface Args {
   publish?: string;
   date?: string;
   faultHeader: boolean;
+  dialect?: string;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -52,12 +53,15 @@ function parseArgs(argv: string[]): Args {
       case '--date':
         args.date = value();
         break;
+      case '--dialect':
+        args.dialect = value();
+        break;
       case '--no-fault-header':
         args.faultHeader = false;
         break;
       case '--help':
       case '-h':
-        process.stdout.write('usage: npm run service -- [--port N] [--host H] [--data DIR] [--cache DIR] [--no-fault-header] | --publish FILE [--date YYYY-MM-DD] [--port N]\n');
+        process.stdout.write('usage: npm run service -- [--dialect interface|live] [--port N] [--host H] [--data DIR] [--cache DIR] [--no-fault-header] | --publish FILE [--date YYYY-MM-DD] [--port N]\n');
         process.exit(0);
         break;
       default:
@@ -83,14 +87,16 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (args.publish) return publishToRunningService(args);
   const log = (line: string): void => void process.stderr.write(`[statute-service] ${line}\n`);
-  const service = await startService({ port: args.port, host: args.host, dataDir: args.data, cacheDir: args.cache, allowFaultHeader: args.faultHeader, log });
+  const dialect = parseDialect(args.dialect ?? process.env.STATUTE_SERVICE_DIALECT ?? 'interface');
+  const service = await startService({ port: args.port, host: args.host, dataDir: args.data, cacheDir: args.cache, allowFaultHeader: args.faultHeader, dialect, log });
   const summary = service.corpus;
   log(
     `${summary.fromCache ? 'warm start from cache' : 'cold import'} in ${(summary.loadMs / 1000).toFixed(2)} s ` +
       `(import ${(summary.importMs / 1000).toFixed(1)} s; data ${summary.dataDir}; cache ${summary.cachePath})`,
   );
   process.stdout.write(`listening on ${service.url}\n`);
-  process.stdout.write(`keys: ${Object.entries(service.keys).map(([k, c]) => `${k} (${c} credits)`).join(', ')}\n`);
+  process.stdout.write(`dialect: ${service.dialect}\n`);
+  process.stdout.write(`keys: ${Object.entries(service.keys).map(([k, c]) => `${k} (${c} credits, ${service.context.accounts.planOf(k)})`).join(', ')}\n`);
   const stop = (): void => {
     void service.close().then(() => process.exit(0));
   };

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Accounts, KeyLedger, RateConfig, RateLimiter, parseKeys, parseRate } from './billing';
+import { Accounts, DIALECTS, Dialect, KeyLedger, Plan, RateConfig, RateLimiter, parseKeySpec, parseRate } from './billing';
 import type { ServiceContext } from './context';
 import { LoadedCorpus, loadCorpus } from './corpus/build';
 import { CorpusStore } from './corpus/store';
@@ -33,8 +33,12 @@ export interface ServiceOptions {
   /** Default ../shared/data beside the project when present, else the small fixture in test/service/fixture. */
   dataDir?: string;
   cacheDir?: string;
-  /** `{key: credits}` or `"key:credits,key2:credits"`; default env STATUTE_SERVICE_KEYS, else demo-key with 10 000 credits. */
+  /** `{key: credits}` or `"key:credits[:plan],…"`; default env STATUTE_SERVICE_KEYS, else demo-key with 10 000 credits. */
   keys?: Record<string, number> | string;
+  /** Plans by key (`pro` by default); a keys string may carry them instead. */
+  plans?: Record<string, Plan>;
+  /** `interface` (default; statute-lookup-api.md) or `live` (live-api.md); default env STATUTE_SERVICE_DIALECT. */
+  dialect?: Dialect;
   /** `{limit, windowSeconds}` or `"30/60"`; default env STATUTE_SERVICE_RATE, else 6000/60. */
   rate?: RateConfig | string;
   /** Faults queued at start; default env STATUTE_SERVICE_FAULTS (JSON). */
@@ -46,8 +50,15 @@ export interface ServiceOptions {
   log?: (line: string) => void;
 }
 
+export function parseDialect(value: string): Dialect {
+  const dialect = value.trim().toLowerCase();
+  if (!(DIALECTS as readonly string[]).includes(dialect)) throw new Error(`Unknown dialect "${value}" (expected ${DIALECTS.join(' or ')}).`);
+  return dialect as Dialect;
+}
+
 export interface RunningService {
   url: string;
+  dialect: Dialect;
   port: number;
   keys: Record<string, number>;
   corpus: LoadedCorpus;
@@ -72,7 +83,11 @@ export function defaultDataDir(): string {
 export async function startService(options: ServiceOptions = {}): Promise<RunningService> {
   const env = options.env ?? process.env;
   const log = options.log ?? (() => undefined);
-  const keys = typeof options.keys === 'string' ? parseKeys(options.keys) : (options.keys ?? (env.STATUTE_SERVICE_KEYS ? parseKeys(env.STATUTE_SERVICE_KEYS) : DEFAULT_KEYS));
+  const keySpec = typeof options.keys === 'string' ? options.keys : options.keys ? null : (env.STATUTE_SERVICE_KEYS ?? null);
+  const parsed = keySpec !== null ? parseKeySpec(keySpec) : { keys: (options.keys as Record<string, number> | undefined) ?? DEFAULT_KEYS, plans: {} };
+  const keys = parsed.keys;
+  const plans: Record<string, Plan> = { ...parsed.plans, ...options.plans };
+  const dialect = options.dialect ?? parseDialect(env.STATUTE_SERVICE_DIALECT ?? 'interface');
   const rate = typeof options.rate === 'string' ? parseRate(options.rate) : (options.rate ?? (env.STATUTE_SERVICE_RATE ? parseRate(env.STATUTE_SERVICE_RATE) : DEFAULT_RATE));
   const faultSpecs = options.faults ?? (env.STATUTE_SERVICE_FAULTS ? parseFaultsEnv(env.STATUTE_SERVICE_FAULTS) : []);
 
@@ -82,8 +97,12 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   const context: ServiceContext = {
     corpus,
     store: new CorpusStore(corpus.db),
-    accounts: new Accounts(keys),
+    accounts: new Accounts(keys, plans),
     initialKeys: { ...keys },
+    initialPlans: { ...plans },
+    dialect,
+    dailyCounts: new Map(),
+    watchTests: new Map(),
     limiter: new RateLimiter(rate),
     faults,
     watches: new WatchStore(),
@@ -110,6 +129,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   let closed = false;
   return {
     url: `http://${urlHost}:${port}`,
+    dialect,
     port,
     keys,
     corpus,

@@ -7,6 +7,7 @@ import { makeActId, makeCitation, makeCitationShort, naturalKey } from './ids';
 import type { CorpusType, HierNode, HierType, ParsedEdition } from './model';
 import { renderHtml, renderNotesHtml, renderPlain } from './render';
 import type { Db } from './schema';
+import { sectionStructure } from './structure';
 
 export interface SourceScope {
   corpus: CorpusType;
@@ -74,7 +75,7 @@ export function ingestEdition(db: Db, edition: ParsedEdition, publishedAt: strin
   const insertSection = db.prepare(
     `INSERT INTO sections (act_id, corpus, state, title, section_num, citation, citation_short, sort_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const insertBody = db.prepare('INSERT OR IGNORE INTO bodies (hash, html, plain, notes_html, has_text) VALUES (?, ?, ?, ?, ?)');
+  const insertBody = db.prepare('INSERT OR IGNORE INTO bodies (hash, html, plain, notes_html, has_text, structure) VALUES (?, ?, ?, ?, ?, ?)');
   const insertVersion = db.prepare(
     `INSERT OR REPLACE INTO versions (act_id, edition_id, date, heading, status, renumbered_to, transferred_to, hierarchy, body_hash, source_credit, credit_dates, credit_says_added)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -97,7 +98,7 @@ export function ingestEdition(db: Db, edition: ParsedEdition, publishedAt: strin
       const notes = renderNotesHtml(section.doc);
       const hash = bodyHash(html, notes);
       const hasText = section.doc.blocks.length > 0 ? 1 : 0;
-      insertBody.run(hash, html, renderPlain(section.doc), notes, hasText);
+      insertBody.run(hash, html, renderPlain(section.doc), notes, hasText, JSON.stringify(sectionStructure(section.doc)));
       insertVersion.run(
         actId,
         editionId,

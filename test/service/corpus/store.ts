@@ -86,6 +86,8 @@ export interface BodyRow {
   plain: string;
   notes_html: string | null;
   has_text: number;
+  /** JSON of the section's enumerated levels (corpus/structure.ts). */
+  structure: string;
 }
 
 export interface EditionRow {
@@ -209,6 +211,9 @@ export interface AsOfAnswer {
   sourceCredit: string | null;
   heading: string | null;
   status: string | null;
+  /** The version answered (null when none is); its structure JSON. */
+  versionId: number | null;
+  structure: string | null;
   asOf: {
     requested: string;
     existed: boolean | null;
@@ -287,7 +292,7 @@ export class CorpusStore {
   }
 
   private body(hash: string): BodyRow {
-    return this.stmt('SELECT html, plain, notes_html, has_text FROM bodies WHERE hash = ?').get(hash) as BodyRow;
+    return this.stmt('SELECT html, plain, notes_html, has_text, structure FROM bodies WHERE hash = ?').get(hash) as BodyRow;
   }
 
   /**
@@ -318,6 +323,8 @@ export class CorpusStore {
       sourceCredit: null,
       heading: null,
       status: null,
+      versionId: null,
+      structure: null,
       asOf: { requested: date, existed, source: 'unavailable', resolvedEdition: edition?.label ?? null, editionDate: edition?.date ?? null },
     });
     const answer = (v: VersionRow, source: 'published' | 'reconstructed', note: string | null): AsOfAnswer => {
@@ -331,6 +338,8 @@ export class CorpusStore {
         sourceCredit: v.source_credit,
         heading: v.heading,
         status: v.status,
+        versionId: v.id,
+        structure: body.structure,
         asOf: { requested: date, existed: !['repealed', 'renumbered', 'transferred', 'expired'].includes(v.status), source, resolvedEdition: v.label, editionDate: v.date },
       };
     };
@@ -497,6 +506,47 @@ export class CorpusStore {
       this.idCache = { stamp, ids: (this.stmt('SELECT act_id FROM sections ORDER BY sort_key').all() as { act_id: string }[]).map((r) => r.act_id) };
     }
     return this.idCache.ids;
+  }
+
+  /** Dates of every version of a section on file (ascending) and its current version's credit dates. */
+  versionFacts(actId: string): { versionDates: string[]; creditDates: string[]; currentVersionId: number | null; firstEditionDate: string | null } {
+    const versions = this.stmt('SELECT v.id, v.date, v.credit_dates FROM versions v WHERE v.act_id = ? ORDER BY v.date, v.edition_id').all(actId) as { id: number; date: string; credit_dates: string }[];
+    const current = this.stmt('SELECT current_version FROM sections WHERE act_id = ?').get(actId) as { current_version: number | null } | undefined;
+    const currentRow = versions.find((v) => v.id === current?.current_version);
+    const section = this.stmt('SELECT corpus, state, title FROM sections WHERE act_id = ?').get(actId) as { corpus: string; state: string; title: string } | undefined;
+    const first = section ? (this.stmt('SELECT min(date) AS d FROM editions WHERE corpus = ? AND state = ? AND title = ?').get(section.corpus, section.state, section.title) as { d: string | null }).d : null;
+    return {
+      versionDates: versions.map((v) => v.date),
+      creditDates: currentRow ? (JSON.parse(currentRow.credit_dates) as string[]) : [],
+      currentVersionId: current?.current_version ?? null,
+      firstEditionDate: first,
+    };
+  }
+
+  /** Every division node of one code (corpus and state), for the live dialect's drill-down by filters. */
+  divisionNodes(corpus: string, state: string): { identifier: string; parent: string | null; kind: string; num: string; name: string; sort_key: string; section_count: number }[] {
+    return this.stmt('SELECT identifier, parent, kind, num, name, sort_key, section_count FROM divisions WHERE corpus = ? AND state = ?').all(corpus, state) as never;
+  }
+
+  /** Section leaves filed directly under the given division nodes. */
+  sectionsUnder(identifiers: readonly string[]): { act_id: string; section_num: string; sort_key: string; heading: string; division: string }[] {
+    const stmt = this.stmt('SELECT s.act_id, s.section_num, s.sort_key, s.division, v.heading FROM sections s JOIN versions v ON v.id = s.current_version WHERE s.division = ?');
+    return identifiers.flatMap((id) => stmt.all(id) as never[]);
+  }
+
+  /** Act ids of a code, optionally one title. */
+  actIdsIn(corpus: string, state: string | null, title: string | null): string[] {
+    const clauses = ['corpus = ?'];
+    const args: string[] = [corpus];
+    if (state) {
+      clauses.push('state = ?');
+      args.push(state);
+    }
+    if (title) {
+      clauses.push('title = ?');
+      args.push(title);
+    }
+    return (this.stmt(`SELECT act_id FROM sections WHERE ${clauses.join(' AND ')}`).all(...args) as { act_id: string }[]).map((r) => r.act_id);
   }
 
   meta(key: string): string | null {

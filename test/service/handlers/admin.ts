@@ -18,7 +18,7 @@
  *   POST   /__admin/html    {actId, html}   answer `html` as that section's body HTML (current and as of any date)
  *   DELETE /__admin/html[?actId=ID]         drop that section's override ({actId} in the body works too), or all of them
  */
-import { parseKeys, parseRate } from '../billing';
+import { PLANS, Plan, parseKeySpec, parseRate } from '../billing';
 import type { ServiceContext } from '../context';
 import { PublishError, PublishResult, publishFile } from '../corpus/publish';
 import { validateFault, type FaultSpec } from '../faults';
@@ -34,7 +34,7 @@ export async function handleAdmin(req: ApiRequest, ctx: ServiceContext): Promise
   const body = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
   switch (route) {
     case 'GET /__admin/health':
-      return ok({ ok: true, corpus: corpusSummary(ctx) });
+      return ok({ ok: true, dialect: ctx.dialect, corpus: corpusSummary(ctx) });
     case 'GET /__admin/corpus':
       return ok(corpusSummary(ctx, true));
     case 'GET /__admin/ledger': {
@@ -44,18 +44,25 @@ export async function handleAdmin(req: ApiRequest, ctx: ServiceContext): Promise
     }
     case 'POST /__admin/reset': {
       let keys = ctx.initialKeys;
+      let plans = ctx.initialPlans;
       try {
-        if (typeof body.keys === 'string') keys = parseKeys(body.keys);
-        else if (typeof body.keys === 'object' && body.keys !== null) keys = body.keys as Record<string, number>;
+        if (typeof body.keys === 'string') ({ keys, plans } = parseKeySpec(body.keys));
+        else if (typeof body.keys === 'object' && body.keys !== null) {
+          keys = body.keys as Record<string, number>;
+          plans = {};
+        }
       } catch (error) {
         return problem(422, (error as Error).message);
       }
-      resetState(ctx, keys);
+      resetState(ctx, keys, plans);
       return ok({ ok: true, keys });
     }
     case 'POST /__admin/credits': {
-      if (typeof body.key !== 'string' || !body.key || typeof body.credits !== 'number' || body.credits < 0) return problem(422, 'Expected {"key": "…", "credits": n ≥ 0}.');
-      return ok(ctx.accounts.setCredits(body.key, body.credits));
+      if (typeof body.key !== 'string' || !body.key || typeof body.credits !== 'number' || body.credits < 0) return problem(422, 'Expected {"key": "…", "credits": n ≥ 0, "plan"?: "pro"|"business"}.');
+      if (body.plan !== undefined && !(PLANS as readonly unknown[]).includes(body.plan)) return problem(422, `plan must be one of ${PLANS.join(', ')}.`);
+      const ledger = ctx.accounts.setCredits(body.key, body.credits);
+      if (body.plan !== undefined) ctx.accounts.setPlan(body.key, body.plan as Plan);
+      return ok(ledger);
     }
     case 'POST /__admin/rate': {
       try {
@@ -112,8 +119,10 @@ export async function handleAdmin(req: ApiRequest, ctx: ServiceContext): Promise
 }
 
 /** Ledgers, credits, rate windows, faults, watches, deliveries, outbox and HTML overrides back to a clean start. */
-export function resetState(ctx: ServiceContext, keys: Record<string, number> = ctx.initialKeys): void {
-  ctx.accounts.replaceKeys(keys);
+export function resetState(ctx: ServiceContext, keys: Record<string, number> = ctx.initialKeys, plans: Record<string, Plan> = ctx.initialPlans): void {
+  ctx.accounts.replaceKeys(keys, plans);
+  ctx.dailyCounts.clear();
+  ctx.watchTests.clear();
   ctx.limiter.reset();
   ctx.faults.clear();
   ctx.htmlOverrides.clear();

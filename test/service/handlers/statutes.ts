@@ -48,7 +48,7 @@ export function search(req: ApiRequest, ctx: ServiceContext): Reply {
   return ok({ results: withBodies, count: total, offset, limit, hasMore: offset + results.length < total, query });
 }
 
-function excerptOf(ctx: ServiceContext, actId: string): string {
+export function excerptOf(ctx: ServiceContext, actId: string): string {
   const plain = ctx.store.currentBody(actId)?.plain ?? '';
   const body = plain.split('\n').slice(2).join(' ').replace(/\s+/g, ' ').trim();
   return body.length > 200 ? `${body.slice(0, 200).replace(/\s+\S*$/, '')}…` : body;
@@ -87,7 +87,7 @@ function locate(ctx: ServiceContext, input: string): Located | Reply {
  * another chapter (the chapter cannot be derived from a citation, so that is the likeliest slip),
  * then the nearest ids by edit distance — within the same title when the id names one.
  */
-function suggestions(ctx: ServiceContext, input: string): string[] {
+export function suggestions(ctx: ServiceContext, input: string): string[] {
   const ids = ctx.store.allActIds();
   const norm = (s: string): string => s.toUpperCase().replace(/[.\-–]/g, '_');
   const titleOf = (id: string): string => /^((?:USC|CFR)_T\w+?|STATE_[A-Z]{2}_T\w+?)_/.exec(norm(id))?.[1] ?? '';

@@ -20,6 +20,13 @@ export interface Reply {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
+  /**
+   * Credits this answer costs, when the handler decides (live dialect: per row, per unique citation,
+   * refunds, the resolve line of a citation in the path). Without it a 2xx costs the route's price.
+   */
+  charge?: number;
+  /** Answer without a body (204). */
+  empty?: boolean;
 }
 
 export interface FieldError {

@@ -5,28 +5,31 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { Operation, RateDecision, priceOf } from '../billing';
+import { Operation, PLAN_LIMITS, RateDecision, livePriceOf, priceOf } from '../billing';
 import type { ServiceContext } from '../context';
 import { ActiveFault, FaultRegistry, parseFaultHeader } from '../faults';
 import { handleAdmin, isLoopback } from '../handlers/admin';
 import { coverage, divisions, laws, pricing } from '../handlers/catalog';
 import { batchSections, related, resolve, search, sectionBody, sectionMetadata } from '../handlers/statutes';
 import { createWatch, listWatches } from '../handlers/watches';
+import { LIVE_ROUTES } from '../handlers/live/routes';
 import { ApiRequest, Reply, fieldError, invalid, problem } from './respond';
 
-type Handler = (req: ApiRequest, ctx: ServiceContext) => Reply | Promise<Reply>;
+export type Handler = (req: ApiRequest, ctx: ServiceContext) => Reply | Promise<Reply>;
 
-interface Route {
-  method: 'GET' | 'POST';
+export interface Route {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   pattern: RegExp;
   operation: Operation;
   handler: Handler;
   auth: boolean;
+  /** Answers carry creditsConsumed and processingTimeMs even when free (metered routes). */
+  metered?: boolean;
 }
 
 const STATUTES = '/api/v1/us/statutes';
 
-const ROUTES: Route[] = [
+const INTERFACE_ROUTES: Route[] = [
   { method: 'POST', pattern: /^(?:\/api\/v1)?\/us\/statutes\/search\/?$/, operation: 'search', handler: search, auth: true },
   { method: 'GET', pattern: new RegExp(`^${STATUTES}/section/(?<id>[^/]*)/body/?$`), operation: 'sectionBody', handler: sectionBody, auth: true },
   { method: 'GET', pattern: new RegExp(`^${STATUTES}/section/(?<id>[^/]*)/related/?$`), operation: 'related', handler: related, auth: true },
@@ -67,13 +70,41 @@ function bearerKey(req: http.IncomingMessage): string | null {
   return m ? m[1]!.trim() : null;
 }
 
-function rateHeaders(decision: RateDecision): Record<string, string> {
-  return {
+/** The live API also takes `X-API-Key` and `?api_key=`; the interface document names Bearer only. */
+function presentedKey(req: http.IncomingMessage, url: URL, ctx: ServiceContext): string | null {
+  const bearer = bearerKey(req);
+  if (bearer || ctx.dialect !== 'live') return bearer;
+  const header = req.headers['x-api-key'];
+  if (typeof header === 'string' && header.trim()) return header.trim();
+  return url.searchParams.get('api_key')?.trim() || null;
+}
+
+function rateHeaders(decision: RateDecision, ctx?: ServiceContext, bucket?: string): Record<string, string> {
+  const headers: Record<string, string> = {
     'X-RateLimit-Limit': String(decision.limit),
     'X-RateLimit-Remaining': String(decision.remaining),
-    'X-RateLimit-Reset': String(decision.resetSeconds),
+    // The live API prints the reset as a Unix time; the interface dialect as seconds to wait.
+    'X-RateLimit-Reset': ctx?.dialect === 'live' ? String(Math.floor(Date.now() / 1000) + decision.resetSeconds) : String(decision.resetSeconds),
   };
+  if (ctx?.dialect === 'live' && bucket) {
+    const perDay = PLAN_LIMITS[ctx.accounts.planOf(bucket.startsWith('anon:') ? null : bucket)].perDay;
+    const today = new Date().toISOString().slice(0, 10);
+    const count = ctx.dailyCounts.get(bucket);
+    const used = count && count.day === today ? count.used : 0;
+    headers['X-RateLimit-Limit-Day'] = String(perDay);
+    headers['X-RateLimit-Remaining-Day'] = String(Math.max(0, perDay - used));
+  }
+  return headers;
 }
+
+function countDaily(ctx: ServiceContext, bucket: string): void {
+  const today = new Date().toISOString().slice(0, 10);
+  const count = ctx.dailyCounts.get(bucket);
+  if (count && count.day === today) count.used++;
+  else ctx.dailyCounts.set(bucket, { day: today, used: 1 });
+}
+
+const LIVE_DEPRECATED_PREFIX = '/api/v1/statutes/';
 
 export interface HttpService {
   server: http.Server;
@@ -106,6 +137,11 @@ export function createHttpService(ctx: ServiceContext): HttpService {
 }
 
 function send(res: http.ServerResponse, reply: Reply, headers: Record<string, string>): void {
+  if (reply.empty) {
+    res.writeHead(reply.status, { ...headers, ...reply.headers });
+    res.end();
+    return;
+  }
   const text = JSON.stringify(reply.body);
   res.writeHead(reply.status, {
     'Content-Type': 'application/json; charset=utf-8',
@@ -119,11 +155,19 @@ function send(res: http.ServerResponse, reply: Reply, headers: Record<string, st
 async function handle(req: http.IncomingMessage, res: http.ServerResponse, ctx: ServiceContext): Promise<void> {
   const started = performance.now();
   const url = new URL(req.url ?? '/', 'http://local');
-  const path = url.pathname;
+  let path = url.pathname;
+  const live = ctx.dialect === 'live';
+  const deprecation: Record<string, string> = {};
+  if (live && path.startsWith(LIVE_DEPRECATED_PREFIX)) {
+    // The bare prefix still answers, marked deprecated with a pointer to its successor.
+    path = `/api/v1/us/statutes/${path.slice(LIVE_DEPRECATED_PREFIX.length)}`;
+    deprecation.Deprecation = 'true';
+    deprecation.Link = `<${path}>; rel="successor-version"`;
+  }
   const method = (req.method ?? 'GET').toUpperCase();
   const remoteAddress = req.socket.remoteAddress ?? '';
   const requestId = randomUUID();
-  const baseHeaders: Record<string, string> = { 'X-Request-Id': requestId };
+  const baseHeaders: Record<string, string> = { 'X-Request-Id': requestId, ...deprecation };
 
   if (path.startsWith('/__admin/')) {
     if (!isLoopback(remoteAddress)) return send(res, problem(404, 'Not found.'), baseHeaders);
@@ -138,18 +182,20 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, ctx: 
     return send(res, reply, baseHeaders);
   }
 
-  const candidates = ROUTES.map((r) => ({ route: r, match: r.pattern.exec(path) })).filter((c) => c.match);
+  const routes = live ? LIVE_ROUTES : INTERFACE_ROUTES;
+  const candidates = routes.map((r) => ({ route: r, match: r.pattern.exec(path) })).filter((c) => c.match);
   const found = candidates.find((c) => c.route.method === method);
-  const presented = bearerKey(req);
+  const presented = presentedKey(req, url, ctx);
   const key = presented && ctx.accounts.has(presented) ? presented : null;
   const bucket = key ?? `anon:${remoteAddress}`;
+  const logged = { method, path: url.pathname };
   if (!found) {
     const reply =
       candidates.length > 0
-        ? { ...problem(405, `Method ${method} is not allowed here.`), headers: { Allow: [...new Set(candidates.map((c) => c.route.method))].join(', ') } }
-        : problem(404, `No such endpoint: ${method} ${path}`);
-    ctx.accounts.record(key, null, reply.status);
-    return send(res, reply, { ...baseHeaders, ...rateHeaders(ctx.limiter.peek(bucket)) });
+        ? { ...problem(405, live ? 'Method Not Allowed' : `Method ${method} is not allowed here.`), headers: { Allow: [...new Set(candidates.map((c) => c.route.method))].join(', ') } }
+        : problem(404, live ? 'Not Found' : `No such endpoint: ${method} ${path}`);
+    ctx.accounts.record(key, null, reply.status, logged);
+    return send(res, reply, { ...baseHeaders, ...rateHeaders(ctx.limiter.peek(bucket), ctx, bucket) });
   }
   const { route, match } = found;
   const operation = route.operation;
@@ -170,48 +216,55 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, ctx: 
   if (fault) {
     const done = applyShortCircuitFault(fault, req, res, ctx, bucket, baseHeaders);
     if (done) {
-      ctx.accounts.record(key, operation, done.status, { faulted: true });
+      ctx.accounts.record(key, operation, done.status, { faulted: true, ...logged });
       return;
     }
   }
 
   if (route.auth && !key) {
     const reply = problem(401, presented ? 'Invalid API key.' : 'Missing API key: send Authorization: Bearer <key>.');
-    ctx.accounts.record(null, operation, 401);
-    return finish(res, reply, { ...baseHeaders, ...rateHeaders(ctx.limiter.peek(bucket)), 'WWW-Authenticate': 'Bearer' }, fault);
+    ctx.accounts.record(null, operation, 401, logged);
+    return finish(res, reply, { ...baseHeaders, ...rateHeaders(ctx.limiter.peek(bucket), ctx, bucket), 'WWW-Authenticate': 'Bearer' }, fault);
   }
 
   const decision = ctx.limiter.take(bucket);
-  const headers = { ...baseHeaders, ...rateHeaders(decision) };
+  if (decision.allowed) countDaily(ctx, bucket);
+  const headers = { ...baseHeaders, ...rateHeaders(decision, ctx, bucket) };
   if (!decision.allowed) {
     const reply = { ...problem(429, `Rate limit exceeded. Try again in ${decision.resetSeconds} seconds.`), headers: { 'Retry-After': String(decision.resetSeconds) } };
-    ctx.accounts.record(key, operation, 429, { rateLimited: true });
+    ctx.accounts.record(key, operation, 429, { rateLimited: true, ...logged });
     return finish(res, reply, headers, fault);
   }
 
-  const price = priceOf(operation);
+  const price = live ? livePriceOf(operation) : priceOf(operation);
+  const outOfCredits = (cost: number): Reply => {
+    const remaining = ctx.accounts.ledger(key).creditsRemaining;
+    return live
+      ? problem(402, 'Insufficient credits')
+      : problem(402, `Out of credits: this call costs ${cost} credit${cost === 1 ? '' : 's'} and ${remaining} remain${remaining === 1 ? 's' : ''}.`);
+  };
   if (key && price > 0 && ctx.accounts.ledger(key).creditsRemaining < price) {
     const remaining = ctx.accounts.ledger(key).creditsRemaining;
-    ctx.accounts.record(key, operation, 402);
-    return finish(res, problem(402, `Out of credits: this call costs ${price} credit${price === 1 ? '' : 's'} and ${remaining} remain${remaining === 1 ? 's' : ''}.`), { ...headers, 'X-Credits-Remaining': String(remaining) }, fault);
+    ctx.accounts.record(key, operation, 402, logged);
+    return finish(res, outOfCredits(price), { ...headers, 'X-Credits-Remaining': String(remaining) }, fault);
   }
 
   let raw = '';
   try {
-    raw = method === 'POST' ? await readBody(req) : '';
+    raw = method === 'POST' || method === 'PATCH' ? await readBody(req) : '';
   } catch (error) {
     if (error instanceof BodyTooLarge) {
-      ctx.accounts.record(key, operation, 413);
+      ctx.accounts.record(key, operation, 413, logged);
       return finish(res, problem(413, 'The request body is larger than 1 MB.'), headers, fault);
     }
     throw error;
   }
   let body: unknown;
-  if (method === 'POST') {
+  if (method === 'POST' || method === 'PATCH') {
     try {
       body = raw.trim() ? JSON.parse(raw) : undefined;
     } catch {
-      ctx.accounts.record(key, operation, 422);
+      ctx.accounts.record(key, operation, 422, logged);
       return finish(res, invalid([fieldError(['body'], 'JSON decode error', 'json_invalid')]), headers, fault);
     }
   }
@@ -223,17 +276,23 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse, ctx: 
       params[name] = value;
     }
   }
-  const reply = await route.handler({ method, path, params, query: url.searchParams, body, rawBody: raw, key, remoteAddress, headers: req.headers }, ctx);
+  let reply = await route.handler({ method, path, params, query: url.searchParams, body, rawBody: raw, key, remoteAddress, headers: req.headers }, ctx);
 
-  // Only a successful, unfaulted call is charged (an unresolved citation is a success: 200).
+  // Only a successful, unfaulted call is charged (an unresolved citation is a success: 200), unless the
+  // handler names the cost itself (live: per row, refunds, a citation's resolve line kept on a 404).
   const success = reply.status >= 200 && reply.status < 300;
-  const charged = success && key !== null && fault === null ? price : 0;
+  let charged = key !== null && fault === null ? (reply.charge ?? (success ? price : 0)) : 0;
+  if (charged > ctx.accounts.ledger(key).creditsRemaining && key !== null) {
+    reply = outOfCredits(charged);
+    charged = 0;
+  }
   if (charged > 0) ctx.accounts.charge(key!, operation, charged);
-  if (success && (price > 0 || METERED_EXTRA.has(operation)) && typeof reply.body === 'object' && reply.body !== null && !Array.isArray(reply.body)) {
-    reply.body = { ...reply.body, creditsConsumed: charged, processingTimeMs: Math.round((performance.now() - started) * 10) / 10 };
+  const metered = live ? route.metered === true : price > 0 || METERED_EXTRA.has(operation);
+  if (reply.status >= 200 && reply.status < 300 && metered && typeof reply.body === 'object' && reply.body !== null && !Array.isArray(reply.body)) {
+    reply.body = { ...reply.body, processingTimeMs: Math.round((performance.now() - started) * 10) / 10, creditsConsumed: charged };
   }
   if (key) headers['X-Credits-Remaining'] = String(ctx.accounts.ledger(key).creditsRemaining);
-  ctx.accounts.record(key, operation, reply.status, { faulted: fault !== null });
+  ctx.accounts.record(key, operation, reply.status, { faulted: fault !== null, credits: charged, ...logged });
   finish(res, reply, headers, fault);
 }
 
@@ -246,7 +305,7 @@ function applyShortCircuitFault(
   bucket: string,
   baseHeaders: Record<string, string>,
 ): { status: number | string } | null {
-  const headers = { ...baseHeaders, ...rateHeaders(ctx.limiter.peek(bucket)), 'X-Statute-Injected-Fault': fault.fault };
+  const headers = { ...baseHeaders, ...rateHeaders(ctx.limiter.peek(bucket), ctx, bucket), 'X-Statute-Injected-Fault': fault.fault };
   switch (fault.fault) {
     case 'reset':
       req.socket.destroy();
