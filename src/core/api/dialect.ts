@@ -221,18 +221,40 @@ const PRICE_ROUTES: Record<Operation, [string, RegExp]> = {
   createWatch: ['POST', /^\/watches$/],
 };
 
-/** `/api/v1/us/statutes/section/{act_id}/body` and `/us/statutes/section/{act_id}/body` alike → `/us/statutes/section/x/body`. */
+/**
+ * `/api/v1/us/statutes/section/{act_id}/body` and `/us/statutes/section/{act_id}/body` alike →
+ * `/us/statutes/section/x/body`; a method written into the endpoint (`POST /x`, `/x (POST)`) is split off.
+ */
+export function parseEndpoint(endpoint: string): { path: string; method: string } {
+  let text = endpoint.trim();
+  let method = '';
+  const leading = /^([A-Z]+)\s+/.exec(text);
+  if (leading) {
+    method = leading[1]!;
+    text = text.slice(leading[0].length);
+  }
+  const trailing = /\s*\(([A-Z]+)\)$/.exec(text);
+  if (trailing) {
+    method = trailing[1]!;
+    text = text.slice(0, trailing.index);
+  }
+  const path = text.replace(/[?#].*$/, '').replace(/^\/?(?:api\/v1\/)?/, '/').replace(/\{[^}]*\}/g, 'x').replace(/\/+$/, '');
+  return { path, method };
+}
+
 export function normaliseEndpoint(endpoint: string): string {
-  const path = endpoint.trim().replace(/^[A-Z]+\s+/, '').replace(/[?#].*$/, '');
-  return path.replace(/^\/?(?:api\/v1\/)?/, '/').replace(/\{[^}]*\}/g, 'x').replace(/\/+$/, '');
+  return parseEndpoint(endpoint).path;
 }
 
 /** The table's price of an operation, matched on the normalised path (and on the method when the table has one). */
 export function tablePrice(pricing: Pricing | undefined, operation: Operation): number | undefined {
   const [method, path] = PRICE_ROUTES[operation];
-  const entries = pricing?.costs.filter((c) => path.test(normaliseEndpoint(c.endpoint))) ?? [];
+  const entries = (pricing?.costs ?? [])
+    .map((c) => ({ ...parseEndpoint(c.endpoint), credits: c.credits, tableMethod: c.method }))
+    .map((c) => ({ ...c, method: c.tableMethod || c.method }))
+    .filter((c) => path.test(c.path));
   const exact = entries.find((c) => c.method !== '' && method !== '' && c.method === method);
-  // Without a method in the table, a path priced twice (GET and POST /resolve) counts at its dearer entry.
+  // Without a method, a path priced twice (GET and POST /resolve) counts at its dearer entry.
   const methodless = entries.filter((c) => c.method === '' || method === '');
   if (exact) return exact.credits;
   if (methodless.length) return Math.max(...methodless.map((c) => c.credits));
