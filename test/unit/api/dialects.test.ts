@@ -3,7 +3,7 @@
 // batch resolve, batch metadata, drill-down, prices and charging rules against the service's ledger.
 import * as assert from 'node:assert/strict';
 import { CreditsEvent, DialectName, MemoryDialectStore, ResolveItem, StatuteClient } from '../../../src/core/api/client';
-import { ConflictError, ForbiddenError, PlanError, RateLimitError, WatchCapError } from '../../../src/core/api/errors';
+import { ConflictError, ForbiddenError, NotFoundError, PlanError, RateLimitError, ValidationError, WatchCapError } from '../../../src/core/api/errors';
 import { RunningService, startService } from '../../service/service';
 
 const KEY = 'dialect-test-key';
@@ -150,6 +150,42 @@ for (const dialect of ['interface', 'live'] as const) {
         assert.ok(estimate.credits >= ledger.creditsConsumed, `estimate ${estimate.credits} < charged ${ledger.creditsConsumed}`);
         assert.ok(estimate.credits <= ledger.creditsConsumed * 1.1, `estimate ${estimate.credits} more than 10 % above ${ledger.creditsConsumed}`);
         assert.equal(credits.reduce((a, e) => a + e.credits, 0), ledger.creditsConsumed, 'credits reported differ from the ledger');
+      });
+
+      it('100 citations under a 30/60 rate limit: no 429, in seconds where the service batches', async () => {
+        const usual = service.context.limiter.config;
+        service.context.limiter.config = { limit: 30, windowSeconds: 60 };
+        service.context.limiter.reset();
+        try {
+          const c = client(new MemoryDialectStore());
+          const started = Date.now();
+          // One request per citation on the interface: 20 of them fit in the window (the rest would wait for it).
+          const outcomes = await c.resolveMany(dialect === 'live' ? citations : citations.slice(0, 20));
+          assert.ok(outcomes.every((o) => o.resolution?.resolved));
+          if (dialect === 'live') assert.ok(Date.now() - started < 10_000, `${Date.now() - started} ms`);
+          assert.equal(service.ledger(KEY).rateLimited, 0);
+          assert.equal(sent.filter((r) => r.status === 429).length, 0);
+        } finally {
+          service.context.limiter.config = usual;
+        }
+      });
+
+      it('404 names the reason and suggests ids without picking one; 422 carries the field errors', async () => {
+        const c = client(learnedStore());
+        const missing = await c.section('USC_T17_C1_S9999').catch((e: unknown) => e);
+        assert.ok(missing instanceof NotFoundError, String(missing));
+        assert.ok(missing.reason);
+        if (dialect === 'live') {
+          const assembled = await c.section('USC_T17_S107').catch((e: unknown) => e);
+          assert.ok(assembled instanceof NotFoundError);
+          assert.equal(assembled.reason, 'assembled_id');
+          assert.ok(assembled.didYouMean.includes('USC_T17_C1_S107'), assembled.didYouMean.join());
+          assert.ok(assembled.didYouMean.length <= 3);
+        }
+        const invalid = await c.search({ query: 'x' }).catch((e: unknown) => e);
+        assert.ok(invalid instanceof ValidationError, String(invalid));
+        assert.ok(invalid.errors.some((e) => e.loc.includes('query')), JSON.stringify(invalid.errors));
+        assert.equal(service.ledger(KEY).creditsConsumed, 0);
       });
 
       it('charges unresolved citations as estimated, and answers duplicates once', async () => {
