@@ -1,4 +1,6 @@
 import * as assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
+import { readWebhookHeaders, verifyWebhookSignature } from '../../../src/core/api/webhooks';
 import { InvalidResponseError } from '../../../src/core/api/errors';
 import { decodeDivisionKey, interfaceDialect, liveDialect, naturalCompare } from '../../../src/core/api/dialect';
 import {
@@ -222,5 +224,22 @@ describe('dialect helpers', () => {
     assert.deepEqual(liveDialect.resolveQuery('17 U.S.C. § 107', { corpusType: 'USC' }), { cite: '17 U.S.C. § 107', state: 'federal', corpusType: undefined });
     assert.deepEqual(liveDialect.resolveQuery('Cal. Civ. Code § 3294', { corpusType: 'STATE', state: 'CA' }), { cite: 'Cal. Civ. Code § 3294', state: 'ca', corpusType: 'STATE' });
     assert.deepEqual(interfaceDialect.resolveQuery('17 U.S.C. § 107', { corpusType: 'USC' }), { cite: '17 U.S.C. § 107', state: undefined, corpusType: 'USC' });
+  });
+});
+
+describe('webhook headers of both dialects', () => {
+  const body = Buffer.from(JSON.stringify({ event: 'board.updated', deliveryId: 'd1', changes: [] }));
+  const signature = `sha256=${createHmac('sha256', 'secret').update(body).digest('hex')}`;
+
+  it('read X-Vaquill-* and X-Statute-* alike and verify the signature over the raw bytes', () => {
+    const live = readWebhookHeaders(new Headers({ 'X-Vaquill-Event': 'board.test', 'X-Vaquill-Signature': signature }));
+    assert.deepEqual(live, { event: 'board.test', signature, naming: 'live' });
+    const old = readWebhookHeaders({ 'x-statute-event': 'board.updated', 'x-statute-signature': signature });
+    assert.equal(old.naming, 'interface');
+    assert.equal(verifyWebhookSignature(body, 'secret', live.signature), true);
+    assert.equal(verifyWebhookSignature(Buffer.concat([body, Buffer.from(' ')]), 'secret', signature), false);
+    assert.equal(verifyWebhookSignature(body, 'other', signature), false);
+    assert.equal(verifyWebhookSignature(body, 'secret', 'sha256=zz'), false);
+    assert.deepEqual(readWebhookHeaders({}), {});
   });
 });
