@@ -338,17 +338,16 @@ export const liveDialect: Dialect = {
     return query;
   },
   qualifyDivisions(page, request) {
-    const base = request.parent ? `${request.parent}/` : '';
+    const base = request.parent ?? '';
     const levelKind = singularKind(page.level);
     return {
       ...page,
       divisions: page.divisions.map((d): Division => {
         const raw = d.rawIdentifier ?? d.identifier;
         const kind = d.kind?.toLowerCase() ?? levelKind;
-        const filter = d.actId ? 'section' : ((kind && FILTER_OF_KIND[kind]) ?? kind ?? 'node');
         return {
           ...d,
-          identifier: `${base}${filter}=${encodeURIComponent(raw)}`,
+          identifier: `${base}/${keySegment(d.actId ? 'section' : (kind ?? 'node'), raw)}`,
           rawIdentifier: raw,
           kind,
           num: d.num ?? raw,
@@ -380,14 +379,40 @@ export const liveDialect: Dialect = {
 
 export const DIALECTS: Record<DialectName, Dialect> = { interface: interfaceDialect, live: liveDialect };
 
-/** `titleNumber=42/chapter=21` → [['titleNumber','42'], ['chapter','21']]; anything else is refused. */
+/**
+ * Keys of live divisions are paths like the interface's identifiers (`/t42/ch21/s1983`): titles,
+ * chapters, parts and sections as a short prefix and the number, other kinds as `kind~value`
+ * (`/code~tx_pe/article~Article%20III`). Values are percent-encoded, `~` included, so a key always
+ * decodes to the filters that open it.
+ */
+const SHORT_PREFIX: Record<string, string> = { title: 't', chapter: 'ch', part: 'pt', section: 's' };
+const KIND_OF_PREFIX: Record<string, string> = { t: 'title', ch: 'chapter', pt: 'part', s: 'section' };
+
+function keySegment(kind: string, value: string): string {
+  const encoded = encodeURIComponent(value).replace(/~/g, '%7E');
+  const prefix = SHORT_PREFIX[kind];
+  return prefix ? `${prefix}${encoded}` : `${kind.replace(/[^a-z_]/gi, '')}~${encoded}`;
+}
+
+/** `/t42/ch21` → [['titleNumber','42'], ['chapter','21']]: each segment as the filter its kind names; anything else is refused. */
 export function decodeDivisionKey(key: string): [string, string][] {
   if (key === '') return [];
-  return key.split('/').map((segment) => {
-    const m = /^([A-Za-z]+)=(.+)$/.exec(segment);
-    if (!m) throw new TypeError(`"${key}" is not a division of this service.`);
-    return [m[1]!, decodeURIComponent(m[2]!)];
-  });
+  if (!key.startsWith('/')) throw new TypeError(`"${key}" is not a division of this service.`);
+  return key
+    .slice(1)
+    .split('/')
+    .map((segment): [string, string] => {
+      const m = /^([a-z_]+)~(.+)$/i.exec(segment) ?? /^(t|ch|pt|s)([^~]+)$/.exec(segment);
+      if (!m) throw new TypeError(`"${key}" is not a division of this service.`);
+      const kind = KIND_OF_PREFIX[m[1]!] ?? m[1]!;
+      let value: string;
+      try {
+        value = decodeURIComponent(m[2]!);
+      } catch {
+        throw new TypeError(`"${key}" is not a division of this service.`);
+      }
+      return [FILTER_OF_KIND[kind] ?? kind, value];
+    });
 }
 
 function singularKind(level: string | undefined): string | undefined {

@@ -210,14 +210,20 @@ describe('dialect helpers', () => {
   it('key live divisions by their path, and refuse to open what has no filter', () => {
     const page = liveDialect.qualifyDivisions(
       { level: 'chapters', divisions: [{ identifier: '21', rawIdentifier: '21', name: 'CIVIL RIGHTS', kind: 'chapter', isLeaf: false }] },
-      { corpusType: 'USC', parent: 'titleNumber=42' },
+      { corpusType: 'USC', parent: '/t42' },
     );
-    assert.equal(page.divisions[0]!.identifier, 'titleNumber=42/chapter=21');
+    assert.equal(page.divisions[0]!.identifier, '/t42/ch21');
     assert.equal(page.divisions[0]!.rawIdentifier, '21');
-    assert.deepEqual(liveDialect.divisionsQuery({ corpusType: 'USC', parent: 'titleNumber=42/chapter=21' }), { corpusType: 'USC', state: undefined, cursor: undefined, titleNumber: '42', chapter: '21' });
-    assert.deepEqual(decodeDivisionKey('code=tx_pe/article=Article%20III'), [['code', 'tx_pe'], ['article', 'Article III']]);
-    assert.throws(() => liveDialect.divisionsQuery({ corpusType: 'USC', parent: 'titleNumber=42/subchapter=I' }), TypeError);
+    assert.deepEqual(liveDialect.divisionsQuery({ corpusType: 'USC', parent: '/t42/ch21' }), { corpusType: 'USC', state: undefined, cursor: undefined, titleNumber: '42', chapter: '21' });
+    const codes = liveDialect.qualifyDivisions(
+      { level: 'articles', divisions: [{ identifier: 'Article III~x', name: 'Judicial', kind: 'article', isLeaf: false }, { identifier: '9', name: 'x', kind: 'section', actId: 'A', isLeaf: true }] },
+      { corpusType: 'STATE', state: 'tx', parent: '/code~tx_pe' },
+    );
+    assert.deepEqual(codes.divisions.map((d) => d.identifier), ['/code~tx_pe/article~Article%20III%7Ex', '/code~tx_pe/s9']);
+    assert.deepEqual(decodeDivisionKey(codes.divisions[0]!.identifier), [['code', 'tx_pe'], ['article', 'Article III~x']]);
+    assert.throws(() => liveDialect.divisionsQuery({ corpusType: 'USC', parent: '/t42/subchapter~I' }), TypeError);
     assert.throws(() => liveDialect.divisionsQuery({ corpusType: 'USC', parent: '/us/usc/t42' }), TypeError);
+    assert.throws(() => liveDialect.divisionsQuery({ corpusType: 'USC', parent: 't42' }), TypeError);
   });
 
   it('send only the resolve set as a live scope: USC/CFR become state=federal', () => {
