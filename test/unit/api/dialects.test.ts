@@ -257,6 +257,29 @@ for (const dialect of ['interface', 'live'] as const) {
         assert.equal(titles.creditsConsumed! + chapters.creditsConsumed! + sections.creditsConsumed!, charged);
       });
 
+      it('follows nextCursor to the end of a level', async () => {
+        const c = client(learnedStore());
+        const whole = await c.divisionLevel({ corpusType: 'USC' });
+        sent = [];
+        // The interface takes a page size; the live service pages at 200 and this corpus has no level that long.
+        assert.ok(whole.divisions.length >= 3);
+        const paged = await c.divisionLevel({ corpusType: 'USC', limit: 1 });
+        assert.deepEqual(paged.divisions.map((d) => d.identifier), whole.divisions.map((d) => d.identifier));
+        assert.equal(paged.nextCursor, undefined);
+        const pages = sent.filter((r) => r.path.endsWith('/divisions')).length;
+        if (dialect === 'interface') assert.equal(pages, whole.divisions.length);
+        else assert.equal(pages, 1);
+        const capped = await c.divisionLevel({ corpusType: 'USC', limit: 1 }, { maxPages: 2 });
+        if (dialect === 'interface') assert.deepEqual([capped.divisions.length, capped.truncated, typeof capped.nextCursor], [2, true, 'string']);
+      });
+
+      it('a filter that does not fit the corpus is a validation error, not charged', async () => {
+        const c = client(learnedStore());
+        const error = await c.divisions({ corpusType: 'NOPE' }).catch((e: unknown) => e);
+        assert.ok(error instanceof ValidationError, String(error));
+        assert.equal(service.ledger(KEY).creditsConsumed, 0);
+      });
+
       it('lists the bodies of law', async () => {
         const laws = await client(learnedStore()).laws();
         assert.ok(laws.some((j) => j.laws.some((l) => l.corpusType === 'USC')));
