@@ -28,27 +28,30 @@ The four statutory factors favour the defendant.
  * @typedef {object} StatuteService
  * @property {string} url     base URL, e.g. http://127.0.0.1:40123
  * @property {string} apiKey  a key the service accepts
+ * @property {'interface' | 'live'} dialect  which published description the service answers as
  * @property {() => Promise<void>} stop
  */
 
 /**
- * Starts `tsx test/service/main.ts --port 0` with one fresh API key, or uses the service named by
- * STATUTES_TEST_SERVICE_URL + STATUTES_TEST_API_KEY when both are set.
- * @param {{credits?: number, log?: (line: string) => void, timeoutMs?: number}} [options]
+ * Starts `tsx test/service/main.ts --port 0 --dialect D` with one fresh API key, or uses the service
+ * named by STATUTES_TEST_SERVICE_URL + STATUTES_TEST_API_KEY when both are set.
+ * `dialect`: `interface` (default) or `live`; `plan`: the key's plan, `pro` (default) or `business`.
+ * @param {{credits?: number, dialect?: 'interface' | 'live', plan?: 'pro' | 'business', log?: (line: string) => void, timeoutMs?: number}} [options]
  * @returns {Promise<StatuteService>}
  */
 export async function startStatuteService(options = {}) {
   const log = options.log ?? ((line) => console.log(`harness: ${line}`));
+  const dialect = options.dialect ?? 'interface';
   if (process.env.STATUTES_TEST_SERVICE_URL && process.env.STATUTES_TEST_API_KEY) {
     log(`using the statute service at ${process.env.STATUTES_TEST_SERVICE_URL} (from the environment)`);
-    return { url: process.env.STATUTES_TEST_SERVICE_URL, apiKey: process.env.STATUTES_TEST_API_KEY, stop: async () => {} };
+    return { url: process.env.STATUTES_TEST_SERVICE_URL, apiKey: process.env.STATUTES_TEST_API_KEY, dialect, stop: async () => {} };
   }
   const apiKey = `it-${randomBytes(12).toString('hex')}`;
   const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
   const started = Date.now();
-  const child = spawn(tsx, ['test/service/main.ts', '--port', '0'], {
+  const child = spawn(tsx, ['test/service/main.ts', '--port', '0', '--dialect', dialect], {
     cwd: ROOT,
-    env: { ...process.env, STATUTE_SERVICE_KEYS: `${apiKey}:${options.credits ?? 100_000}` },
+    env: { ...process.env, STATUTE_SERVICE_KEYS: `${apiKey}:${options.credits ?? 100_000}:${options.plan ?? 'pro'}` },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -100,8 +103,8 @@ export async function startStatuteService(options = {}) {
         throw new Error(`the statute service did not print "listening on http://…" within ${timeoutMs / 1000} s:\n${output}`);
       }),
     ]);
-    log(`statute service on ${url} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-    return { url: String(url), apiKey, stop };
+    log(`statute service (${dialect}) on ${url} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    return { url: String(url), apiKey, dialect, stop };
   } catch (error) {
     await stop();
     throw error;

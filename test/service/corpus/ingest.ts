@@ -98,7 +98,7 @@ export function ingestEdition(db: Db, edition: ParsedEdition, publishedAt: strin
       const notes = renderNotesHtml(section.doc);
       const hash = bodyHash(html, notes);
       const hasText = section.doc.blocks.length > 0 ? 1 : 0;
-      insertBody.run(hash, html, renderPlain(section.doc), notes, hasText, JSON.stringify(sectionStructure(section.doc)));
+      insertBody.run(hash, html, renderPlain(section.doc), notes, hasText, JSON.stringify(sectionStructure(section.doc, corpus === 'USC')));
       insertVersion.run(
         actId,
         editionId,

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 export type Db = Database.Database;
 
 /** Bump when the importers or the schema change: the cache key includes it. */
-export const IMPORTER_VERSION = 16;
+export const IMPORTER_VERSION = 18;
 
 export const SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -52,7 +52,7 @@ CREATE TABLE bodies (
   notes_html TEXT,
   has_text INTEGER NOT NULL,
   -- The enumerated levels as JSON (SectionStructure), for structured answers.
-  structure TEXT NOT NULL DEFAULT '{"intro":"","nodes":[]}'
+  structure TEXT NOT NULL DEFAULT '{"intro":"","nodes":[],"outro":""}'
 );
 
 -- A section as one edition prints it.

@@ -508,6 +508,22 @@ export class CorpusStore {
     return this.idCache.ids;
   }
 
+  /** Every version of a section on file, oldest first, with its edition's date. */
+  versionRows(actId: string): (VersionRow & { edition_date: string })[] {
+    return this.stmt(
+      `SELECT v.*, e.label, e.scope, e.date AS edition_date FROM versions v JOIN editions e ON e.id = v.edition_id WHERE v.act_id = ? ORDER BY v.date, v.edition_id`,
+    ).all(actId) as never;
+  }
+
+  /** Editions of one title (oldest first). */
+  titleEditions(corpus: string, state: string, title: string): EditionRow[] {
+    return this.stmt('SELECT * FROM editions WHERE corpus = ? AND state = ? AND title = ? ORDER BY date, id').all(corpus, state, title) as EditionRow[];
+  }
+
+  bodyByHash(hash: string): BodyRow {
+    return this.body(hash);
+  }
+
   /** Dates of every version of a section on file (ascending) and its current version's credit dates. */
   versionFacts(actId: string): { versionDates: string[]; creditDates: string[]; currentVersionId: number | null; firstEditionDate: string | null } {
     const versions = this.stmt('SELECT v.id, v.date, v.credit_dates FROM versions v WHERE v.act_id = ? ORDER BY v.date, v.edition_id').all(actId) as { id: number; date: string; credit_dates: string }[];

@@ -19,14 +19,15 @@ export interface StructureNode {
 }
 
 export interface SectionStructure {
-  /** Text before the first enumerated level (and unenumerated text between levels). */
+  /** Text before the first enumerated level. */
   intro: string;
   nodes: StructureNode[];
+  /** Unenumerated text after the first enumerated level (a closing sentence such as § 107's). */
+  outro: string;
 }
 
 /** USLM names its levels; the CFR and D.C. importers only say "paragraph", so depth decides there. */
 const DEPTH_TYPES = ['subsection', 'paragraph', 'subparagraph', 'clause', 'subclause', 'item', 'subitem'];
-const GENERIC = new Set(['para', 'paragraph', 'level']);
 
 function blockText(block: Block): string {
   switch (block.kind) {
@@ -41,13 +42,14 @@ function blockText(block: Block): string {
   }
 }
 
-function collect(blocks: readonly Block[], path: readonly string[], depth: number, generic: boolean): { text: string[]; nodes: StructureNode[] } {
+function collect(blocks: readonly Block[], path: readonly string[], depth: number, generic: boolean): { text: string[]; nodes: StructureNode[]; after: string[] } {
   const text: string[] = [];
+  const after: string[] = [];
   const nodes: StructureNode[] = [];
   for (const block of blocks) {
     if (block.kind !== 'level') {
       const t = blockText(block);
-      if (t) text.push(t);
+      if (t) (nodes.length > 0 ? after : text).push(t);
       continue;
     }
     if (!block.enumerator) {
@@ -61,24 +63,19 @@ function collect(blocks: readonly Block[], path: readonly string[], depth: numbe
     const childPath = [...path, block.enumerator];
     const inner = collect(block.children, childPath, depth + 1, generic);
     const own = [block.heading && !isBlank(block.heading) ? block.heading.text.trim() : '', ...inner.text].filter(Boolean);
-    const type = generic || GENERIC.has(block.name) ? (DEPTH_TYPES[depth] ?? 'level') : block.name;
-    nodes.push({ label: block.num?.trim() || `(${block.enumerator})`, path: childPath, type, text: own.join(' '), children: inner.nodes });
+    const type = generic || !block.name || block.name === 'level' ? (DEPTH_TYPES[depth] ?? 'level') : block.name;
+    nodes.push({ label: block.num?.trim() || `(${block.enumerator})`, path: childPath, type, text: [...own, ...inner.after].join(' '), children: inner.nodes });
   }
-  return { text, nodes };
+  return { text, nodes, after };
 }
 
-export function sectionStructure(doc: SectionDoc): SectionStructure {
-  const levels: Block[] = [];
-  const walk = (blocks: readonly Block[]): void => {
-    for (const b of blocks) {
-      if (b.kind === 'level') levels.push(b);
-      if (b.kind === 'level' || b.kind === 'quote') walk(b.children);
-    }
-  };
-  walk(doc.blocks);
-  const generic = levels.length > 0 && levels.every((b) => b.kind === 'level' && GENERIC.has(b.name));
-  const { text, nodes } = collect(doc.blocks, [], 0, generic);
-  return { intro: text.join('\n'), nodes };
+/**
+ * `namedLevels`: the source names its levels (USLM: subsection, paragraph, …). Otherwise (the CFR and
+ * D.C. importers call every level a paragraph) the type follows the depth.
+ */
+export function sectionStructure(doc: SectionDoc, namedLevels: boolean): SectionStructure {
+  const { text, nodes, after } = collect(doc.blocks, [], 0, !namedLevels);
+  return { intro: text.join('\n'), nodes, outro: after.join('\n') };
 }
 
 export { pinpointOf };

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { RateLimiter, parseKeys, parseRate } from '../../service/billing';
+import { RateLimiter, parseKeySpec, parseKeys, parseRate } from '../../service/billing';
 import { datesIn, firstDate, isIsoDate } from '../../service/corpus/dates';
 import { displayHeading, makeActId, makeCitation, naturalKey } from '../../service/corpus/ids';
 import { ParagraphNester, leadingEnumerators } from '../../service/corpus/paragraphs';
@@ -125,6 +125,11 @@ describe('statute service building blocks', () => {
       assert.deepEqual(parseRate('30/60'), { limit: 30, windowSeconds: 60 });
       assert.throws(() => parseKeys('a:-1'));
       assert.throws(() => parseRate('30 per minute'));
+    });
+    it('reads an optional plan after the credits, pro by default', () => {
+      assert.deepEqual(parseKeySpec('k1:500:business, k2:20, k3:7:PRO'), { keys: { k1: 500, k2: 20, k3: 7 }, plans: { k1: 'business', k2: 'pro', k3: 'pro' } });
+      assert.deepEqual(parseKeys('k1:500:business'), { k1: 500 });
+      assert.throws(() => parseKeySpec('k1:500:gold'));
     });
     it('opens a fixed window at the first request and refuses the rest until it closes', () => {
       let now = 1_000_000;

@@ -281,7 +281,8 @@ export function divisions(req: ApiRequest, ctx: ServiceContext): Reply {
       count: page.length,
       truncated,
       ...(truncated ? { nextCursor: encodeCursor(offset + PAGE, listing) } : {}),
-      note: held ? null : `${corpus} is not held by this service.`,
+      // A note explains an empty answer; a normal one has none.
+      ...(page.length === 0 ? { note: held ? 'Nothing is filed under these filters.' : `${corpus} is not held by this service.` } : {}),
     }),
     // An empty level is refunded.
     charge: page.length > 0 ? 1 : 0,

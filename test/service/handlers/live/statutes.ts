@@ -61,9 +61,12 @@ function locate(ctx: ServiceContext, input: string): Located | (Reply & { charge
   if (/^SSL_/i.test(trimmed)) return notFound('state_session_law', 'Session laws are read under /api/v1/us/session-laws/{sessionLawId}.', [], 0);
   if (ID_SHAPE.test(trimmed)) {
     const didYouMean = suggestions(ctx, trimmed);
-    return didYouMean.length > 0
+    // A hand-built id names a real section under the wrong chapter (or in the wrong case).
+    const sectionOf = (id: string): string | undefined => /_S(.+)$/i.exec(id)?.[1]?.toUpperCase();
+    const assembled = didYouMean.some((id) => id.toUpperCase() === trimmed.toUpperCase() || (sectionOf(id) !== undefined && sectionOf(id) === sectionOf(trimmed)));
+    return assembled
       ? notFound('assembled_id', `No section has the id ${trimmed}; act ids cannot be built by hand.`, didYouMean, 0)
-      : notFound('not_in_corpus', `No section with act id ${trimmed} is held.`, [], 0);
+      : notFound('not_in_corpus', `No section with act id ${trimmed} is held.`, didYouMean, 0);
   }
   const cited = tryParseCitation(trimmed);
   const found = ctx.store.findByCitationText(trimmed) ?? (cited ? ctx.store.findByCitation(cited.canonical) : null);
@@ -148,8 +151,8 @@ function resolveOne(ctx: ServiceContext, cite: string, scope: ResolveScope): Rec
     subsection: resolved ? echoSubsection(parsed?.pinpoint ?? null, record.corpusType) : null,
     citationOutsideFilters:
       record && !resolved ? { actId: record.actId, citation: record.citation, title: record.title, state: record.state, corpusType: record.corpusType, excludedBy } : null,
+    // No session laws are held, so the citation never names one (`sessionLaw` stays absent).
     matchedCorpus: null,
-    sessionLaw: null,
   };
 }
 

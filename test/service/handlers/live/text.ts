@@ -19,10 +19,14 @@ export interface LiveSubsection {
   children: LiveSubsection[];
 }
 
-function subsections(nodes: readonly StructureNode[], citation: string): LiveSubsection[] {
+/** The drafting levels the publisher names; deeper levels (items, subitems) are reported as the deepest. */
+const LEVEL_TYPES = ['subsection', 'paragraph', 'subparagraph', 'clause', 'subclause'];
+
+function subsections(nodes: readonly StructureNode[], citation: string, depth = 0): LiveSubsection[] {
   return nodes.map((n) => {
     const pincite = pinpointOf(n.path);
-    return { label: n.label, pincite, type: n.type, citation: `${citation}${pincite}`, text: n.text, children: subsections(n.children, citation) };
+    const type = LEVEL_TYPES.includes(n.type) ? n.type : LEVEL_TYPES[Math.min(depth, LEVEL_TYPES.length - 1)]!;
+    return { label: n.label, pincite, type, citation: `${citation}${pincite}`, text: n.text, children: subsections(n.children, citation, depth + 1) };
   });
 }
 
@@ -39,6 +43,7 @@ function markdownOf(headingLine: string, structure: SectionStructure, nested: bo
     }
   };
   walk(structure.nodes, 0);
+  if (structure.outro) lines.push('', ...structure.outro.split('\n').flatMap((p) => [p, '']));
   return lines.join('\n').replace(/\n{3,}/g, '\n\n').trim() + '\n';
 }
 
@@ -67,6 +72,80 @@ function tablesOf(html: string | null): { tableId: string; order: number; captio
 
 function yearOf(date: string | null | undefined): number | null {
   return date && /^\d{4}/.test(date) ? Number(date.slice(0, 4)) : null;
+}
+
+interface AsOfText {
+  plain: string | null;
+  notesHtml: string | null;
+  structure: string | null;
+  available: boolean;
+  note: string | null;
+  sourceCredit: string | null;
+  block: Record<string, unknown>;
+}
+
+/**
+ * The text as of a date under the publisher's two engines.
+ *
+ * stored_edition (the U.S. Code): a date resolves to the edition of its year; when that edition is
+ * held its text is `published` verbatim (isBounded true), otherwise the date is out of coverage:
+ * `unavailable`, no text, refunded. Dates are never answered from a neighbouring edition.
+ *
+ * observed_change (CFR, D.C.): every dated capture of a section on file is an observation. With no
+ * change observed after the date the current text is `live`; otherwise the text is `reconstructed`
+ * from the capture before the first change after the date (`basisChangeId` names that change).
+ * `isBounded` is set when no change was observed affecting the date (a live answer, or a date before
+ * the first capture, `observedFrom`).
+ */
+function asOfAnswer(ctx: ServiceContext, record: SectionRecord, date: string): AsOfText {
+  const versions = ctx.store.versionRows(record.actId);
+  const yearsWith = (hash?: string): number[] => [...new Set(versions.filter((v) => !hash || v.body_hash === hash).map((v) => yearOf(v.edition_date)!))].sort((a, b) => a - b);
+  const text = (v: (typeof versions)[number]): Omit<AsOfText, 'block'> => {
+    const body = ctx.store.bodyByHash(v.body_hash);
+    const has = body.has_text === 1;
+    return { plain: body.plain, notesHtml: body.notes_html, structure: body.structure, available: has, note: has ? null : statusNote(record.citation, v.status, v.heading), sourceCredit: v.source_credit };
+  };
+  const none = (note: string): Omit<AsOfText, 'block'> => ({ plain: null, notesHtml: null, structure: null, available: false, note, sourceCredit: null });
+  const first = versions[0];
+  const creditDates = first ? (JSON.parse(first.credit_dates) as string[]) : [];
+  const addedAfter = first !== undefined && first.credit_says_added === 1 && creditDates[0] !== undefined && date < creditDates[0];
+
+  if (record.corpusType === 'USC') {
+    const year = yearOf(date)!;
+    const held = ctx.store.titleEditions(record.corpusType, record.state, record.titleNumber).filter((e) => e.scope === 'title');
+    const heldYears = [...new Set(held.map((e) => yearOf(e.date)!))].sort((a, b) => a - b);
+    const edition = [...held].reverse().find((e) => yearOf(e.date) === year);
+    const base = { requested: date, engine: 'stored_edition', basisChangeId: null, observedFrom: null, scheduledEditionYear: year };
+    if (!edition) {
+      const reason = `No ${year} edition of Title ${record.titleNumber} is held (editions held: ${heldYears.join(', ') || 'none'}); a date outside them is not answered from a neighbouring edition.`;
+      return {
+        ...none(reason),
+        block: { ...base, source: 'unavailable', existed: !addedAfter, isBounded: false, coverage: `U.S. Code text as of a date comes from the annual editions held for this title: ${heldYears.join(', ') || 'none'}.`, resolvedEditionYear: null, editionsObserved: yearsWith(), outOfCoverageReason: reason },
+      };
+    }
+    const version = versions.find((v) => v.edition_id === edition.id);
+    const block = { ...base, source: 'published', isBounded: true, coverage: `Published text of the ${year} edition (${edition.label}), as printed.`, resolvedEditionYear: year, outOfCoverageReason: null };
+    if (!version) {
+      const existedBefore = versions.some((v) => v.date < edition.date);
+      return { ...none(`${record.citation} is not in the ${year} edition (${edition.label}).`), block: { ...block, existed: existedBefore, editionsObserved: yearsWith() } };
+    }
+    return { ...text(version), block: { ...block, existed: true, editionsObserved: yearsWith(version.body_hash) } };
+  }
+
+  const observedFrom = first?.date ?? null;
+  const base = { requested: date, engine: 'observed_change', observedFrom, resolvedEditionYear: null, scheduledEditionYear: null, editionsObserved: null, outOfCoverageReason: null };
+  const coverage = `Rebuilt from changes observed since ${observedFrom ?? 'capture began'}; a change that happened before then, or between two observations, is not seen.`;
+  if (!first) return { ...none('No text of this section was ever captured.'), block: { ...base, source: 'unavailable', existed: true, isBounded: true, coverage, basisChangeId: null, outOfCoverageReason: 'No capture of this section is held.' } };
+  if (addedAfter) {
+    return { ...none(`${record.citation} did not exist on ${date}: it was added on ${creditDates[0]}.`), block: { ...base, source: 'reconstructed', existed: false, isBounded: date < first.date, coverage, basisChangeId: first.id } };
+  }
+  // The capture in force on the date (the first one, for a date before capture began), and the first change after it.
+  const atDate = [...versions].reverse().find((v) => v.date <= date) ?? first;
+  const index = versions.indexOf(atDate);
+  const change = versions.slice(index + 1).find((v, i, rest) => v.body_hash !== (i === 0 ? atDate.body_hash : rest[i - 1]!.body_hash));
+  const beforeCapture = date < first.date;
+  if (!change) return { ...text(atDate), block: { ...base, source: 'live', existed: true, isBounded: true, coverage, basisChangeId: null } };
+  return { ...text(atDate), block: { ...base, source: 'reconstructed', existed: true, isBounded: beforeCapture, coverage, basisChangeId: change.id } };
 }
 
 export interface BodyAnswer {
@@ -98,8 +177,7 @@ export function bodyFormats(ctx: ServiceContext, record: SectionRecord, options:
     note = available ? null : statusNote(record.citation, record.actStatus, record.heading);
     sourceCredit = current.version.source_credit;
   } else {
-    const answer = ctx.store.bodyAsOf(record.actId, asOf)!;
-    const facts = ctx.store.versionFacts(record.actId);
+    const answer = asOfAnswer(ctx, record, asOf);
     html = null; // as-of answers carry no HTML
     plain = answer.plain;
     notesHtml = answer.notesHtml;
@@ -107,39 +185,11 @@ export function bodyFormats(ctx: ServiceContext, record: SectionRecord, options:
     available = answer.available;
     note = answer.note;
     sourceCredit = answer.sourceCredit;
-    const unknownExistence = answer.asOf.source === 'unavailable' && answer.asOf.existed === null;
-    let source: 'live' | 'reconstructed' | 'unavailable' | 'published';
-    if (unknownExistence) source = 'unavailable';
-    else if (answer.asOf.existed === false || answer.versionId === null) source = engine === 'stored_edition' ? 'published' : 'reconstructed';
-    else if (answer.versionId === facts.currentVersionId) source = 'live';
-    else if (answer.asOf.source === 'reconstructed') source = 'reconstructed';
-    else source = engine === 'stored_edition' ? 'published' : 'reconstructed';
-    refunded = source === 'unavailable';
+    refunded = answer.block.source === 'unavailable';
     storage = engine === 'stored_edition' ? 'stored_edition' : 'corpus_change_history';
-    const editions = [...new Set(facts.versionDates.map(yearOf).filter((y): y is number => y !== null))];
-    const laterVersion = facts.versionDates.find((d) => d > asOf);
-    const observedFrom = engine === 'observed_change' ? facts.firstEditionDate : null;
-    const isBounded = engine === 'stored_edition' ? !unknownExistence && laterVersion !== undefined : observedFrom !== null && asOf >= observedFrom;
-    const codeName = record.corpusType === 'USC' ? 'U.S. Code' : record.corpusType === 'CFR' ? 'CFR' : 'code';
-    asOfBlock = {
-      requested: asOf,
-      source,
-      existed: answer.asOf.existed,
-      isBounded,
-      coverage:
-        engine === 'stored_edition'
-          ? `Text as of a date comes from the ${codeName} editions on file (${editions.join(', ') || 'none'}); a date between two editions gets the earlier one unless a later credit shows the change was already in force.`
-          : `Text as of a date is rebuilt from changes observed since ${observedFrom ?? 'the first capture'}; earlier dates are outside coverage.`,
-      engine,
-      basisChangeId: engine === 'observed_change' && answer.versionId !== null ? answer.versionId : null,
-      observedFrom,
-      resolvedEditionYear: yearOf(answer.asOf.editionDate),
-      scheduledEditionYear: engine === 'stored_edition' ? yearOf(laterVersion) : null,
-      editionsObserved: editions,
-      outOfCoverageReason: unknownExistence ? 'before_coverage' : null,
-    };
+    asOfBlock = answer.block;
   }
-  const structure = structureJson ? (JSON.parse(structureJson) as SectionStructure) : { intro: '', nodes: [] };
+  const structure = structureJson ? (JSON.parse(structureJson) as SectionStructure) : { intro: '', nodes: [], outro: '' };
   const headingLine = plain ? (plain.split('\n')[0] ?? '') : '';
   const markdown = available && plain ? markdownOf(headingLine, structure, structured) : null;
   const fields: Record<string, unknown> = {};
@@ -172,7 +222,8 @@ export function bodyFormats(ctx: ServiceContext, record: SectionRecord, options:
     case 'operative':
       if (usc) {
         fields.content = contentOf();
-        if (format === 'content') fields.notes = notesHtml ? stripTags(notesHtml) : null;
+        // format=operative leaves the notes off the wire: null there means "not sent".
+        fields.notes = format === 'content' && notesHtml ? stripTags(notesHtml) : null;
       } else {
         fields.plain = plain;
         fields.content = null;
