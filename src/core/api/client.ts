@@ -213,6 +213,8 @@ export class StatuteClient {
   /** The pricing table the detection probe fetched, handed to the first `pricing()` call. */
   private probedPricing: Pricing | undefined;
   private deprecationLogged = false;
+  /** A refused resolve scope made the client ask for the dialect again (done at most once). */
+  private scopeRelearned = false;
 
   constructor(private readonly options: StatuteClientOptions) {
     this.baseUrl = parseServiceUrl(options.baseUrl);
@@ -350,7 +352,19 @@ export class StatuteClient {
   /** One citation; the scope is sent as the dialect allows (never USC/CFR as a live resolve scope). */
   async resolve(cite: string, params: ResolveParams = {}, call?: CallOptions): Promise<Resolution> {
     const dialect = await this.dialect();
-    return this.request({ operation: 'resolve', method: 'GET', path: `${STATUTES}resolve`, query: dialect.resolveQuery(cite, params) }, readResolution, call);
+    const ask = (d: Dialect): Promise<Resolution> =>
+      this.request({ operation: 'resolve', method: 'GET', path: `${STATUTES}resolve`, query: d.resolveQuery(cite, params) }, readResolution, call);
+    try {
+      return await ask(dialect);
+    } catch (error) {
+      // A scope refused (400 on the live service, 422 on the interface one; neither is charged) is what
+      // a remembered dialect answers when the service behind the URL has changed: ask once which it speaks.
+      if (!(error instanceof BadRequestError || error instanceof ValidationError) || this.scopeRelearned) throw error;
+      this.scopeRelearned = true;
+      const again = await this.relearn(dialect);
+      if (again === dialect) throw error;
+      return ask(again);
+    }
   }
 
   /**

@@ -129,6 +129,21 @@ for (const dialect of ['interface', 'live'] as const) {
         }
         assert.equal(store.get(`${service.url}/`), dialect);
       });
+
+      it('relearns when a remembered dialect gets its resolve scope refused (the service behind the URL changed)', async () => {
+        const store = new MemoryDialectStore();
+        store.set(`${service.url}/`, other);
+        const c = client(store);
+        const answer = await c.resolve('17 U.S.C. § 107', { corpusType: 'USC' });
+        assert.equal(answer.section?.actId, 'USC_T17_C1_S107');
+        assert.equal(store.get(`${service.url}/`), dialect);
+        assert.equal(requestsTo('GET', '/resolve').length, 2);
+        assert.equal(service.ledger(KEY).creditsConsumed, dialect === 'live' ? 2 : 1, 'the refused scope was charged');
+        // A caller's own bad scope afterwards is not retried.
+        sent = [];
+        await assert.rejects(c.resolve('17 U.S.C. § 107', dialect === 'live' ? { state: 'zz' } : { corpusType: 'NOPE' }));
+        assert.equal(sent.length, 1);
+      });
     });
 
     describe('verification', () => {
