@@ -29,6 +29,72 @@ export type ActStatus = (typeof ACT_STATUSES)[number] | (string & {});
  */
 export type GoodLawStatus = 'good_law' | 'not_good_law' | 'not_operative' | 'unknown' | (string & {});
 
+export type Severity = 'ok' | 'info' | 'warning' | 'error';
+
+/**
+ * How serious each published `actStatus` is for a citing lawyer: the one mapping hover, reader and
+ * diagnostics share. Dead law is an error; moved, not (yet) operative or not binding is a warning.
+ */
+export const ACT_STATUS_SEVERITY: Record<(typeof ACT_STATUSES)[number], Severity> = {
+  in_force: 'ok',
+  abolished: 'error',
+  deleted: 'error',
+  expired: 'error',
+  rejected: 'error',
+  removed: 'error',
+  repealed: 'error',
+  rescinded: 'error',
+  revoked: 'error',
+  terminated: 'error',
+  unconstitutional: 'error',
+  vacated: 'error',
+  vetoed: 'error',
+  withdrawn: 'error',
+  recodified: 'warning',
+  recompiled: 'warning',
+  relocated: 'warning',
+  renumbered: 'warning',
+  superseded: 'warning',
+  transferred: 'warning',
+  inactive: 'warning',
+  non_precedential: 'warning',
+  not_funded: 'warning',
+  not_yet_effective: 'warning',
+  omitted: 'warning',
+  proposed: 'warning',
+  reserved: 'warning',
+  vacant: 'warning',
+};
+
+const GOOD_LAW_SEVERITY: Record<string, Severity> = { good_law: 'ok', not_good_law: 'error', not_operative: 'warning', unknown: 'info' };
+const SEVERITY_RANK: Record<Severity, number> = { ok: 0, info: 1, warning: 2, error: 3 };
+
+/** An unknown status (the set is open) is a warning: shown, never taken for good law. */
+export function actStatusSeverity(status: string | undefined): Severity {
+  if (status === undefined) return 'ok';
+  return (ACT_STATUS_SEVERITY as Record<string, Severity>)[status] ?? 'warning';
+}
+
+export interface Standing {
+  severity: Severity;
+  /** `In force`, `Not yet effective`, … */
+  statusWords: string;
+  /** Set when the live service's good-law check disagrees with "in force" or could not verify it. */
+  goodLaw?: { status: string; severity: Severity; words: string };
+}
+
+/** The section's standing from `actStatus` and, where the live service gives it, `goodLawStatus` (the worse wins). */
+export function standingOf(record: Pick<SectionRecord, 'actStatus' | 'goodLawStatus'>): Standing {
+  const status = record.actStatus ?? 'in_force';
+  const statusSeverity = actStatusSeverity(status);
+  const statusWords = status === 'in_force' ? 'In force' : `${status.charAt(0).toUpperCase()}${status.slice(1).replace(/_/g, ' ')}`;
+  const good = record.goodLawStatus;
+  if (good === undefined || good === 'good_law') return { severity: statusSeverity, statusWords };
+  const severity = GOOD_LAW_SEVERITY[good] ?? 'info';
+  const words = good === 'not_good_law' ? 'Not good law' : good === 'not_operative' ? 'Not operative' : 'Good-law status unverified';
+  return { severity: SEVERITY_RANK[severity] > SEVERITY_RANK[statusSeverity] ? severity : statusSeverity, statusWords, goodLaw: { status: good, severity, words } };
+}
+
 export interface SectionRecord {
   actId: string;
   citation?: string;
@@ -393,7 +459,8 @@ export function readSectionRecord(value: unknown): SectionRecord {
     subpart: str(value.subpart),
     breadcrumb: readBreadcrumb(value.breadcrumb),
     actStatus: text(value.actStatus),
-    goodLawStatus: text(value.goodLawStatus),
+    // An explicit null (checking off) reads as unverified, like `unknown`; the interface's records have no such field.
+    goodLawStatus: value.goodLawStatus === null ? 'unknown' : text(value.goodLawStatus),
     currentThrough: str(value.currentThrough),
     renumberedTo: text(value.renumberedTo),
     transferredTo: text(value.transferredTo),

@@ -5,6 +5,8 @@ import { InvalidResponseError } from '../../../src/core/api/errors';
 import { decodeDivisionKey, interfaceDialect, liveDialect, naturalCompare } from '../../../src/core/api/dialect';
 import {
   ACT_STATUSES,
+  actStatusSeverity,
+  standingOf,
   normalisePinpoint,
   readPricing,
   readRelated,
@@ -106,6 +108,8 @@ describe('payload readers: the live service', () => {
     assert.equal(readSectionRecord({ ...LIVE, lastAmendedYear: undefined }).lastAmendedYear, 1996);
     assert.equal(readSectionRecord({ ...LIVE, actStatus: 'a_status_not_yet_published' }).actStatus, 'a_status_not_yet_published');
     assert.equal(ACT_STATUSES.length, 28);
+    assert.equal(readSectionRecord({ ...LIVE, goodLawStatus: null }).goodLawStatus, 'unknown');
+    assert.equal(readSectionRecord(BARE).goodLawStatus, undefined);
   });
 
   it('read search `count ?? total`, related `container` as a string or an object', () => {
@@ -199,6 +203,24 @@ describe('payload readers: the live service', () => {
     const [watch] = readWatches({ data: { watches: [{ id: 'w', corpusType: 'usc', channel: 'email', lastStatus: 'ok', changeSignal: 'edition', webhookAuth: { scheme: 'bearer', hasSecret: true } }] }, meta: {} });
     assert.equal(watch!.webhookAuth?.scheme, 'bearer');
     assert.equal(watch!.lastStatus, 'ok');
+  });
+});
+
+describe('standing of a section', () => {
+  it('maps every published actStatus to a severity, unknown ones to a warning', () => {
+    for (const status of ACT_STATUSES) assert.ok(['ok', 'warning', 'error'].includes(actStatusSeverity(status)), status);
+    assert.equal(actStatusSeverity('in_force'), 'ok');
+    assert.equal(actStatusSeverity('repealed'), 'error');
+    assert.equal(actStatusSeverity('not_yet_effective'), 'warning');
+    assert.equal(actStatusSeverity('something_new'), 'warning');
+  });
+
+  it('lets a good-law status other than good_law make it worse, never better', () => {
+    assert.deepEqual(standingOf({ actStatus: 'in_force', goodLawStatus: 'good_law' }), { severity: 'ok', statusWords: 'In force' });
+    assert.equal(standingOf({ actStatus: 'in_force', goodLawStatus: 'not_good_law' }).severity, 'error');
+    assert.equal(standingOf({ actStatus: 'in_force', goodLawStatus: 'unknown' }).goodLaw?.words, 'Good-law status unverified');
+    assert.equal(standingOf({ actStatus: 'repealed', goodLawStatus: 'unknown' }).severity, 'error');
+    assert.equal(standingOf({}).severity, 'ok');
   });
 });
 
