@@ -374,7 +374,8 @@ export class StatuteClient {
    */
   async resolveMany(citations: readonly (string | ResolveItem)[], options: ResolveManyOptions = {}): Promise<ResolveOutcome[]> {
     const items = citations.map((c) => (typeof c === 'string' ? { cite: c } : c));
-    const keyOf = (item: ResolveItem): string => `${item.corpusType ?? ''}|${item.state ?? ''}|${item.cite}`;
+    // The service trims citations and merges duplicates; so does the client, to send each one once.
+    const keyOf = (item: ResolveItem): string => `${item.corpusType ?? ''}|${item.state?.toLowerCase() ?? ''}|${item.cite.trim()}`;
     const distinct = new Map<string, ResolveItem>();
     for (const item of items) if (!distinct.has(keyOf(item))) distinct.set(keyOf(item), item);
     const outcomes = new Map<string, ResolveOutcome>();
@@ -455,7 +456,7 @@ export class StatuteClient {
   }
 
   private async resolveChunk(dialect: Dialect, items: ResolveItem[], scoped: boolean, call: CallOptions): Promise<ResolveBatch> {
-    const cites = items.map((item) => item.cite);
+    const cites = items.map((item) => item.cite.trim());
     const body = { citations: cites, ...(scoped ? dropUndefined(dialect.resolveBatchScope(items[0])) : {}) };
     const batch = await this.request({ operation: 'resolve', method: 'POST', path: `${STATUTES}resolve`, body, dialectRoute: true }, readResolveBatch, call);
     if (batch.results.length === cites.length) return batch;
@@ -538,12 +539,13 @@ export class StatuteClient {
   }
 
   /**
-   * The bodies of law by jurisdiction. The live service deprecated `/laws` for `/coverage`: where
-   * `/laws` is not served (404/405, remembered) the catalog is built from coverage.
+   * The bodies of law by jurisdiction. The live service deprecated `/laws` for `/coverage`, so there
+   * (and wherever `/laws` is refused, remembered) the catalog is built from coverage.
    */
   async laws(call?: CallOptions): Promise<JurisdictionLaws[]> {
+    const dialect = await this.dialect();
     const route = `GET /${STATUTES}laws`;
-    if (!this.rejected.has(route)) {
+    if (!dialect.catalogFromCoverage && !this.rejected.has(route)) {
       try {
         return await this.request({ operation: 'laws', method: 'GET', path: `${STATUTES}laws`, dialectRoute: true }, readLaws, call);
       } catch (error) {

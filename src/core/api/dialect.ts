@@ -156,6 +156,8 @@ export interface Dialect {
   searchBody(params: SearchRequest): Record<string, unknown>;
   /** Query of the full-text route. */
   bodyQuery(asOf: string | undefined, structured: boolean): Record<string, string | undefined>;
+  /** The laws catalog is built from coverage (the live service deprecated `/laws`). */
+  readonly catalogFromCoverage: boolean;
   /** Pages of a level arrive in storage order: the whole level is sorted naturally. */
   readonly sortsLevels: boolean;
   /** Batch resolve is offered (tried first; a 404/405 falls back to one GET per citation). */
@@ -276,6 +278,7 @@ export const interfaceDialect: Dialect = {
   resolveBatchScope: () => ({}),
   searchBody: (params) => setFields(params),
   bodyQuery: (asOf) => ({ asOf }),
+  catalogFromCoverage: false,
   sortsLevels: false,
   batchResolve: false,
   sectionsRoutes: ['GET'],
@@ -319,6 +322,7 @@ export const liveDialect: Dialect = {
   searchBody: (params) =>
     setFields({ ...params, state: params.state?.toLowerCase(), titleNumber: params.titleNumber !== undefined && /^\d+$/.test(params.titleNumber) ? Number(params.titleNumber) : params.titleNumber }),
   bodyQuery: (asOf, structured) => ({ asOf, structured: structured ? 'true' : undefined }),
+  catalogFromCoverage: true,
   sortsLevels: true,
   batchResolve: true,
   sectionsRoutes: ['POST', 'GET'],

@@ -299,6 +299,8 @@ for (const dialect of ['interface', 'live'] as const) {
         const laws = await client(learnedStore()).laws();
         assert.ok(laws.some((j) => j.laws.some((l) => l.corpusType === 'USC')));
         assert.ok(laws.some((j) => j.laws.some((l) => l.corpusType === 'STATE' && l.state === 'dc')));
+        // The live service deprecated /laws: the catalog comes from coverage there.
+        assert.equal(requestsTo('GET', '/laws').length, dialect === 'live' ? 0 : 1);
       });
     });
 
