@@ -213,6 +213,7 @@ export class StatuteClient {
   /** The pricing table the detection probe fetched, handed to the first `pricing()` call. */
   private probedPricing: Pricing | undefined;
   private deprecationLogged = false;
+  private chargingTable: { dialect: DialectName; promise: Promise<{ dialect: DialectName; pricing: Pricing | undefined }> } | undefined;
   /** A refused resolve scope made the client ask for the dialect again (done at most once). */
   private scopeRelearned = false;
 
@@ -305,13 +306,24 @@ export class StatuteClient {
     );
   }
 
-  /** What the service charges and for what: its own price table under its dialect's rules. */
+  /**
+   * What the service charges and for what: its own price table (fetched once per client) under its
+   * dialect's rules; the dialect's documented prices when the table cannot be had.
+   */
   async charging(call?: CallOptions): Promise<ChargingRules> {
     const dialect = await this.dialect();
-    const pricing = await this.pricing(call).catch((error: unknown) => {
-      if (error instanceof CancelledError) throw error;
-      return undefined;
-    });
+    if (this.chargingTable?.dialect !== dialect.name) {
+      const table = this.pricing(call).then(
+        (pricing) => ({ dialect: dialect.name, pricing }),
+        (error: unknown) => {
+          if (this.chargingTable?.promise === table) this.chargingTable = undefined;
+          if (error instanceof CancelledError) throw error;
+          return { dialect: dialect.name, pricing: undefined };
+        },
+      );
+      this.chargingTable = { dialect: dialect.name, promise: table };
+    }
+    const { pricing } = await this.chargingTable.promise;
     return (pricing?.dialect ? DIALECTS[pricing.dialect] : dialect).rules(pricing);
   }
 

@@ -292,6 +292,8 @@ for (const dialect of ['interface', 'live'] as const) {
         const c = client(learnedStore());
         const error = await c.divisions({ corpusType: 'NOPE' }).catch((e: unknown) => e);
         assert.ok(error instanceof ValidationError, String(error));
+        // Live GET routes answer 422 with `detail` as the list of field errors (shape B).
+        if (dialect === 'live') assert.ok(error.errors.some((e) => e.loc.includes('corpusType')), JSON.stringify(error.errors));
         assert.equal(service.ledger(KEY).creditsConsumed, 0);
       });
 
@@ -313,6 +315,12 @@ for (const dialect of ['interface', 'live'] as const) {
         assert.equal(rules.resolve.batchSize, dialect === 'live' ? 50 : 0);
         assert.equal(rules.resolve.unresolvedCharged, true);
         assert.equal(rules.divisions.emptyRefunded, dialect === 'live');
+      });
+
+      it('fetches the price table once for any number of estimates', async () => {
+        const c = client(learnedStore());
+        for (let i = 0; i < 5; i++) await c.estimate({ resolve: i });
+        assert.equal(sent.filter((r) => r.path.endsWith('pricing')).length, 1);
       });
 
       it('reading and metadata cost what the estimate says', async () => {
