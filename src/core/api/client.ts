@@ -194,6 +194,10 @@ const STATUTES = `${API}us/statutes/`;
  * One method per operation of the statute service. Typed results, typed errors, requests paced by the
  * service's rate-limit headers, identical in-flight GETs shared, and only calls that cannot have been
  * charged (429, 502–504) retried — GETs only, once, never POSTs.
+ *
+ * The service may speak the interface document's dialect or the publisher's live one; the client
+ * learns which (see `dialect()`) and every difference is settled through the `Dialect` in dialect.ts,
+ * so callers use the same methods, records and charging rules for both.
  */
 export class StatuteClient {
   readonly baseUrl: URL;
