@@ -88,7 +88,7 @@ for (const dialect of ['interface', 'live'] as const) {
         assert.deepEqual(sent, []);
       });
 
-      it(`relearns when a ${other} route is refused, and never sends that request again`, async () => {
+      it(`relearns when ${other === "live" ? "a" : "an"} ${other} route is refused, and never sends that request again`, async () => {
         const store = new MemoryDialectStore();
         store.set(`${service.url}/`, other);
         const c = client(store);
@@ -105,6 +105,9 @@ for (const dialect of ['interface', 'live'] as const) {
         const refusals = sent.filter((r) => r.status === 404 || r.status === 405);
         const routes = refusals.map((r) => `${r.method} ${r.path}`);
         assert.equal(new Set(routes).size, routes.length, `a refused request was repeated: ${routes.join(', ')}`);
+        // The service's own log agrees (the pricing probe is booked without a key).
+        const logged = [...service.ledger(KEY).requests, ...service.context.accounts.anonymous.requests].filter((r) => r.status === 404 || r.status === 405);
+        assert.deepEqual(logged.map((r) => `${r.method} ${r.path}`).sort(), [...routes].sort());
         assert.deepEqual([...c.rejectedRoutes].sort(), [...new Set(routes)].sort());
       });
 
