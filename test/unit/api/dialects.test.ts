@@ -88,7 +88,7 @@ for (const dialect of ['interface', 'live'] as const) {
         assert.deepEqual(sent, []);
       });
 
-      it(`relearns when ${other === "live" ? "a" : "an"} ${other} route is refused, and never sends that request again`, async () => {
+      it(`relearns when ${other === 'live' ? 'a' : 'an'} ${other} route is refused, and never sends that request again`, async () => {
         const store = new MemoryDialectStore();
         store.set(`${service.url}/`, other);
         const c = client(store);
