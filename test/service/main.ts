@@ -87,7 +87,7 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (args.publish) return publishToRunningService(args);
   const log = (line: string): void => void process.stderr.write(`[statute-service] ${line}\n`);
-  const dialect = parseDialect(args.dialect ?? process.env.STATUTE_SERVICE_DIALECT ?? 'interface');
+  const dialect = parseDialect(args.dialect ?? (process.env.STATUTE_SERVICE_DIALECT || 'interface'));
   const service = await startService({ port: args.port, host: args.host, dataDir: args.data, cacheDir: args.cache, allowFaultHeader: args.faultHeader, dialect, log });
   const summary = service.corpus;
   log(

@@ -87,7 +87,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   const parsed = keySpec !== null ? parseKeySpec(keySpec) : { keys: (options.keys as Record<string, number> | undefined) ?? DEFAULT_KEYS, plans: {} };
   const keys = parsed.keys;
   const plans: Record<string, Plan> = { ...parsed.plans, ...options.plans };
-  const dialect = options.dialect ?? parseDialect(env.STATUTE_SERVICE_DIALECT ?? 'interface');
+  const dialect = options.dialect ?? parseDialect(env.STATUTE_SERVICE_DIALECT || 'interface');
   const rate = typeof options.rate === 'string' ? parseRate(options.rate) : (options.rate ?? (env.STATUTE_SERVICE_RATE ? parseRate(env.STATUTE_SERVICE_RATE) : DEFAULT_RATE));
   const faultSpecs = options.faults ?? (env.STATUTE_SERVICE_FAULTS ? parseFaultsEnv(env.STATUTE_SERVICE_FAULTS) : []);
 

@@ -48,7 +48,7 @@ describe('statute service: command line', function () {
 
   before(async () => {
     cache = tempDir('statute-cli-cache');
-    child = run(['--port', '0', '--data', FIXTURE_DIR, '--cache', cache], { STATUTE_SERVICE_KEYS: 'cli-key:3,spare:10', STATUTE_SERVICE_RATE: '50/60' });
+    child = run(['--port', '0', '--data', FIXTURE_DIR, '--cache', cache], { STATUTE_SERVICE_KEYS: 'cli-key:3,spare:10', STATUTE_SERVICE_RATE: '50/60', STATUTE_SERVICE_DIALECT: '' });
     const m = await waitForLine(child, /^listening on (http:\/\/127\.0\.0\.1:(\d+))$/m, 60_000);
     url = m[1]!;
   });
@@ -89,5 +89,40 @@ describe('statute service: command line', function () {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('statute service: command line, live dialect', function () {
+  this.timeout(START_TIMEOUT_MS);
+  const cache = tempDir('statute-cli-live-cache');
+  const children: ChildProcess[] = [];
+
+  after(() => {
+    for (const child of children) if (child.pid && child.exitCode === null) child.kill('SIGTERM');
+    fs.rmSync(cache, { recursive: true, force: true });
+  });
+
+  for (const [how, args, env] of [
+    ['--dialect live', ['--dialect', 'live'], {}],
+    ['STATUTE_SERVICE_DIALECT=live', [], { STATUTE_SERVICE_DIALECT: 'live' }],
+  ] as const) {
+    it(`answers as the live API with ${how}, and keys carry a plan`, async () => {
+      const child = run(['--port', '0', '--data', FIXTURE_DIR, '--cache', cache, ...args], { STATUTE_SERVICE_KEYS: 'biz:100:business,pro:5', ...env });
+      children.push(child);
+      const m = await waitForLine(child, /^listening on (http:\/\/127\.0\.0\.1:\d+)\ndialect: live$/m, 60_000);
+      const url = m[1]!;
+      assert.equal((await call({ url }, '/api/v1/api-credits/pricing', { key: null })).status, 200);
+      assert.equal((await call({ url }, '/api/v1/pricing', { key: null })).status, 404);
+      assert.equal((await call({ url }, '/api/v1/credits/balance', { key: 'biz' })).json.plan, 'business');
+      assert.equal((await call({ url }, '/api/v1/credits/balance', { key: 'pro' })).json.plan, 'pro');
+      const resolved = await call({ url }, `${API}/resolve?cite=${encodeURIComponent('17 U.S.C. § 107')}`, { key: 'pro' });
+      assert.equal(resolved.json.creditsConsumed, 2);
+      child.kill('SIGTERM');
+    });
+  }
+
+  it('refuses an unknown dialect', async () => {
+    const result = await finished(run(['--port', '0', '--data', FIXTURE_DIR, '--cache', cache, '--dialect', 'legacy']));
+    assert.equal(result.code, 1);
   });
 });

@@ -244,6 +244,17 @@ describe('statute service: the live dialect', function () {
       assert.equal((await call(live, `${API}/section/USC_T17_C1_S107/body?format=pdf`)).status, 422);
     });
 
+    it('refunds a body with no text (available: false), keeping a citation’s resolve line', async () => {
+      const repealed = await charged(`${API}/section/USC_T17_C5_S509/body`);
+      assert.equal(repealed.status, 200);
+      assert.equal(repealed.json.available, false);
+      assert.equal(typeof repealed.json.note, 'string');
+      assert.equal(repealed.credits, 0);
+      const byCitation = await charged(`${API}/section/${enc('17 U.S.C. § 509')}/body`);
+      assert.equal(byCitation.json.actId, 'USC_T17_C5_S509');
+      assert.equal(byCitation.credits, 2);
+    });
+
     it('as of a date, the U.S. Code answers held editions only (stored_edition): published, or unavailable and refunded', async () => {
       const held = await charged(`${API}/section/USC_T17_C1_S107/body?asOf=2021-06-01`);
       assert.equal(held.status, 200);

@@ -150,7 +150,7 @@ function asOfAnswer(ctx: ServiceContext, record: SectionRecord, date: string): A
 
 export interface BodyAnswer {
   fields: Record<string, unknown>;
-  /** `asOf` with `source: "unavailable"`: not charged. */
+  /** `available: false` (other than a section that did not exist yet) or `asOf` with `source: "unavailable"`: not charged. */
   refunded: boolean;
 }
 
@@ -176,6 +176,8 @@ export function bodyFormats(ctx: ServiceContext, record: SectionRecord, options:
     available = current.has_text === 1;
     note = available ? null : statusNote(record.citation, record.actStatus, record.heading);
     sourceCredit = current.version.source_credit;
+    // `available: false` (no text on file, e.g. a repealed section) is not charged.
+    refunded = !available;
   } else {
     const answer = asOfAnswer(ctx, record, asOf);
     html = null; // as-of answers carry no HTML
@@ -185,7 +187,8 @@ export function bodyFormats(ctx: ServiceContext, record: SectionRecord, options:
     available = answer.available;
     note = answer.note;
     sourceCredit = answer.sourceCredit;
-    refunded = answer.block.source === 'unavailable';
+    // Out of coverage, or no text where the section did exist: refunded. "Did not exist yet" is an answer: charged.
+    refunded = answer.block.source === 'unavailable' || (!answer.available && answer.block.existed !== false);
     storage = engine === 'stored_edition' ? 'stored_edition' : 'corpus_change_history';
     asOfBlock = answer.block;
   }
