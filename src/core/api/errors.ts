@@ -32,7 +32,42 @@ export class ForbiddenError extends StatuteApiError {
   }
 }
 
-export type NotFoundReason = 'not_in_corpus' | 'unresolved_citation' | 'missing_act_id' | string;
+/** 403 because the plan lacks the feature (webhook watches need Business); email still works on every plan. */
+export class PlanError extends ForbiddenError {
+  constructor(detail?: string) {
+    super(detail);
+    this.message = 'The plan of this API key does not include this feature (403); an e-mail watch works on every plan.';
+  }
+}
+
+/** 400: the service refused the request as made (a resolve scope outside its set, a bad watch channel, URL or scope). */
+export class BadRequestError extends StatuteApiError {
+  constructor(detail?: string) {
+    super('The statute service refused the request (400).', 400, detail);
+  }
+}
+
+/** 409: a watch with the same board and channel (or a colliding scope) exists already. */
+export class ConflictError extends StatuteApiError {
+  constructor(detail?: string) {
+    super('A watch like this one exists already (409).', 409, detail);
+  }
+}
+
+/**
+ * The service answered 404 or 405 to a route one dialect has and the other lacks, and no other route
+ * can do the job. The request is remembered and never sent again to this service.
+ */
+export class UnsupportedRouteError extends StatuteApiError {
+  constructor(
+    readonly route: string,
+    status: number,
+  ) {
+    super(`The statute service does not offer ${route} (${status}).`, status);
+  }
+}
+
+export type NotFoundReason = 'not_in_corpus' | 'unresolved_citation' | 'missing_act_id' | 'assembled_id' | 'state_session_law' | (string & {});
 
 export class NotFoundError extends StatuteApiError {
   constructor(
@@ -66,6 +101,24 @@ export class RateLimitError extends StatuteApiError {
     detail?: string,
   ) {
     super(`Rate limit exceeded; retry in ${Math.ceil(retryAfterMs / 1000)} s (429).`, 429, detail);
+  }
+}
+
+/**
+ * 429 on creating a watch: the account holds as many watches as its plan allows (3, or 100 on Business).
+ * The service uses 429 for the rate limit too; `rateLimitLeft` says the per-minute budget was not spent,
+ * so the cap is the cause.
+ */
+export class WatchCapError extends RateLimitError {
+  constructor(
+    retryAfterMs: number,
+    readonly rateLimitLeft: boolean,
+    detail?: string,
+  ) {
+    super(retryAfterMs, detail);
+    this.message = rateLimitLeft
+      ? 'The account has as many watches as its plan allows (3, or 100 on Business); delete one first (429).'
+      : `Too many requests, or the plan's watch cap is reached; retry in ${Math.ceil(retryAfterMs / 1000)} s (429).`;
   }
 }
 

@@ -12,15 +12,15 @@ export interface BreadcrumbEntry {
   name: string;
 }
 
-export type ActStatus =
-  | 'in_force'
-  | 'repealed'
-  | 'renumbered'
-  | 'transferred'
-  | 'expired'
-  | 'reserved'
-  | 'omitted'
-  | (string & {});
+/** The raw status; the live set (28 values, see core/lookup/status.ts) stays open: an unknown value is kept as sent. */
+export type ActStatus = string;
+
+/**
+ * Derived by the live service: `good_law` (in force, repeal signal verified), `not_good_law` (dead),
+ * `not_operative` (reserved, vacant, unfunded, not yet effective), `unknown` (unverified); absent when
+ * the service does not check.
+ */
+export type GoodLawStatus = 'good_law' | 'not_good_law' | 'not_operative' | 'unknown' | (string & {});
 
 export interface SectionRecord {
   actId: string;
@@ -39,9 +39,26 @@ export interface SectionRecord {
   subpart?: string;
   breadcrumb: BreadcrumbEntry[];
   actStatus?: ActStatus;
+  goodLawStatus?: GoodLawStatus;
   currentThrough?: string;
+  /** Raw text such as `self:4651` or `34:10105`: not an act id, never looked up as one. */
   renumberedTo?: string;
   transferredTo?: string;
+  renumberedToLabel?: string;
+  transferredToLabel?: string;
+  /** Act ids of the version that replaced this one / that this one replaced. */
+  supersededBy?: string;
+  supersedes?: string;
+  /** Years of amendment, newest first. */
+  amendmentYears?: number[];
+  lastAmendedYear?: number;
+  amendmentsCount?: number;
+  /** Enacting and amending public laws as printed (`Pub. L. 104-317`). */
+  publicLaws?: string[];
+  sectionNumber?: string;
+  displayPath?: string;
+  currencyNote?: string;
+  externalUrl?: string;
   effectiveDate?: string;
   sourceCredit?: string;
   htmlUrl?: string;
@@ -58,12 +75,17 @@ export interface SearchResults {
   count: number;
   offset: number;
   hasMore: boolean;
+  /** Live: `exact | strong | moderate | weak | none`; an unknown value reads as `moderate`. */
+  matchQuality?: string;
+  noGoodMatch?: boolean;
 }
 
 export interface ResolvedFrom {
   input: string;
   actId: string;
   via: string;
+  /** The pinpoint, normalised to `(b)(2)`. */
+  subsection?: string;
 }
 
 export interface SectionAnswer {
@@ -75,8 +97,33 @@ export interface AsOfInfo {
   requested: string;
   /** null: unknown, the date is before the first edition the service has on file. */
   existed: boolean | null;
-  source: 'published' | 'reconstructed' | 'unavailable' | (string & {});
+  /** `live` (the current text), `published`, `reconstructed`, `unavailable`; open set. */
+  source: 'published' | 'reconstructed' | 'unavailable' | 'live' | (string & {});
+  /** The edition to show: the interface's `resolvedEdition`, or the live `resolvedEditionYear` as text. */
   resolvedEdition?: string;
+  resolvedEditionYear?: number;
+  scheduledEditionYear?: number;
+  editionsObserved: number[];
+  /** `stored_edition` or `observed_change`. */
+  engine?: string;
+  isBounded?: boolean;
+  /** Prose the service means to be shown to the reader. */
+  coverage?: string;
+  outOfCoverageReason?: string;
+  observedFrom?: string;
+  basisChangeId?: string;
+}
+
+/** One numbered level of a structured body. */
+export interface Subsection {
+  /** The enumerator as printed, e.g. `(a)`. */
+  label: string;
+  /** The pinpoint from the section down, normalised: `(a)(1)(B)`. */
+  pincite?: string;
+  type?: string;
+  citation?: string;
+  text: string;
+  children: Subsection[];
 }
 
 export interface SectionBody {
@@ -87,6 +134,11 @@ export interface SectionBody {
   note?: string;
   sourceCredit?: string;
   asOf?: AsOfInfo;
+  markdown?: string;
+  /** The URL to cite (live). */
+  sourceUrl?: string;
+  /** `structured=true` on the live service. */
+  subsections?: Subsection[];
 }
 
 export interface RelatedSections {
@@ -95,20 +147,43 @@ export interface RelatedSections {
   previous: SectionRecord[];
   /** Nearest first. */
   next: SectionRecord[];
+  /** The interface's `{label, name}`; the live service's string arrives as `name`. */
   container?: { label?: string; name?: string };
+}
+
+/** A citation the service knows but that the requested scope excluded. */
+export interface OutsideFilters {
+  actId?: string;
+  citation?: string;
+  title?: string;
+  state?: string;
+  corpusType?: string;
+  excludedBy: string[];
 }
 
 export interface Resolution {
   resolved: boolean;
   inputCitation?: string;
   section: SectionRecord | null;
+  /** The pinpoint echoed by the service, normalised to `(b)(2)` whichever form it used; null when none or unreadable. */
   subsection: string | null;
+  /** The pinpoint exactly as the service sent it (`b.2`, `(h)(11)`). */
+  subsectionRaw?: string;
   matchedCorpus?: string;
+  citationOutsideFilters?: OutsideFilters;
+}
+
+export interface NotFoundDetail {
+  actId: string;
+  reason?: string;
+  /** Suggestions only: never picked automatically. */
+  didYouMean: string[];
 }
 
 export interface BatchSections {
   sections: SectionRecord[];
   notFound: string[];
+  notFoundDetail?: NotFoundDetail[];
 }
 
 export interface CorpusTypeInfo {
@@ -140,6 +215,8 @@ export interface Division {
   /** The division's number and label as the code prints them ("17", "Title 17"), when the service gives them. */
   num?: string;
   label?: string;
+  /** The service's own identifier when `identifier` is a key qualified by its path (live: `17` for Title 17 and for Chapter 17 alike). */
+  rawIdentifier?: string;
   /** For a section leaf, its citation, when the service gives it. */
   citation?: string;
   kind?: string;
@@ -155,6 +232,10 @@ export interface DivisionPage {
   parentLabel?: string;
   divisions: Division[];
   nextCursor?: string;
+  truncated?: boolean;
+  note?: string;
+  /** What the service charged for this page (live: 1, refunded when the level is empty). */
+  creditsConsumed?: number;
 }
 
 export interface LawInfo {
@@ -173,14 +254,19 @@ export interface JurisdictionLaws {
 
 export interface PriceEntry {
   endpoint: string;
+  /** Upper case; '' when the table gives none (the live table never does). */
   method: string;
   operation: string;
   credits: number;
+  description?: string;
+  category?: string;
 }
 
 export interface Pricing {
   dollarPerCredit?: number;
   costs: PriceEntry[];
+  /** Which dialect's table this is; its documented prices fill the gaps. Set by the client. */
+  dialect?: 'interface' | 'live';
 }
 
 export type WatchChannel = 'email' | 'webhook' | 'both';
@@ -195,6 +281,9 @@ export interface Watch {
   createdAt?: string;
   updatedAt?: string;
   lastNotifiedAt?: string;
+  lastStatus?: string;
+  changeSignal?: string;
+  webhookAuth?: { scheme?: string; headerName?: string; hasSecret?: boolean };
 }
 
 // ---- readers -------------------------------------------------------------------------------
@@ -221,6 +310,34 @@ function num(value: unknown): number | undefined {
 
 function bool(value: unknown): boolean | undefined {
   return typeof value === 'boolean' ? value : undefined;
+}
+
+function nums(value: unknown): number[] {
+  return Array.isArray(value) ? value.filter((n): n is number => typeof n === 'number' && Number.isFinite(n)) : [];
+}
+
+function strs(value: unknown): string[] {
+  return Array.isArray(value) ? value.map(str).filter((v): v is string => v !== undefined && v !== '') : [];
+}
+
+/** '' means "none" on the live service (`renumberedTo: ''`). */
+function text(value: unknown): string | undefined {
+  return str(value) || undefined;
+}
+
+const PINPOINT_PARENS = /^(?:\([A-Za-z0-9]{1,12}(?:-[A-Za-z0-9]{1,12})?\)){1,8}$/;
+const PINPOINT_DOTTED = /^[A-Za-z0-9]{1,12}(?:-[A-Za-z0-9]{1,12})?(?:\.[A-Za-z0-9]{1,12}(?:-[A-Za-z0-9]{1,12})?){0,7}$/;
+
+/**
+ * One form for the pinpoint the service echoes: `(b)(2)` whether it sent `(b)(2)`, `b.2` or `b`.
+ * Anything else (text from the service is untrusted) gives undefined; the raw value is kept beside it.
+ */
+export function normalisePinpoint(raw: string | undefined | null): string | undefined {
+  const value = raw?.trim().replace(/\s+/g, '');
+  if (!value) return undefined;
+  if (PINPOINT_PARENS.test(value)) return value;
+  if (PINPOINT_DOTTED.test(value)) return value.split('.').map((p) => `(${p})`).join('');
+  return undefined;
 }
 
 function list(value: unknown, what: string): unknown[] {
@@ -268,10 +385,24 @@ export function readSectionRecord(value: unknown): SectionRecord {
     part: str(value.part),
     subpart: str(value.subpart),
     breadcrumb: readBreadcrumb(value.breadcrumb),
-    actStatus: str(value.actStatus),
+    actStatus: text(value.actStatus),
+    // An explicit null (checking off) reads as unverified, like `unknown`; the interface's records have no such field.
+    goodLawStatus: value.goodLawStatus === null ? 'unknown' : text(value.goodLawStatus),
     currentThrough: str(value.currentThrough),
-    renumberedTo: str(value.renumberedTo),
-    transferredTo: str(value.transferredTo),
+    renumberedTo: text(value.renumberedTo),
+    transferredTo: text(value.transferredTo),
+    renumberedToLabel: text(value.renumberedToLabel),
+    transferredToLabel: text(value.transferredToLabel),
+    supersededBy: text(value.supersededBy),
+    supersedes: text(value.supersedes),
+    amendmentYears: nums(value.amendmentYears),
+    lastAmendedYear: num(value.lastAmendedYear) ?? (nums(value.amendmentYears).length ? Math.max(...nums(value.amendmentYears)) : undefined),
+    amendmentsCount: num(value.amendmentsCount),
+    publicLaws: strs(value.publicLaws),
+    sectionNumber: str(value.sectionNumber),
+    displayPath: str(value.displayPath),
+    currencyNote: text(value.currencyNote),
+    externalUrl: text(value.externalUrl),
     effectiveDate: str(value.effectiveDate),
     sourceCredit: str(value.sourceCredit),
     htmlUrl: str(value.htmlUrl),
@@ -288,12 +419,15 @@ export function readSectionAnswer(value: unknown): SectionAnswer {
     const from = value.resolvedFrom;
     return {
       section: readSectionRecord(value.section),
-      resolvedFrom: isObject(from)
-        ? { input: str(from.input) ?? '', actId: str(from.actId) ?? '', via: str(from.via) ?? '' }
-        : undefined,
+      resolvedFrom: readResolvedFrom(from),
     };
   }
   return { section: readSectionRecord(value) };
+}
+
+function readResolvedFrom(from: unknown): ResolvedFrom | undefined {
+  if (!isObject(from)) return undefined;
+  return { input: str(from.input) ?? '', actId: str(from.actId) ?? '', via: str(from.via) ?? '', subsection: normalisePinpoint(str(from.subsection)) };
 }
 
 export function readSearchResults(value: unknown): SearchResults {
@@ -302,41 +436,80 @@ export function readSearchResults(value: unknown): SearchResults {
   const o = isObject(value) ? value : {};
   return {
     results,
-    count: num(o.count) ?? results.length,
+    // `total` is the live service's deprecated alias of `count`.
+    count: num(o.count) ?? num(o.total) ?? results.length,
     offset: num(o.offset) ?? 0,
     hasMore: bool(o.hasMore) ?? false,
+    matchQuality: str(o.matchQuality),
+    noGoodMatch: bool(o.noGoodMatch),
   };
 }
 
 export function readSectionBody(value: unknown, requestedActId: string): SectionBody {
   if (!isObject(value)) invalid('the section text is not an object');
   const html = str(value.html);
-  const plain = str(value.plain) ?? str(value.text);
+  const markdown = str(value.markdown);
+  // `format=content|operative` answers `content` in place of `plain`.
+  const plain = str(value.plain) ?? str(value.text) ?? str(value.content);
   const availableFlag = bool(value.available);
-  const available = availableFlag ?? (html !== undefined || plain !== undefined);
-  if (available && html === undefined && plain === undefined) invalid('the section text has neither html nor plain text');
-  const asOf = isObject(value.asOf)
-    ? {
-        requested: str(value.asOf.requested) ?? '',
-        existed: bool(value.asOf.existed) ?? null,
-        source: str(value.asOf.source) ?? 'published',
-        resolvedEdition: str(value.asOf.resolvedEdition),
-      }
-    : undefined;
+  const available = availableFlag ?? (html !== undefined || plain !== undefined || markdown !== undefined);
+  if (available && html === undefined && plain === undefined && markdown === undefined) invalid('the section text has neither html nor plain text');
+  const subsections = Array.isArray(value.subsections) ? readSubsections(value.subsections, 0) : undefined;
   return {
     actId: str(value.actId) ?? requestedActId,
     html: html ?? '',
-    plain: plain ?? '',
+    plain: plain ?? markdown ?? '',
     available,
     note: str(value.note),
     sourceCredit: str(value.sourceCredit),
-    asOf,
+    asOf: isObject(value.asOf) ? readAsOf(value.asOf) : undefined,
+    markdown,
+    sourceUrl: text(value.sourceUrl),
+    subsections,
   };
+}
+
+function readAsOf(a: Json): AsOfInfo {
+  const year = num(a.resolvedEditionYear);
+  return {
+    requested: str(a.requested) ?? '',
+    existed: bool(a.existed) ?? null,
+    source: str(a.source) ?? 'published',
+    // The live service dropped `resolvedEdition` for `resolvedEditionYear`.
+    resolvedEdition: year !== undefined ? String(year) : str(a.resolvedEdition),
+    resolvedEditionYear: year,
+    scheduledEditionYear: num(a.scheduledEditionYear),
+    editionsObserved: nums(a.editionsObserved),
+    engine: str(a.engine),
+    isBounded: bool(a.isBounded),
+    coverage: text(a.coverage),
+    outOfCoverageReason: text(a.outOfCoverageReason),
+    observedFrom: text(a.observedFrom),
+    basisChangeId: str(a.basisChangeId),
+  };
+}
+
+const MAX_SUBSECTION_DEPTH = 12;
+
+function readSubsections(rows: unknown[], depth: number): Subsection[] {
+  if (depth > MAX_SUBSECTION_DEPTH) invalid('subsections nest too deeply');
+  return rows.filter(isObject).map((row) => ({
+    label: str(row.label) ?? '',
+    pincite: normalisePinpoint(str(row.pincite)) ?? str(row.pincite),
+    type: str(row.type),
+    citation: str(row.citation),
+    text: str(row.text) ?? '',
+    children: Array.isArray(row.children) ? readSubsections(row.children, depth + 1) : [],
+  }));
 }
 
 export function readRelated(value: unknown): RelatedSections {
   if (!isObject(value)) invalid('neighbouring sections are not an object');
-  const container = isObject(value.container) ? { label: str(value.container.label), name: str(value.container.name) } : undefined;
+  const container = isObject(value.container)
+    ? { label: str(value.container.label), name: str(value.container.name) }
+    : typeof value.container === 'string' && value.container
+      ? { name: value.container }
+      : undefined;
   return {
     section: isObject(value.section) ? readSectionRecord(value.section) : undefined,
     previous: list(value.previous, 'previous').map(readSectionRecord),
@@ -351,24 +524,57 @@ export function readResolution(value: unknown): Resolution {
   if (typeof value.resolved === 'boolean' || 'section' in value) {
     const section = isObject(value.section) ? readSectionRecord(value.section) : null;
     const resolved = (bool(value.resolved) ?? section !== null) && section !== null;
+    const raw = str(value.subsection);
     return {
       resolved,
       inputCitation: str(value.inputCitation),
       section,
-      subsection: str(value.subsection) ?? null,
+      subsection: normalisePinpoint(raw) ?? null,
+      subsectionRaw: raw,
       matchedCorpus: str(value.matchedCorpus),
+      citationOutsideFilters: readOutsideFilters(value.citationOutsideFilters),
     };
   }
   return { resolved: true, section: readSectionRecord(value), subsection: null };
+}
+
+function readOutsideFilters(value: unknown): OutsideFilters | undefined {
+  if (!isObject(value)) return undefined;
+  return { actId: str(value.actId), citation: str(value.citation), title: str(value.title), state: str(value.state), corpusType: str(value.corpusType), excludedBy: strs(value.excludedBy) };
+}
+
+export interface ResolveBatch {
+  /** In the order of the citations sent. */
+  results: Resolution[];
+  resolvedCount?: number;
+}
+
+/** `POST /resolve`: `{results: [resolutions], resolvedCount, count}`. */
+export function readResolveBatch(value: unknown): ResolveBatch {
+  if (!isObject(value) || !Array.isArray(value.results)) invalid('the batch resolution has no results');
+  return {
+    results: value.results.map((row) => {
+      if (!isObject(row) || typeof row.resolved !== 'boolean') invalid('a batch resolution has no resolved flag');
+      return readResolution(row);
+    }),
+    resolvedCount: num(value.resolvedCount),
+  };
 }
 
 export function readBatchSections(value: unknown): BatchSections {
   if (Array.isArray(value)) return { sections: value.map(readSectionRecord), notFound: [] };
   if (!isObject(value)) invalid('batch metadata is not an object');
   if (!('sections' in value) && 'actId' in value) return { sections: [readSectionRecord(value)], notFound: [] };
+  const detail = Array.isArray(value.notFoundDetail)
+    ? value.notFoundDetail.filter(isObject).flatMap((d) => {
+        const actId = str(d.actId);
+        return actId ? [{ actId, reason: str(d.reason), didYouMean: strs(d.didYouMean).slice(0, 3) }] : [];
+      })
+    : undefined;
   return {
     sections: list(value.sections, 'sections').map(readSectionRecord),
     notFound: list(value.notFound, 'notFound').map((id) => str(id) ?? invalid('notFound holds a non-string')),
+    notFoundDetail: detail,
   };
 }
 
@@ -411,6 +617,7 @@ export function readDivisionPage(value: unknown): DivisionPage {
       const actId = str(d.actId);
       return {
         identifier,
+        rawIdentifier: identifier,
         name: str(d.name) ?? identifier,
         num: str(d.num),
         label: str(d.label),
@@ -422,6 +629,9 @@ export function readDivisionPage(value: unknown): DivisionPage {
       };
     }),
     nextCursor: str(data.nextCursor) || undefined,
+    truncated: bool(data.truncated),
+    note: text(data.note),
+    creditsConsumed: readCreditsConsumed(value),
   };
 }
 
@@ -456,9 +666,12 @@ export function readPricing(value: unknown): Pricing {
       if (!isObject(c)) invalid('a price is not an object');
       return {
         endpoint: str(c.endpoint) ?? '',
-        method: (str(c.method) ?? 'GET').toUpperCase(),
+        // The live table has no method: '' matches any.
+        method: (str(c.method) ?? '').toUpperCase(),
         operation: str(c.operation) ?? '',
         credits: num(c.credits) ?? invalid('a price has no credits'),
+        description: str(c.description),
+        category: str(c.category),
       };
     }),
   };
@@ -477,6 +690,11 @@ export function readWatch(value: unknown): Watch {
     createdAt: str(data.createdAt),
     updatedAt: str(data.updatedAt),
     lastNotifiedAt: str(data.lastNotifiedAt),
+    lastStatus: str(data.lastStatus),
+    changeSignal: str(data.changeSignal),
+    webhookAuth: isObject(data.webhookAuth)
+      ? { scheme: str(data.webhookAuth.scheme), headerName: str(data.webhookAuth.headerName), hasSecret: bool(data.webhookAuth.hasSecret) }
+      : undefined,
   };
 }
 

@@ -1,42 +1,27 @@
 import type { Operation } from './client';
+import { ChargingRules, CostEstimate, CostItems, DIALECTS, INTERFACE_PRICES, LIVE_PRICES, estimateCost, tablePrice } from './dialect';
 import type { Pricing } from './models';
 
 /** The interface document's prices, used until (or if) the pricing endpoint answers. */
-export const DOCUMENTED_PRICES: Record<Operation, number> = {
-  search: 2,
-  sectionBody: 2,
-  section: 1,
-  related: 1,
-  resolve: 1,
-  sections: 5,
-  coverage: 0,
-  divisions: 0,
-  laws: 0,
-  pricing: 0,
-  watches: 0,
-  createWatch: 0,
-};
+export const DOCUMENTED_PRICES: Record<Operation, number> = INTERFACE_PRICES;
+export { LIVE_PRICES };
 
-/** How each operation appears in the pricing table: method and the end of its path. */
-const ROUTES: Record<Operation, [string, RegExp]> = {
-  search: ['POST', /\/search$/],
-  sectionBody: ['GET', /\/section\/[^/]+\/body$/],
-  section: ['GET', /\/section\/[^/]+$/],
-  related: ['GET', /\/section\/[^/]+\/related$/],
-  resolve: ['GET', /\/resolve$/],
-  sections: ['GET', /\/sections$/],
-  coverage: ['GET', /\/coverage$/],
-  divisions: ['GET', /\/divisions$/],
-  laws: ['GET', /\/laws$/],
-  pricing: ['GET', /\/pricing$/],
-  watches: ['GET', /\/watches$/],
-  createWatch: ['POST', /\/watches$/],
-};
-
+/**
+ * The price of one call (for `sections` on the live service: of one section found). From the service's
+ * own table when it lists the operation, else the documented price of the dialect the table came from.
+ */
 export function priceOf(pricing: Pricing | undefined, operation: Operation): number {
-  const [method, path] = ROUTES[operation];
-  const entry = pricing?.costs.find((c) => c.method === method && path.test(c.endpoint.replace(/\{[^}]+\}/g, 'x')));
-  return entry?.credits ?? DOCUMENTED_PRICES[operation];
+  return tablePrice(pricing, operation) ?? DIALECTS[pricing?.dialect ?? 'interface'].documentedPrices[operation];
+}
+
+/** What the service charges and for what, for the dialect the pricing came from. */
+export function chargingRules(pricing: Pricing | undefined): ChargingRules {
+  return DIALECTS[pricing?.dialect ?? 'interface'].rules(pricing);
+}
+
+/** An upper bound, never below what the service will charge for these items. */
+export function estimateCredits(pricing: Pricing | undefined, items: CostItems): CostEstimate {
+  return estimateCost(chargingRules(pricing), items);
 }
 
 export function formatCredits(credits: number): string {

@@ -78,6 +78,24 @@ export function goodLawWords(status: GoodLawStatus | string | undefined): Status
   return (status && GOOD_LAW[status]) || words('Unverified', 'has not been checked for good law', 'information');
 }
 
+const RANK: Record<StatusSeverity, number> = { ok: 0, information: 1, warning: 2, error: 3 };
+
+export interface Standing {
+  /** The worse of the two verdicts below. */
+  severity: StatusSeverity;
+  status: StatusWords;
+  /** Set when the live service's good-law check is anything but `good_law`. */
+  goodLaw?: StatusWords;
+}
+
+/** A section's standing from `actStatus` and, where the live service sends it, `goodLawStatus`: the worse wins. */
+export function standingOf(section: Pick<SectionRecord, 'actStatus' | 'goodLawStatus'>): Standing {
+  const status = actStatusWords(section.actStatus);
+  if (section.goodLawStatus === undefined || section.goodLawStatus === 'good_law') return { severity: status.severity, status };
+  const goodLaw = goodLawWords(section.goodLawStatus);
+  return { severity: RANK[goodLaw.severity] > RANK[status.severity] ? goodLaw.severity : status.severity, status, goodLaw };
+}
+
 /** The status in words, e.g. "Renumbered → 17 U.S.C. § 108". */
 export function statusText(section: SectionRecord): string {
   const moved = section.renumberedTo ?? section.transferredTo;

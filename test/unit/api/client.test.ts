@@ -3,7 +3,7 @@
 import * as assert from 'node:assert/strict';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CreditsEvent, StatuteClient } from '../../../src/core/api/client';
+import { CreditsEvent, MemoryDialectStore, StatuteClient } from '../../../src/core/api/client';
 import {
   AuthError,
   CancelledError,
@@ -26,12 +26,15 @@ describe('StatuteClient against the local service', function () {
   this.timeout(60_000);
   let service: RunningService;
   let credits: CreditsEvent[];
+  // Learned once for the suite, as the extension remembers it per URL: the faults below hit the calls they name.
+  const dialects = new MemoryDialectStore();
 
   const client = (options: Partial<ConstructorParameters<typeof StatuteClient>[0]> = {}): StatuteClient =>
-    new StatuteClient({ baseUrl: service.url, apiKey: () => KEY, timeoutMs: 5000, onCreditsConsumed: (e) => credits.push(e), ...options });
+    new StatuteClient({ baseUrl: service.url, apiKey: () => KEY, timeoutMs: 5000, onCreditsConsumed: (e) => credits.push(e), dialectStore: dialects, ...options });
 
   before(async () => {
     service = await startService({ port: 0, keys: { [KEY]: 10_000 } });
+    assert.equal((await client().dialect()).name, 'interface');
   });
 
   after(async () => {
@@ -201,7 +204,9 @@ describe('StatuteClient against the local service', function () {
     const redirector = http.createServer((req, res) => res.writeHead(307, { Location: `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}${req.url}` }).end());
     await new Promise<void>((resolve) => redirector.listen(0, '127.0.0.1', resolve));
     try {
-      const error = await client({ baseUrl: `http://127.0.0.1:${(redirector.address() as AddressInfo).port}` }).resolve('17 U.S.C. § 107').catch((e: unknown) => e);
+      const redirecting = `http://127.0.0.1:${(redirector.address() as AddressInfo).port}/`;
+      dialects.set(redirecting, 'interface');
+      const error = await client({ baseUrl: redirecting }).resolve('17 U.S.C. § 107').catch((e: unknown) => e);
       assert.ok(error instanceof UnexpectedStatusError, String(error));
       assert.match(error.message, /redirected to http:\/\/127\.0\.0\.1:\d+\/api\/v1\/us\/statutes\/resolve.*not followed/);
       assert.deepEqual(seen, [], 'the request reached the redirect target');

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { findCitations } from '../../../src/core/citations';
 import { findingsFor } from '../../../src/core/lookup/findings';
-import { ACT_STATUSES, actStatusWords, goodLawWords, statusText } from '../../../src/core/lookup/status';
+import { ACT_STATUSES, actStatusWords, goodLawWords, standingOf, statusText } from '../../../src/core/lookup/status';
 
 /** The live service's actStatus set (its shared value sets). */
 const LIVE = 'abolished deleted expired in_force inactive non_precedential not_funded not_yet_effective omitted proposed recodified recompiled rejected relocated removed renumbered repealed rescinded reserved revoked superseded terminated transferred unconstitutional vacant vacated vetoed withdrawn'.split(' ');
@@ -43,5 +43,15 @@ describe('status vocabulary', () => {
     assert.equal(goodLawWords('not_operative').label, 'Not operative');
     assert.equal(goodLawWords('unknown').label, 'Unverified');
     assert.equal(goodLawWords(null).label, 'Unverified');
+  });
+
+  it('lets a good-law status other than good_law make the standing worse, never better', () => {
+    assert.deepEqual(standingOf({ actStatus: 'in_force', goodLawStatus: 'good_law' }).severity, 'ok');
+    assert.equal(standingOf({ actStatus: 'in_force', goodLawStatus: 'good_law' }).goodLaw, undefined);
+    assert.equal(standingOf({ actStatus: 'in_force', goodLawStatus: 'not_good_law' }).severity, 'warning');
+    assert.equal(standingOf({ actStatus: 'in_force', goodLawStatus: 'unknown' }).goodLaw?.label, 'Unverified');
+    assert.equal(standingOf({ actStatus: 'in_force', goodLawStatus: 'unknown' }).severity, 'information');
+    assert.equal(standingOf({ actStatus: 'repealed', goodLawStatus: 'unknown' }).severity, 'warning');
+    assert.equal(standingOf({}).severity, 'ok');
   });
 });
