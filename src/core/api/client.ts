@@ -1,3 +1,4 @@
+import { hasControlCharacter } from '../util/chars';
 import { Logger, silentLogger } from '../util/log';
 import {
   AuthError,
@@ -7,6 +8,7 @@ import {
   CreditsError,
   FieldError,
   ForbiddenError,
+  InvalidActIdError,
   InvalidResponseError,
   MissingKeyError,
   NetworkError,
@@ -343,8 +345,8 @@ export class StatuteClient {
     return this.request({ operation: 'search', method: 'POST', path: `${STATUTES}search`, body: dialect.searchBody(params) }, readSearchResults, call);
   }
 
-  section(actId: string, call?: CallOptions): Promise<SectionAnswer> {
-    return this.request({ operation: 'section', method: 'GET', path: `${STATUTES}section/${encodeSegment(actId)}` }, readSectionAnswer, call);
+  async section(actId: string, call?: CallOptions): Promise<SectionAnswer> {
+    return this.request({ operation: 'section', method: 'GET', path: `${STATUTES}section/${actIdSegment(actId)}` }, readSectionAnswer, call);
   }
 
   sectionBody(actId: string, asOf?: string, call?: CallOptions, options: BodyOptions = {}): Promise<SectionBody> {
@@ -353,16 +355,17 @@ export class StatuteClient {
   }
 
   private async fetchBody(actId: string, asOf: string | undefined, call: CallOptions | undefined, options: BodyOptions): Promise<SectionBody> {
+    const segment = actIdSegment(actId);
     const dialect = await this.dialect();
     return this.request(
-      { operation: 'sectionBody', method: 'GET', path: `${STATUTES}section/${encodeSegment(actId)}/body`, query: dialect.bodyQuery(asOf, options.structured === true) },
+      { operation: 'sectionBody', method: 'GET', path: `${STATUTES}section/${segment}/body`, query: dialect.bodyQuery(asOf, options.structured === true) },
       (json) => readSectionBody(json, actId),
       call,
     );
   }
 
-  related(actId: string, call?: CallOptions): Promise<RelatedSections> {
-    return this.request({ operation: 'related', method: 'GET', path: `${STATUTES}section/${encodeSegment(actId)}/related` }, readRelated, call);
+  async related(actId: string, call?: CallOptions): Promise<RelatedSections> {
+    return this.request({ operation: 'related', method: 'GET', path: `${STATUTES}section/${actIdSegment(actId)}/related` }, readRelated, call);
   }
 
   /** One citation; the scope is sent as the dialect allows (never USC/CFR as a live resolve scope). */
@@ -854,9 +857,19 @@ function readFieldErrors(value: unknown): FieldError[] {
   }));
 }
 
-/** Act ids are opaque; the path segment may also be a citation, which can contain `/` (ILCS) or `§`. */
-function encodeSegment(value: string): string {
-  return encodeURIComponent(value);
+/** Longer than any act id the services issue (the longest on file is under 40 characters). */
+export const MAX_ACT_ID_LENGTH = 256;
+
+/**
+ * An act id as one path segment. Ids are opaque but come from untrusted places (a `statute:` link, a
+ * reply): `.` and `..` would be normalised onto another endpoint, and `/`, `\`, `%` or control
+ * characters could be decoded into one by a proxy or the service, so such ids are refused unsent.
+ */
+function actIdSegment(actId: string): string {
+  if (typeof actId !== 'string' || actId.length === 0 || actId.length > MAX_ACT_ID_LENGTH || /^\.+$/.test(actId) || /[/\\%?#]/.test(actId) || hasControlCharacter(actId)) {
+    throw new InvalidActIdError(actId);
+  }
+  return encodeURIComponent(actId);
 }
 
 function pathOf(url: string): string {

@@ -157,6 +157,14 @@ export class InvalidResponseError extends StatuteApiError {
   }
 }
 
+/** An act id that cannot name a section (`..`, a path, control characters): refused before any request. */
+export class InvalidActIdError extends StatuteApiError {
+  constructor(actId: unknown) {
+    const shown = typeof actId === 'string' ? JSON.stringify(actId.slice(0, 60)) : typeof actId;
+    super(`Not a section id: ${shown}. Nothing was sent.`);
+  }
+}
+
 /** The caller cancelled (e.g. the hover was dismissed). */
 export class CancelledError extends StatuteApiError {
   constructor() {
