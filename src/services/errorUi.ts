@@ -45,6 +45,9 @@ export function describeFailure(error: unknown, subject?: string): FailureDescri
   if (error instanceof AuthError) return { message: 'The statute service rejected the API key.', actions: [SET_KEY] };
   if (error instanceof CreditsError) return { message: 'Your statute-service account is out of credits.', actions: [SHOW_LOG] };
   if (error instanceof RateLimitError) {
+    if (error.requestedRetryAfterMs > error.retryAfterMs) {
+      return { message: `The statute service asked to wait more than an hour before the next request; it will be tried again in ${Math.ceil(error.retryAfterMs / 60_000)} min.`, actions: [SHOW_LOG] };
+    }
     return { message: `The statute service is rate-limiting requests: try again in ${Math.ceil(error.retryAfterMs / 1000)} s.`, actions: [] };
   }
   if (error instanceof ValidationError && subject) return { message: describeRejection(subject, error.detail, error.errors), actions: [] };

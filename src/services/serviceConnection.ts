@@ -31,16 +31,20 @@ export class ServiceConnection extends Disposable {
     this.serviceUrl = config.current.serviceUrl;
     this._register(
       config.onDidChange(() => {
+        const previous = this.current;
         this.current = undefined;
         this.changed.fire();
         const url = config.current.serviceUrl;
         if (url !== this.serviceUrl) {
           this.serviceUrl = url;
+          // Nothing still waiting on the old service (a long Retry-After) should go out to it later.
+          previous?.dispose();
           this.serviceChanged.fire();
         }
       }),
     );
     this._register(keys.onDidChange(() => this.changed.fire()));
+    this._register(new vscode.Disposable(() => this.current?.dispose()));
   }
 
   /** The client for the configured service; throws ServiceUrlError when it is not usable. */

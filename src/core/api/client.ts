@@ -39,7 +39,7 @@ import {
   liveDialect,
   naturalCompare,
 } from './dialect';
-import { PacerClock, RatePacer, parseRetryAfter, systemClock } from './pacer';
+import { MAX_WAIT_MS, PacerClock, RatePacer, parseRetryAfter, systemClock } from './pacer';
 import { parseServiceUrl } from './serviceUrl';
 import {
   BatchSections,
@@ -210,6 +210,7 @@ export class StatuteClient {
   private readonly clock: PacerClock;
   private readonly pacer: RatePacer;
   private readonly inFlight = new Map<string, SharedCall>();
+  private readonly lifetime = new AbortController();
   private readonly dialectStore: DialectStore;
   /** The dialect in use, once learned. */
   private learned: Dialect | undefined;
@@ -230,8 +231,18 @@ export class StatuteClient {
     this.maxAutoRetryAfterMs = options.maxAutoRetryAfterMs ?? 30_000;
     this.logger = options.logger ?? silentLogger;
     this.clock = options.clock ?? systemClock;
-    this.pacer = new RatePacer(this.clock, options.maxConcurrent ?? 4);
+    this.pacer = new RatePacer(this.clock, options.maxConcurrent ?? 4, (requestedMs) =>
+      this.logger.warn(`${this.baseUrl.host} asked to hold requests for ${describeWait(requestedMs)}; waiting at most ${describeWait(MAX_WAIT_MS)}`),
+    );
     this.dialectStore = options.dialectStore ?? new MemoryDialectStore();
+  }
+
+  /**
+   * Cancels every wait and request of this client (the service URL changed, or the window closes):
+   * nothing it holds back waits on, whether or not its caller passed a signal.
+   */
+  dispose(): void {
+    this.lifetime.abort();
   }
 
   /** Milliseconds the pacer would hold the next request (for progress messages). */
@@ -650,7 +661,9 @@ export class StatuteClient {
     return url.toString();
   }
 
-  private async execute<T>(spec: RequestSpec, url: string, read: (json: unknown) => T, signal?: AbortSignal): Promise<T> {
+  private async execute<T>(spec: RequestSpec, url: string, read: (json: unknown) => T, callerSignal?: AbortSignal): Promise<T> {
+    const signal = callerSignal ? AbortSignal.any([callerSignal, this.lifetime.signal]) : this.lifetime.signal;
+    if (signal.aborted) throw new CancelledError();
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (spec.auth !== false) {
       const key = await this.options.apiKey();
@@ -767,16 +780,19 @@ export class StatuteClient {
       case 422:
         return new ValidationError(detail, readFieldErrors(Array.isArray(body.detail) ? body.detail : body.errors));
       case 429: {
-        const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), this.clock.now()) ?? 60_000;
+        const requestedMs = parseRetryAfter(response.headers.get('retry-after'), this.clock.now()) ?? 60_000;
+        // A wait longer than an hour (or than a timer can hold) is the service misbehaving: wait an hour, and say so.
+        const retryAfterMs = Math.min(requestedMs, MAX_WAIT_MS);
+        if (requestedMs > MAX_WAIT_MS) this.logger.warn(`${this.baseUrl.host} asked to wait ${describeWait(requestedMs)} before retrying; waiting at most ${describeWait(MAX_WAIT_MS)}`);
         if (spec.operation === 'createWatch') {
           // The same status means the watch cap; requests left in the window say that is the cause.
           const remaining = response.headers.get('x-ratelimit-remaining');
           const rateLimitLeft = remaining !== null && Number(remaining) > 0;
           if (!rateLimitLeft) this.pacer.blockFor(retryAfterMs);
-          return new WatchCapError(retryAfterMs, rateLimitLeft, detail);
+          return new WatchCapError(retryAfterMs, rateLimitLeft, detail, requestedMs);
         }
         this.pacer.blockFor(retryAfterMs);
-        return new RateLimitError(retryAfterMs, detail);
+        return new RateLimitError(retryAfterMs, detail, requestedMs);
       }
       default:
         return status >= 500 ? new ServiceError(status, detail) : new UnexpectedStatusError(status, detail);
@@ -870,6 +886,15 @@ function actIdSegment(actId: string): string {
     throw new InvalidActIdError(actId);
   }
   return encodeURIComponent(actId);
+}
+
+/** `90 s`, `3 h`, `1.2e+9 h`: a wait as the log shows it. */
+export function describeWait(ms: number): string {
+  if (!Number.isFinite(ms)) return 'ever';
+  if (ms < 120_000) return `${Math.ceil(ms / 1000)} s`;
+  if (ms < 7_200_000) return `${Math.round(ms / 60_000)} min`;
+  const hours = ms / 3_600_000;
+  return `${hours < 1e6 ? Math.round(hours) : hours.toExponential(1)} h`;
 }
 
 function pathOf(url: string): string {

@@ -96,11 +96,22 @@ export class ValidationError extends StatuteApiError {
 }
 
 export class RateLimitError extends StatuteApiError {
+  /**
+   * `retryAfterMs` is what the client waits (at most an hour); `requestedRetryAfterMs` what the
+   * service asked for, when that was longer.
+   */
   constructor(
     readonly retryAfterMs: number,
     detail?: string,
+    readonly requestedRetryAfterMs: number = retryAfterMs,
   ) {
-    super(`Rate limit exceeded; retry in ${Math.ceil(retryAfterMs / 1000)} s (429).`, 429, detail);
+    super(
+      requestedRetryAfterMs > retryAfterMs
+        ? `Rate limit exceeded; the service asked for a wait longer than an hour, so the next try is in ${Math.ceil(retryAfterMs / 60_000)} min (429).`
+        : `Rate limit exceeded; retry in ${Math.ceil(retryAfterMs / 1000)} s (429).`,
+      429,
+      detail,
+    );
   }
 }
 
@@ -114,8 +125,9 @@ export class WatchCapError extends RateLimitError {
     retryAfterMs: number,
     readonly rateLimitLeft: boolean,
     detail?: string,
+    requestedRetryAfterMs?: number,
   ) {
-    super(retryAfterMs, detail);
+    super(retryAfterMs, detail, requestedRetryAfterMs);
     this.message = rateLimitLeft
       ? 'The account has as many watches as its plan allows (3, or 100 on Business); delete one first (429).'
       : `Too many requests, or the plan's watch cap is reached; retry in ${Math.ceil(retryAfterMs / 1000)} s (429).`;

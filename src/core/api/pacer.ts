@@ -1,4 +1,5 @@
 import { sleep } from '../util/async';
+import { CancelledError } from './errors';
 
 export interface PacerClock {
   now(): number;
@@ -6,6 +7,9 @@ export interface PacerClock {
 }
 
 export const systemClock: PacerClock = { now: () => Date.now(), sleep };
+
+/** The longest the client holds requests on the service's word (Retry-After, X-RateLimit-Reset): an hour. */
+export const MAX_WAIT_MS = 3_600_000;
 
 /**
  * Spaces requests by what the service says of its rate limit (`X-RateLimit-*`), so that the client
@@ -23,6 +27,8 @@ export class RatePacer {
   constructor(
     private readonly clock: PacerClock = systemClock,
     private readonly maxConcurrent = 4,
+    /** Told when the service asked for a longer wait than MAX_WAIT_MS (which is waited instead). */
+    private readonly onLongWait: (requestedMs: number) => void = () => undefined,
   ) {}
 
   /** Waits until a request may go out; the returned function must be called when it settles. */
@@ -34,7 +40,7 @@ export class RatePacer {
         continue;
       }
       if (this.inFlight >= this.maxConcurrent) {
-        await new Promise<void>((resolve) => this.waiters.push(resolve));
+        await this.turn(signal);
         continue;
       }
       break;
@@ -51,9 +57,27 @@ export class RatePacer {
     };
   }
 
-  /** After a 429: nothing goes out before `retryAfterMs` has passed. */
+  /** Waits for a request in flight to settle, or for `signal`. */
+  private turn(signal?: AbortSignal): Promise<void> {
+    if (signal?.aborted) return Promise.reject(new CancelledError());
+    return new Promise<void>((resolve, reject) => {
+      const onAbort = (): void => {
+        const i = this.waiters.indexOf(admit);
+        if (i >= 0) this.waiters.splice(i, 1);
+        reject(new CancelledError());
+      };
+      const admit = (): void => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      };
+      this.waiters.push(admit);
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+
+  /** After a 429: nothing goes out before `retryAfterMs` (at most MAX_WAIT_MS) has passed. */
   blockFor(retryAfterMs: number): void {
-    this.blockedUntil = Math.max(this.blockedUntil, this.clock.now() + retryAfterMs);
+    this.blockedUntil = Math.max(this.blockedUntil, this.clock.now() + this.capped(retryAfterMs));
     this.remaining = 0;
     this.resetAt = Math.max(this.resetAt, this.blockedUntil);
   }
@@ -81,8 +105,16 @@ export class RatePacer {
     if (headers.has('x-ratelimit-reset') && Number.isFinite(reset)) {
       const now = this.clock.now();
       // Seconds until reset, or (for large values) an epoch timestamp in seconds.
-      this.resetAt = reset > 1e9 ? reset * 1000 : now + reset * 1000;
+      const resetAt = reset > 1e9 ? reset * 1000 : now + reset * 1000;
+      this.resetAt = now + this.capped(resetAt - now);
     }
+  }
+
+  private capped(ms: number): number {
+    if (!(ms >= 0)) return 0;
+    if (ms <= MAX_WAIT_MS) return ms;
+    this.onLongWait(ms);
+    return MAX_WAIT_MS;
   }
 }
 

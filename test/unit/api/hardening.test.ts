@@ -3,7 +3,25 @@ import * as assert from 'node:assert/strict';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MemoryDialectStore, StatuteClient, StatuteClientOptions } from '../../../src/core/api/client';
-import { InvalidActIdError } from '../../../src/core/api/errors';
+import { CancelledError, InvalidActIdError, RateLimitError } from '../../../src/core/api/errors';
+import { MAX_WAIT_MS, PacerClock, RatePacer } from '../../../src/core/api/pacer';
+import { sleep } from '../../../src/core/util/async';
+import type { Logger } from '../../../src/core/util/log';
+
+/** A logger that keeps its lines. */
+function recordingLogger(): Logger & { lines: string[] } {
+  const lines: string[] = [];
+  const keep = (m: string | Error): void => void lines.push(typeof m === 'string' ? m : (m.stack ?? m.message));
+  return { lines, trace: keep, debug: keep, info: keep, warn: keep, error: keep };
+}
+
+/** The real clock, counting how often it is asked to sleep (a spinning wait asks thousands of times). */
+function countingClock(): PacerClock & { sleeps: number } {
+  const clock = { sleeps: 0, now: () => Date.now(), sleep: (ms: number, signal?: AbortSignal) => (clock.sleeps++, sleep(ms, signal)) };
+  return clock;
+}
+
+const cancelAfter = (ms: number): AbortSignal => AbortSignal.timeout(ms);
 
 /** What the hostile service answers: status, headers and body per request, chosen by the test. */
 type Answer = (req: http.IncomingMessage, res: http.ServerResponse) => void;
@@ -41,6 +59,77 @@ describe('StatuteClient against a hostile service', function () {
     void dialectStore.set(new URL(url).toString(), 'interface');
     return new StatuteClient({ baseUrl: url, apiKey: () => 'hardening-key', timeoutMs: 5000, dialectStore, ...options });
   };
+
+  describe('item 4: waits', () => {
+    const tooLong = (_req: http.IncomingMessage, res: http.ServerResponse): void =>
+      void res.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': '99999999999' }).end('{"detail":"slow down"}');
+
+    it('item 4: sleeps a wait longer than a timer can hold instead of waking at once', async () => {
+      let woke = false;
+      const abort = new AbortController();
+      const waiting = sleep(2 ** 31 + 5_000, abort.signal).then(() => (woke = true));
+      await new Promise((r) => setTimeout(r, 200));
+      assert.equal(woke, false, 'a 24-day sleep ended within 200 ms');
+      abort.abort();
+      await assert.rejects(waiting, CancelledError);
+    });
+
+    it('item 4: caps a huge Retry-After at an hour and says so', async () => {
+      answer = tooLong;
+      const logger = recordingLogger();
+      const error = await client({ logger }).resolve('17 U.S.C. § 107').catch((e: unknown) => e);
+      assert.ok(error instanceof RateLimitError, String(error));
+      assert.equal(error.retryAfterMs, MAX_WAIT_MS);
+      assert.equal(error.requestedRetryAfterMs, 99_999_999_999_000);
+      assert.match(error.message, /longer than an hour/);
+      assert.ok(logger.lines.some((l) => /waiting at most 60 min/.test(l)), logger.lines.join('\n'));
+      assert.equal(seen.length, 1, 'the 429 was retried');
+    });
+
+    it('item 4: the next request waits without spinning, and its signal stops it', async () => {
+      answer = tooLong;
+      const clock = countingClock();
+      const c = client({ clock });
+      await assert.rejects(c.resolve('17 U.S.C. § 107'), RateLimitError);
+      answer = (_req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(RECORD);
+      const started = Date.now();
+      await assert.rejects(c.resolve('17 U.S.C. § 108', {}, { signal: cancelAfter(300) }), CancelledError);
+      assert.ok(Date.now() - started < 2_000);
+      assert.ok(clock.sleeps <= 2, `the wait slept ${clock.sleeps} times`);
+      assert.equal(seen.length, 1, 'a request went out during the wait');
+    });
+
+    it('item 4: a wait without a signal ends when the client is disposed', async () => {
+      answer = tooLong;
+      const c = client();
+      await assert.rejects(c.resolve('17 U.S.C. § 107'), RateLimitError);
+      const waiting = c.resolve('17 U.S.C. § 108');
+      setTimeout(() => c.dispose(), 100);
+      await assert.rejects(waiting, CancelledError);
+      assert.equal(seen.length, 1);
+    });
+
+    it('item 4: caps a huge X-RateLimit-Reset at an hour and says so', async () => {
+      answer = (_req, res) =>
+        void res
+          .writeHead(200, { 'Content-Type': 'application/json', 'X-RateLimit-Limit': '30', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': '1e15' })
+          .end(RECORD);
+      const logger = recordingLogger();
+      const c = client({ logger });
+      await c.resolve('17 U.S.C. § 107');
+      assert.ok(c.pacingDelayMs > 0 && c.pacingDelayMs <= MAX_WAIT_MS, `held for ${c.pacingDelayMs} ms`);
+      assert.ok(logger.lines.some((l) => /waiting at most 60 min/.test(l)), logger.lines.join('\n'));
+      await assert.rejects(c.resolve('17 U.S.C. § 108', {}, { signal: cancelAfter(200) }), CancelledError);
+    });
+
+    it('item 4: a wait for a free slot is cancellable', async () => {
+      const pacer = new RatePacer(undefined, 1);
+      const release = await pacer.acquire();
+      await assert.rejects(pacer.acquire(cancelAfter(100)), CancelledError);
+      release();
+      (await pacer.acquire(cancelAfter(100)))();
+    });
+  });
 
   describe('item 6: act ids', () => {
     for (const id of ['.', '..', '...', 'a/b', '../pricing', '..\\pricing', '%2e%2e', '%2E%2E%2Fpricing', 'USC\u0000', 'x?y', 'x#y', '']) {
