@@ -89,6 +89,8 @@ export interface StatuteClientOptions {
   timeoutMs?: number;
   /** The longest Retry-After the client waits out by itself before a GET is retried once. */
   maxAutoRetryAfterMs?: number;
+  /** The largest reply read, in bytes (MAX_REPLY_BYTES by default); a larger one is refused unread. */
+  maxReplyBytes?: number;
   maxConcurrent?: number;
   logger?: Logger;
   clock?: PacerClock;
@@ -108,6 +110,12 @@ export type { Operation, DialectName, DialectStore, ChargingRules, CostEstimate,
 export { MemoryDialectStore } from './dialect';
 
 export const MAX_BATCH_IDS = 50;
+
+/**
+ * The largest reply the client reads: 16 MiB, some thirty times the longest section text on file with
+ * its HTML, plain and Markdown forms, and room for a search that includes bodies.
+ */
+export const MAX_REPLY_BYTES = 16 * 1024 * 1024;
 
 export interface SearchParams {
   query: string;
@@ -206,6 +214,7 @@ export class StatuteClient {
   private readonly fetchImpl: FetchLike;
   private readonly timeoutMs: number;
   private readonly maxAutoRetryAfterMs: number;
+  private readonly maxReplyBytes: number;
   private readonly logger: Logger;
   private readonly clock: PacerClock;
   private readonly pacer: RatePacer;
@@ -229,6 +238,7 @@ export class StatuteClient {
     this.fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
     this.timeoutMs = options.timeoutMs ?? 15_000;
     this.maxAutoRetryAfterMs = options.maxAutoRetryAfterMs ?? 30_000;
+    this.maxReplyBytes = options.maxReplyBytes ?? MAX_REPLY_BYTES;
     this.logger = options.logger ?? silentLogger;
     this.clock = options.clock ?? systemClock;
     this.pacer = new RatePacer(this.clock, options.maxConcurrent ?? 4, (requestedMs) =>
@@ -704,7 +714,7 @@ export class StatuteClient {
     try {
       // Redirects are not followed: they would carry the request (and its citations) to an address the user did not configure.
       response = await this.fetchImpl(url, { ...init, redirect: 'manual', signal: combined });
-      const text = await response.text();
+      const text = await readReply(response, this.maxReplyBytes);
       release(response.headers);
       const ms = this.clock.now() - started;
       if (response.headers.get('deprecation') && !this.deprecationLogged) {
@@ -854,6 +864,36 @@ export function lawsFromCoverage(coverage: Coverage): JurisdictionLaws[] {
       };
     })
     .filter((j) => j.laws.length > 0);
+}
+
+/**
+ * The reply's text, read as it streams in and refused once it passes `maxBytes` (at once when its
+ * Content-Length says so): a huge reply must not be held in memory.
+ */
+async function readReply(response: Response, maxBytes: number): Promise<string> {
+  const tooLarge = (size: string): InvalidResponseError =>
+    new InvalidResponseError(`The service's reply is larger than the ${Math.round(maxBytes / 1024)} KiB the extension reads (${size}); it was not read.`, response.status);
+  const declared = Number(response.headers.get('content-length') ?? NaN);
+  if (declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge(`${declared} bytes announced`);
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.byteLength;
+    if (bytes > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(`more than ${bytes} bytes`);
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
 }
 
 function parseJson(text: string, status: number): unknown {

@@ -298,10 +298,26 @@ export function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function str(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
+/** Longest text accepted in a field that names or labels something: ids, citations, headings, names, dates. */
+export const MAX_FIELD_CHARS = 4_000;
+/** Longest prose accepted in one field: source credits, notes, excerpts, coverage remarks. */
+export const MAX_PROSE_CHARS = 100_000;
+/** Longest section text accepted in one form (HTML, plain, Markdown); the reply's byte cap bounds all of them together. */
+export const MAX_TEXT_CHARS = 8 * 1024 * 1024;
+
+/** A string or number as text; a longer one than `max` makes the whole reply invalid (it is not what a statute service sends). */
+function str(value: unknown, max = MAX_FIELD_CHARS): string | undefined {
+  if (typeof value === 'string') return value.length <= max ? value : invalid(`a field holds ${value.length} characters, more than the ${max} allowed`);
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return undefined;
+}
+
+function prose(value: unknown): string | undefined {
+  return str(value, MAX_PROSE_CHARS);
+}
+
+function sectionText(value: unknown): string | undefined {
+  return str(value, MAX_TEXT_CHARS);
 }
 
 function num(value: unknown): number | undefined {
@@ -317,12 +333,12 @@ function nums(value: unknown): number[] {
 }
 
 function strs(value: unknown): string[] {
-  return Array.isArray(value) ? value.map(str).filter((v): v is string => v !== undefined && v !== '') : [];
+  return Array.isArray(value) ? value.map((v) => str(v)).filter((v): v is string => v !== undefined && v !== '') : [];
 }
 
 /** '' means "none" on the live service (`renumberedTo: ''`). */
-function text(value: unknown): string | undefined {
-  return str(value) || undefined;
+function text(value: unknown, max = MAX_FIELD_CHARS): string | undefined {
+  return str(value, max) || undefined;
 }
 
 const PINPOINT_PARENS = /^(?:\([A-Za-z0-9]{1,12}(?:-[A-Za-z0-9]{1,12})?\)){1,8}$/;
@@ -401,13 +417,13 @@ export function readSectionRecord(value: unknown): SectionRecord {
     publicLaws: strs(value.publicLaws),
     sectionNumber: str(value.sectionNumber),
     displayPath: str(value.displayPath),
-    currencyNote: text(value.currencyNote),
+    currencyNote: text(value.currencyNote, MAX_PROSE_CHARS),
     externalUrl: text(value.externalUrl),
     effectiveDate: str(value.effectiveDate),
-    sourceCredit: str(value.sourceCredit),
+    sourceCredit: prose(value.sourceCredit),
     htmlUrl: str(value.htmlUrl),
     sourceUrl: str(value.sourceUrl),
-    excerpt: str(value.excerpt),
+    excerpt: prose(value.excerpt),
     relevanceScore: num(value.relevanceScore),
     mock: value._mock === true,
   };
@@ -447,10 +463,10 @@ export function readSearchResults(value: unknown): SearchResults {
 
 export function readSectionBody(value: unknown, requestedActId: string): SectionBody {
   if (!isObject(value)) invalid('the section text is not an object');
-  const html = str(value.html);
-  const markdown = str(value.markdown);
+  const html = sectionText(value.html);
+  const markdown = sectionText(value.markdown);
   // `format=content|operative` answers `content` in place of `plain`.
-  const plain = str(value.plain) ?? str(value.text) ?? str(value.content);
+  const plain = sectionText(value.plain) ?? sectionText(value.text) ?? sectionText(value.content);
   const availableFlag = bool(value.available);
   const available = availableFlag ?? (html !== undefined || plain !== undefined || markdown !== undefined);
   if (available && html === undefined && plain === undefined && markdown === undefined) invalid('the section text has neither html nor plain text');
@@ -460,8 +476,8 @@ export function readSectionBody(value: unknown, requestedActId: string): Section
     html: html ?? '',
     plain: plain ?? markdown ?? '',
     available,
-    note: str(value.note),
-    sourceCredit: str(value.sourceCredit),
+    note: prose(value.note),
+    sourceCredit: prose(value.sourceCredit),
     asOf: isObject(value.asOf) ? readAsOf(value.asOf) : undefined,
     markdown,
     sourceUrl: text(value.sourceUrl),
@@ -482,8 +498,8 @@ function readAsOf(a: Json): AsOfInfo {
     editionsObserved: nums(a.editionsObserved),
     engine: str(a.engine),
     isBounded: bool(a.isBounded),
-    coverage: text(a.coverage),
-    outOfCoverageReason: text(a.outOfCoverageReason),
+    coverage: text(a.coverage, MAX_PROSE_CHARS),
+    outOfCoverageReason: text(a.outOfCoverageReason, MAX_PROSE_CHARS),
     observedFrom: text(a.observedFrom),
     basisChangeId: str(a.basisChangeId),
   };
@@ -498,7 +514,7 @@ function readSubsections(rows: unknown[], depth: number): Subsection[] {
     pincite: normalisePinpoint(str(row.pincite)) ?? str(row.pincite),
     type: str(row.type),
     citation: str(row.citation),
-    text: str(row.text) ?? '',
+    text: sectionText(row.text) ?? '',
     children: Array.isArray(row.children) ? readSubsections(row.children, depth + 1) : [],
   }));
 }
@@ -584,7 +600,7 @@ export function readCoverage(value: unknown): Coverage {
   return {
     corpusTypes: list(data.corpusTypes, 'corpusTypes').filter(isObject).map((c) => ({
       token: str(c.token) ?? invalid('a corpus type has no token'),
-      description: str(c.description),
+      description: prose(c.description),
       scope: str(c.scope),
       browsable: bool(c.browsable),
     })),
@@ -630,7 +646,7 @@ export function readDivisionPage(value: unknown): DivisionPage {
     }),
     nextCursor: str(data.nextCursor) || undefined,
     truncated: bool(data.truncated),
-    note: text(data.note),
+    note: text(data.note, MAX_PROSE_CHARS),
     creditsConsumed: readCreditsConsumed(value),
   };
 }
@@ -670,7 +686,7 @@ export function readPricing(value: unknown): Pricing {
         method: (str(c.method) ?? '').toUpperCase(),
         operation: str(c.operation) ?? '',
         credits: num(c.credits) ?? invalid('a price has no credits'),
-        description: str(c.description),
+        description: prose(c.description),
         category: str(c.category),
       };
     }),

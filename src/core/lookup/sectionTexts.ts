@@ -2,21 +2,61 @@ import type { StatuteClient } from '../api/client';
 import type { RelatedSections, SectionBody, SectionRecord } from '../api/models';
 
 /**
- * Section texts, metadata and neighbours fetched for reading, kept for the session (bounded), so that
- * reopening a section, switching back to a date or diffing two versions does not pay again.
+ * The most section text kept in memory, in characters of every form together (some 64 MB as UTF-16):
+ * dozens of ordinary sections, while a few huge ones cannot fill the memory of the extension host.
+ */
+export const MAX_KEPT_TEXT_CHARS = 32 * 1024 * 1024;
+
+/**
+ * Section texts, metadata and neighbours fetched for reading, kept for the session (bounded in number
+ * and, for texts, in size), so that reopening a section, switching back to a date or diffing two
+ * versions does not pay again.
  */
 export class SectionTexts {
   private readonly bodies = new Map<string, Promise<SectionBody>>();
+  /** Characters held by each text that has arrived. */
+  private readonly bodySizes = new Map<string, number>();
   private readonly records = new Map<string, Promise<SectionRecord>>();
   private readonly neighbours = new Map<string, Promise<RelatedSections>>();
 
   constructor(
     private readonly client: () => StatuteClient,
     private readonly maxBodies = 100,
+    private readonly maxTextChars = MAX_KEPT_TEXT_CHARS,
   ) {}
 
   body(actId: string, asOf?: string): Promise<SectionBody> {
-    return remember(this.bodies, `${actId}@${asOf ?? ''}`, () => this.client().sectionBody(actId, asOf), this.maxBodies);
+    const key = `${actId}@${asOf ?? ''}`;
+    const known = this.bodies.has(key);
+    const value = remember(this.bodies, key, () => this.client().sectionBody(actId, asOf), this.maxBodies);
+    if (!known) {
+      value.then(
+        (body) => {
+          if (this.bodies.get(key) !== value) return;
+          this.bodySizes.set(key, textSize(body));
+          this.trimTexts(key);
+        },
+        () => undefined,
+      );
+    }
+    return value;
+  }
+
+  /** Drops the least recently read texts until what is kept fits the bound (the newest is always kept). */
+  private trimTexts(newest: string): void {
+    let total = 0;
+    for (const key of [...this.bodySizes.keys()]) {
+      if (this.bodies.has(key)) total += this.bodySizes.get(key)!;
+      else this.bodySizes.delete(key);
+    }
+    for (const key of [...this.bodies.keys()]) {
+      if (total <= this.maxTextChars) break;
+      const size = this.bodySizes.get(key);
+      if (key === newest || size === undefined) continue;
+      this.bodies.delete(key);
+      this.bodySizes.delete(key);
+      total -= size;
+    }
   }
 
   record(actId: string, known?: SectionRecord): Promise<SectionRecord> {
@@ -33,9 +73,15 @@ export class SectionTexts {
 
   clear(): void {
     this.bodies.clear();
+    this.bodySizes.clear();
     this.records.clear();
     this.neighbours.clear();
   }
+}
+
+function textSize(body: SectionBody): number {
+  const subsections = (rows: SectionBody['subsections']): number => (rows ?? []).reduce((n, row) => n + row.text.length + subsections(row.children), 0);
+  return body.html.length + body.plain.length + (body.markdown?.length ?? 0) + subsections(body.subsections);
 }
 
 /** Memoises a call; failures are forgotten so they can be retried; the oldest entries go first. */

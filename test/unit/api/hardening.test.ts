@@ -3,7 +3,9 @@ import * as assert from 'node:assert/strict';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MemoryDialectStore, StatuteClient, StatuteClientOptions } from '../../../src/core/api/client';
-import { CancelledError, InvalidActIdError, RateLimitError } from '../../../src/core/api/errors';
+import { CancelledError, InvalidActIdError, InvalidResponseError, RateLimitError } from '../../../src/core/api/errors';
+import { MAX_FIELD_CHARS } from '../../../src/core/api/models';
+import { MAX_KEPT_TEXT_CHARS, SectionTexts } from '../../../src/core/lookup/sectionTexts';
 import { MAX_WAIT_MS, PacerClock, RatePacer } from '../../../src/core/api/pacer';
 import { sleep } from '../../../src/core/util/async';
 import type { Logger } from '../../../src/core/util/log';
@@ -19,6 +21,25 @@ function recordingLogger(): Logger & { lines: string[] } {
 function countingClock(): PacerClock & { sleeps: number } {
   const clock = { sleeps: 0, now: () => Date.now(), sleep: (ms: number, signal?: AbortSignal) => (clock.sleeps++, sleep(ms, signal)) };
   return clock;
+}
+
+/** Writes `prefix`, `total` bytes of `A` and `suffix` as fast as the client reads; resolves with the bytes written when done or hung up on. */
+function stream(res: http.ServerResponse, total: number, prefix: string, suffix: string): Promise<number> {
+  return new Promise((resolve) => {
+    const chunk = 'A'.repeat(256 * 1024);
+    let written = 0;
+    res.on('close', () => resolve(written));
+    if (prefix) res.write(prefix);
+    const pump = (): void => {
+      while (written < total && !res.destroyed) {
+        const part = chunk.slice(0, total - written);
+        written += part.length;
+        if (!res.write(part)) return void res.once('drain', pump);
+      }
+      if (!res.destroyed) res.end(suffix);
+    };
+    pump();
+  });
 }
 
 const cancelAfter = (ms: number): AbortSignal => AbortSignal.timeout(ms);
@@ -128,6 +149,63 @@ describe('StatuteClient against a hostile service', function () {
       await assert.rejects(pacer.acquire(cancelAfter(100)), CancelledError);
       release();
       (await pacer.acquire(cancelAfter(100)))();
+    });
+  });
+
+  describe('item 5: huge replies', () => {
+    it('item 5: refuses a body whose Content-Length is over the cap without reading it', async () => {
+      let written = 0;
+      answer = (_req, res) => {
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': String(64 * 1024 * 1024) });
+        void stream(res, 64 * 1024 * 1024, '', '').then((n) => (written = n));
+      };
+      const error = await client().resolve('17 U.S.C. § 107').catch((e: unknown) => e);
+      assert.ok(error instanceof InvalidResponseError, String(error));
+      assert.match(error.message, /larger than the 16384 KiB the extension reads \(67108864 bytes announced\)/);
+      assert.ok(written < 16 * 1024 * 1024, `${written} bytes were sent before the client hung up`);
+    });
+
+    it('item 5: stops reading a reply without a length once it passes the cap', async () => {
+      // The proof of concept's reply: a valid record whose title is 20 MiB, streamed without a Content-Length.
+      answer = (_req, res) => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        void stream(res, 20 * 1024 * 1024, '{"actId":"USC_T17_C1_S107","breadcrumb":[],"title":"', '"}');
+      };
+      const error = await client().resolve('17 U.S.C. § 107').catch((e: unknown) => e);
+      assert.ok(error instanceof InvalidResponseError, String(error));
+      assert.match(error.message, /larger than the 16384 KiB/);
+    });
+
+    it('item 5: refuses a reply with a field longer than the field cap', async () => {
+      answer = (_req, res) =>
+        void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ actId: 'USC_T17_C1_S107', breadcrumb: [], title: 'A'.repeat(MAX_FIELD_CHARS + 1) }));
+      const error = await client().resolve('17 U.S.C. § 107').catch((e: unknown) => e);
+      assert.ok(error instanceof InvalidResponseError, String(error));
+      assert.match(error.message, /more than the 4000 allowed/);
+      answer = (_req, res) =>
+        void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ actId: 'USC_T17_C1_S107', breadcrumb: [], title: 'A'.repeat(MAX_FIELD_CHARS) }));
+      assert.equal((await client().resolve('17 U.S.C. § 107')).section?.title?.length, MAX_FIELD_CHARS);
+    });
+
+    it('item 5: the reader keeps no more section text than its bound, however large each text', async () => {
+      const each = 3 * 1024 * 1024;
+      answer = (req, res) => {
+        const actId = decodeURIComponent(/section\/([^/]+)\/body/.exec(req.url ?? '')?.[1] ?? '');
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ actId, html: 'h'.repeat(each), plain: 'p'.repeat(each), available: true }));
+      };
+      const c = client();
+      const texts = new SectionTexts(() => c);
+      const ids = Array.from({ length: 12 }, (_, i) => `USC_T17_C1_S${101 + i}`);
+      for (const id of ids) await texts.body(id);
+      const fetched = seen.length;
+      assert.equal(fetched, ids.length);
+      // 12 texts of 6 Mi characters are more than the bound holds: the first ones were let go...
+      await texts.body(ids[0]);
+      assert.equal(seen.length, fetched + 1, 'the oldest text was still held');
+      // ...and the most recent ones that fit are still held.
+      const fit = Math.floor(MAX_KEPT_TEXT_CHARS / (2 * each));
+      for (const id of ids.slice(-fit + 1)) await texts.body(id);
+      assert.equal(seen.length, fetched + 1, 'a recent text was dropped');
     });
   });
 
