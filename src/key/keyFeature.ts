@@ -1,4 +1,5 @@
 import vscode = require('vscode');
+import { apiKeyProblem } from '../core/api/apiKey';
 import { describeKey } from '../services/apiKeyStore';
 import { Disposable } from '../services/dispose';
 import type { Services } from '../services/services';
@@ -12,6 +13,12 @@ export class KeyFeature extends Disposable {
     this._register(vscode.commands.registerCommand('statutes.setApiKey', async (keyArgument?: unknown) => {
       const key = typeof keyArgument === 'string' ? keyArgument.trim() : await promptForKey(await store.get());
       if (!key) return false;
+      // The argument is checked as the input box checks a paste; the message never repeats the key.
+      const problem = apiKeyProblem(key);
+      if (problem) {
+        void vscode.window.showErrorMessage(`Statute Lookup: the key was not saved. ${problem}`);
+        return false;
+      }
       await store.set(key);
       void vscode.window.showInformationMessage(`Statute Lookup: API key ${describeKey(key)} saved in secret storage.`);
       return true;
@@ -34,7 +41,7 @@ async function promptForKey(current: string | undefined): Promise<string | undef
     prompt: current ? `Replace the key in use (${describeKey(current)}). It is kept in VS Code's secret storage.` : "Paste your statute-lookup API key. It is kept in VS Code's secret storage.",
     password: true,
     ignoreFocusOut: true,
-    validateInput: (text) => (/\s/.test(text.trim()) ? 'An API key has no spaces.' : text.trim() ? undefined : 'Enter a key, or press Escape.'),
+    validateInput: (text) => (text.trim() ? apiKeyProblem(text.trim()) : 'Enter a key, or press Escape.'),
   });
   return value?.trim() || undefined;
 }

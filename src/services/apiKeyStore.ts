@@ -1,5 +1,9 @@
 import vscode = require('vscode');
+import { apiKeyProblem } from '../core/api/apiKey';
+import type { Logger } from '../core/util/log';
+import { silentLogger } from '../core/util/log';
 import { Disposable } from './dispose';
+import { keepSecret } from './log';
 
 const SECRET_ID = 'statutes.apiKey';
 
@@ -9,7 +13,10 @@ export class ApiKeyStore extends Disposable {
   private readonly changed = this._register(new vscode.EventEmitter<void>());
   readonly onDidChange = this.changed.event;
 
-  constructor(private readonly secrets: vscode.SecretStorage) {
+  constructor(
+    private readonly secrets: vscode.SecretStorage,
+    private readonly log: Logger = silentLogger,
+  ) {
     super();
     this.cached = this.read();
     this._register(
@@ -25,7 +32,11 @@ export class ApiKeyStore extends Disposable {
     return this.cached;
   }
 
+  /** Stores `key`; throws (without the key in the message) when it is not a usable key. */
   async set(key: string): Promise<void> {
+    const problem = apiKeyProblem(key);
+    if (problem) throw new RangeError(problem);
+    keepSecret(key);
     await this.secrets.store(SECRET_ID, key);
     this.cached = Promise.resolve(key);
     this.changed.fire();
@@ -39,19 +50,23 @@ export class ApiKeyStore extends Disposable {
 
   /** Where the key in use comes from (environment only when secret storage has none). */
   async source(): Promise<'secret' | 'environment' | undefined> {
-    if ((await this.secrets.get(SECRET_ID))?.trim()) return 'secret';
-    return environmentKey() ? 'environment' : undefined;
+    if (this.usable((await this.secrets.get(SECRET_ID))?.trim(), 'secret storage')) return 'secret';
+    return this.usable(process.env.STATUTES_API_KEY?.trim(), 'STATUTES_API_KEY') ? 'environment' : undefined;
   }
 
+  /** The key from secret storage, else (for CI and the local demo) from STATUTES_API_KEY; a key that is not usable is passed over. */
   private async read(): Promise<string | undefined> {
-    const value = await this.secrets.get(SECRET_ID);
-    return value?.trim() || environmentKey();
+    return this.usable((await this.secrets.get(SECRET_ID))?.trim(), 'secret storage') ?? this.usable(process.env.STATUTES_API_KEY?.trim(), 'STATUTES_API_KEY');
   }
-}
 
-/** For CI and the local demo: a key in VS Code's environment, used only while secret storage holds none. */
-function environmentKey(): string | undefined {
-  return process.env.STATUTES_API_KEY?.trim() || undefined;
+  private usable(key: string | undefined, where: string): string | undefined {
+    if (!key) return undefined;
+    keepSecret(key);
+    const problem = apiKeyProblem(key);
+    if (!problem) return key;
+    this.log.warn(`the API key in ${where} is not used: ${problem}`);
+    return undefined;
+  }
 }
 
 /** How a key is shown to its owner: enough to tell keys apart, never enough to use. */

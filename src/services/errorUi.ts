@@ -3,6 +3,7 @@ import {
   AuthError,
   CancelledError,
   CreditsError,
+  InvalidKeyError,
   InvalidResponseError,
   MissingKeyError,
   NetworkError,
@@ -15,6 +16,7 @@ import {
 } from '../core/api/errors';
 import { describeRejection } from '../core/api/rejection';
 import type { Logger } from '../core/util/log';
+import { redact } from './log';
 
 export interface FailureAction {
   title: string;
@@ -31,9 +33,9 @@ const SET_KEY: FailureAction = { title: 'Set API Key…', command: 'statutes.set
 const SHOW_LOG: FailureAction = { title: 'Show Log', command: 'statutes.showLog' };
 const OPEN_SETTINGS: FailureAction = { title: 'Open Settings', command: 'workbench.action.openSettings', args: ['statutes.serviceUrl'] };
 
-/** A failure's message for the log (its stack goes to the log only through reportFailure). */
+/** A failure's message for the log (its stack goes to the log only through reportFailure), secrets redacted. */
 export function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return redact(error instanceof Error ? error.message : String(error));
 }
 
 /**
@@ -41,6 +43,12 @@ export function errorText(error: unknown): string {
  * `subject` names what was sent (e.g. "the watch") for a refusal that lists the fields at fault.
  */
 export function describeFailure(error: unknown, subject?: string): FailureDescription {
+  const { message, actions } = describe(error, subject);
+  return { message: redact(message), actions };
+}
+
+function describe(error: unknown, subject?: string): FailureDescription {
+  if (error instanceof InvalidKeyError) return { message: error.message, actions: [SET_KEY] };
   if (error instanceof MissingKeyError) return { message: 'No API key is set for the statute service.', actions: [SET_KEY] };
   if (error instanceof AuthError) return { message: 'The statute service rejected the API key.', actions: [SET_KEY] };
   if (error instanceof CreditsError) return { message: 'Your statute-service account is out of credits.', actions: [SHOW_LOG] };
@@ -67,7 +75,7 @@ export function isCancellation(error: unknown): boolean {
 /** Logs the failure (with stack) and shows it with its actions as buttons. */
 export async function reportFailure(error: unknown, log: Logger, context: string): Promise<void> {
   if (isCancellation(error)) return;
-  log.error(`${context}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  log.error(redact(`${context}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
   const { message, actions } = describeFailure(error);
   const chosen = await vscode.window.showErrorMessage(`Statute Lookup: ${message}`, ...actions.map((a) => a.title));
   const action = actions.find((a) => a.title === chosen);

@@ -181,6 +181,25 @@ describe('security', function () {
       }
     });
 
+    it('item 7: a key argument with a control character or a space is refused, the key in use kept, and no message shows it', async () => {
+      await configureService(serviceUrl(), canary);
+      const prompts = answerMessages(() => undefined);
+      try {
+        for (const bad of [`${canary}\u0007x`, `${canary}\nAuthorization: x`, `${canary} x`]) {
+          assert.equal(await vscode.commands.executeCommand('statutes.setApiKey', bad), false, `accepted ${JSON.stringify(bad)}`);
+        }
+        const { document } = await openDocument('security-bad-key.md', 'See 17 U.S.C. § 107.\n');
+        assert.match(await hoverAt(document, '17 U.S.C. § 107', 5), /Fair use/);
+      } finally {
+        prompts.restore();
+      }
+      assert.equal(prompts.messages.length, 3, prompts.messages.join(' | '));
+      for (const message of prompts.messages) {
+        assert.match(message, /not saved/);
+        assert.ok(!message.includes(canary.slice(-8)), `a message shows the key: ${message}`);
+      }
+    });
+
     it('a webhook watch and its deliveries carry neither the key nor an Authorization header', async () => {
       await configureService(serviceUrl(), canary);
       const hook = `${webhook.url}/statutes-hook?token=receiver-token`;

@@ -1,4 +1,6 @@
 import { hasControlCharacter } from '../util/chars';
+import { redactSecrets } from '../util/redact';
+import { apiKeyProblem } from './apiKey';
 import { Logger, silentLogger } from '../util/log';
 import {
   AuthError,
@@ -9,6 +11,7 @@ import {
   FieldError,
   ForbiddenError,
   InvalidActIdError,
+  InvalidKeyError,
   InvalidResponseError,
   MissingKeyError,
   NetworkError,
@@ -675,9 +678,13 @@ export class StatuteClient {
     const signal = callerSignal ? AbortSignal.any([callerSignal, this.lifetime.signal]) : this.lifetime.signal;
     if (signal.aborted) throw new CancelledError();
     const headers: Record<string, string> = { Accept: 'application/json' };
+    let key: string | undefined;
     if (spec.auth !== false) {
-      const key = await this.options.apiKey();
+      key = await this.options.apiKey();
       if (!key) throw new MissingKeyError();
+      // A key that cannot travel in a header would make fetch throw an error quoting the header, key and all.
+      const problem = apiKeyProblem(key);
+      if (problem) throw new InvalidKeyError(problem);
       headers.Authorization = `Bearer ${key}`;
     }
     let body: string | undefined;
@@ -689,7 +696,7 @@ export class StatuteClient {
     const attempts = spec.method === 'GET' ? 2 : 1;
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.attempt(spec, url, { method: spec.method, headers, body }, read, signal);
+        return await this.attempt(spec, url, { method: spec.method, headers, body }, read, signal, key);
       } catch (error) {
         const waitMs = attempt < attempts ? this.autoRetryDelay(error) : undefined;
         if (waitMs === undefined) throw error;
@@ -705,7 +712,7 @@ export class StatuteClient {
     return undefined;
   }
 
-  private async attempt<T>(spec: RequestSpec, url: string, init: RequestInit, read: (json: unknown) => T, signal?: AbortSignal): Promise<T> {
+  private async attempt<T>(spec: RequestSpec, url: string, init: RequestInit, read: (json: unknown) => T, signal?: AbortSignal, key?: string): Promise<T> {
     const release = await this.pacer.acquire(signal);
     const started = this.clock.now();
     const timeout = AbortSignal.timeout(this.timeoutMs);
@@ -735,7 +742,7 @@ export class StatuteClient {
       return result;
     } catch (error) {
       release(response?.headers);
-      const mapped = this.mapFailure(error, signal, timeout, response);
+      const mapped = this.mapFailure(error, signal, timeout, response, key);
       if (!(mapped instanceof CancelledError)) {
         this.logger.warn(`${spec.method} ${pathOf(url)} ${response?.status ?? '-'} failed after ${this.clock.now() - started} ms: ${mapped.message}`);
       }
@@ -743,14 +750,16 @@ export class StatuteClient {
     }
   }
 
-  private mapFailure(error: unknown, signal: AbortSignal | undefined, timeout: AbortSignal, response: Response | undefined): StatuteApiError {
+  private mapFailure(error: unknown, signal: AbortSignal | undefined, timeout: AbortSignal, response: Response | undefined, key: string | undefined): StatuteApiError {
     if (error instanceof StatuteApiError) return error;
     if (signal?.aborted) return new CancelledError();
     if (timeout.aborted) return new TimeoutError(this.timeoutMs);
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    const reason = cause?.code ?? cause?.message ?? (error as Error).message;
+    // The runtime's message may quote the request (its Authorization header): never pass the key on.
+    const raw = String(cause?.code ?? cause?.message ?? (error as Error).message);
+    const reason = redactSecrets(raw, key ? [key] : []);
     if (response) return new InvalidResponseError(`The service's reply was cut off or unreadable (${reason}).`, response.status);
-    return new NetworkError(`Could not reach the statute service at ${this.baseUrl.host} (${reason}).`, { cause: error });
+    return new NetworkError(`Could not reach the statute service at ${this.baseUrl.host} (${reason}).`, { cause: reason === raw ? error : undefined });
   }
 
   private statusError(response: Response, text: string, spec: RequestSpec): StatuteApiError {

@@ -191,6 +191,13 @@ export class MissingKeyError extends StatuteApiError {
   }
 }
 
+/** The key in use is not a usable API key (control characters, spaces, too long): no request was made. */
+export class InvalidKeyError extends StatuteApiError {
+  constructor(problem: string) {
+    super(`${problem} No request was made; set the key again.`);
+  }
+}
+
 /** The configured service URL is unusable (bad syntax, or plain http to a non-loopback host). */
 export class ServiceUrlError extends StatuteApiError {
 }

@@ -3,7 +3,9 @@ import * as assert from 'node:assert/strict';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MemoryDialectStore, StatuteClient, StatuteClientOptions } from '../../../src/core/api/client';
-import { CancelledError, InvalidActIdError, InvalidResponseError, RateLimitError } from '../../../src/core/api/errors';
+import { apiKeyProblem } from '../../../src/core/api/apiKey';
+import { CancelledError, InvalidActIdError, InvalidKeyError, InvalidResponseError, RateLimitError } from '../../../src/core/api/errors';
+import { redactSecrets } from '../../../src/core/util/redact';
 import { MAX_FIELD_CHARS } from '../../../src/core/api/models';
 import { MAX_KEPT_TEXT_CHARS, SectionTexts } from '../../../src/core/lookup/sectionTexts';
 import { MAX_WAIT_MS, PacerClock, RatePacer } from '../../../src/core/api/pacer';
@@ -225,5 +227,38 @@ describe('StatuteClient against a hostile service', function () {
       assert.deepEqual(seen, ['GET /api/v1/us/statutes/section/CFR_T1_P1_S1.1']);
     });
   });
-});
 
+  describe('item 7: the key', () => {
+    for (const [name, key] of [
+      ['a control character', 'secret-key-\u0007-5d1e'],
+      ['a newline', 'secret-key\nX-Other: 5d1e'],
+      ['a non-ASCII letter', 'secret-kéy-5d1e'],
+      ['a space', 'secret key 5d1e'],
+    ] as const) {
+      it(`item 7: a key with ${name} is refused before any request, and no error or log line holds it`, async () => {
+        const logger = recordingLogger();
+        const error = await client({ apiKey: () => key, logger }).resolve('17 U.S.C. § 107').catch((e: unknown) => e);
+        assert.ok(error instanceof InvalidKeyError, String(error));
+        const texts = [String(error), (error as Error).stack ?? '', JSON.stringify(error), ...logger.lines].join('\n');
+        for (const part of ['secret', '5d1e', 'Bearer']) assert.ok(!texts.includes(part), `"${part}" appears in: ${texts}`);
+        assert.deepEqual(seen, []);
+      });
+    }
+
+    it('item 7: accepts only printable ASCII keys without spaces, of a sane length', () => {
+      assert.equal(apiKeyProblem('sk_live-AbC.123~_=+/'), undefined);
+      for (const bad of ['', 'a b', 'a\tb', 'a\u0000b', 'a\u007fb', 'clé', 'a\u200bb', 'x'.repeat(513)]) assert.ok(apiKeyProblem(bad), JSON.stringify(bad));
+      assert.ok(!apiKeyProblem('a\u0007secret')?.includes('secret'));
+    });
+
+    it('item 7: redacts the key and any Bearer credential from error text', () => {
+      const key = 'abc\ndef-123';
+      const message = `TypeError: Headers.append: "Bearer ${key}" is an invalid header value. Authorization: Bearer other-token-9; key ${key}`;
+      const redacted = redactSecrets(message, [key]);
+      for (const part of ['abc', 'def-123', 'other-token-9']) assert.ok(!redacted.includes(part), redacted);
+      assert.match(redacted, /"Bearer \[redacted\]" is an invalid header value/);
+      assert.equal(redactSecrets('"Bearer x\ty\u0001z" rejected'), '"Bearer [redacted]" rejected');
+      assert.equal(redactSecrets('no credentials here'), 'no credentials here');
+    });
+  });
+});
