@@ -1,6 +1,7 @@
 import vscode = require('vscode');
 import { StatuteClient, CreditsEvent } from '../core/api/client';
 import { ServiceUrlError } from '../core/api/errors';
+import { parseServiceUrl } from '../core/api/serviceUrl';
 import { Config } from './config';
 import { Disposable } from './dispose';
 import { ApiKeyStore } from './apiKeyStore';
@@ -45,6 +46,16 @@ export class ServiceConnection extends Disposable {
     );
     this._register(keys.onDidChange(() => this.changed.fire()));
     this._register(new vscode.Disposable(() => this.current?.dispose()));
+  }
+
+  /** The configured service as answers are kept apart by: its URL in normal form (as typed when unusable). */
+  get serviceKey(): string {
+    const url = this.config.current.serviceUrl;
+    try {
+      return parseServiceUrl(url).toString();
+    } catch {
+      return url;
+    }
   }
 
   /** The client for the configured service; throws ServiceUrlError when it is not usable. */

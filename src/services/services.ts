@@ -40,7 +40,7 @@ export class Services extends Disposable {
     this.gate = this._register(new AutomaticCallsGate(this.keys));
     this.state = this._register(new ServiceState(this.config, this.keys));
     this.citations = this._register(new DocumentCitations());
-    this.answers = this._register(new Answers(context.globalStorageUri, this.connection));
+    this.answers = this._register(new Answers(context.globalStorageUri, this.connection, this.log.for('cache')));
     const connection = this.connection;
     this.codes = new CodeTreeModel({
       laws: async (call) => connection.client().laws(call),
