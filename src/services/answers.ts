@@ -2,10 +2,10 @@ import vscode = require('vscode');
 import { CitationLookup } from '../core/lookup/lookup';
 import { LookupCache } from '../core/lookup/lookupCache';
 import { SectionTexts } from '../core/lookup/sectionTexts';
-import { Disposable } from './dispose';
 import type { Logger } from '../core/util/log';
-import { ServiceConnection } from './serviceConnection';
 import { folderCacheStorage } from './cacheFile';
+import { Disposable } from './dispose';
+import { ServiceConnection } from './serviceConnection';
 import { fileCacheStorage } from './storage';
 
 const CACHE_FILE = 'lookup-cache.json';

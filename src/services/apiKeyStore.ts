@@ -1,7 +1,6 @@
 import vscode = require('vscode');
 import { apiKeyProblem } from '../core/api/apiKey';
-import type { Logger } from '../core/util/log';
-import { silentLogger } from '../core/util/log';
+import { type Logger, silentLogger } from '../core/util/log';
 import { Disposable } from './dispose';
 import { keepSecret } from './log';
 
