@@ -115,8 +115,8 @@ export { MemoryDialectStore } from './dialect';
 export const MAX_BATCH_IDS = 50;
 
 /**
- * The largest reply the client reads: 16 MiB, some thirty times the longest section text on file with
- * its HTML, plain and Markdown forms, and room for a search that includes bodies.
+ * The largest reply the client reads: 16 MiB, some fifty times the longest section reply on file
+ * (17 U.S.C. § 115 with its HTML and plain forms, 0.33 MB), with room for a search that includes bodies.
  */
 export const MAX_REPLY_BYTES = 16 * 1024 * 1024;
 

@@ -2,8 +2,8 @@ import type { StatuteClient } from '../api/client';
 import type { RelatedSections, SectionBody, SectionRecord } from '../api/models';
 
 /**
- * The most section text kept in memory, in characters of every form together (some 64 MB as UTF-16):
- * dozens of ordinary sections, while a few huge ones cannot fill the memory of the extension host.
+ * The most section text kept in memory, in characters of every form together (at most 64 MB as UTF-16):
+ * a hundred texts as long as 17 U.S.C. § 115, while a few huge ones cannot fill the extension host's memory.
  */
 export const MAX_KEPT_TEXT_CHARS = 32 * 1024 * 1024;
 
