@@ -1,5 +1,5 @@
 import vscode = require('vscode');
-import { StatuteClient, CreditsEvent } from '../core/api/client';
+import { StatuteClient, CreditsEvent, DialectName, DialectStore } from '../core/api/client';
 import { ServiceUrlError } from '../core/api/errors';
 import { Config } from './config';
 import { Disposable } from './dispose';
@@ -22,12 +22,16 @@ export class ServiceConnection extends Disposable {
   readonly onDidChangeService = this.serviceChanged.event;
   private serviceUrl: string;
 
+  private readonly dialects: DialectStore;
+
   constructor(
     private readonly config: Config,
     private readonly keys: ApiKeyStore,
     private readonly log: ExtensionLog,
+    state?: vscode.Memento,
   ) {
     super();
+    this.dialects = globalDialectStore(state);
     this.serviceUrl = config.current.serviceUrl;
     this._register(
       config.onDidChange(() => {
@@ -56,7 +60,26 @@ export class ServiceConnection extends Disposable {
       timeoutMs: config.requestTimeoutMs,
       logger: this.log.for('api'),
       onCreditsConsumed: (event) => this.credits.fire(event),
+      dialectStore: this.dialects,
     });
     return this.current;
   }
+}
+
+const DIALECTS_KEY = 'statutes.dialects';
+
+/**
+ * The dialect learned per service URL, kept in the extension's global state so a new session asks the
+ * service nothing to know it (the client relearns it when an answer shows it changed).
+ */
+export function globalDialectStore(state: vscode.Memento | undefined): DialectStore {
+  const known = new Map<string, DialectName>();
+  const read = (): Record<string, DialectName> => state?.get<Record<string, DialectName>>(DIALECTS_KEY) ?? {};
+  return {
+    get: (serviceUrl) => known.get(serviceUrl) ?? read()[serviceUrl],
+    set: async (serviceUrl, dialect) => {
+      known.set(serviceUrl, dialect);
+      if (read()[serviceUrl] !== dialect) await state?.update(DIALECTS_KEY, { ...read(), [serviceUrl]: dialect });
+    },
+  };
 }
