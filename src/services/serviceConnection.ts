@@ -1,5 +1,6 @@
 import vscode = require('vscode');
-import { StatuteClient, CreditsEvent, DialectName, DialectStore } from '../core/api/client';
+import { StatuteClient, CreditsEvent, DialectStore } from '../core/api/client';
+import { globalDialectStore } from './dialectStore';
 import { ServiceUrlError } from '../core/api/errors';
 import { Config } from './config';
 import { Disposable } from './dispose';
@@ -64,22 +65,4 @@ export class ServiceConnection extends Disposable {
     });
     return this.current;
   }
-}
-
-const DIALECTS_KEY = 'statutes.dialects';
-
-/**
- * The dialect learned per service URL, kept in the extension's global state so a new session asks the
- * service nothing to know it (the client relearns it when an answer shows it changed).
- */
-export function globalDialectStore(state: vscode.Memento | undefined): DialectStore {
-  const known = new Map<string, DialectName>();
-  const read = (): Record<string, DialectName> => state?.get<Record<string, DialectName>>(DIALECTS_KEY) ?? {};
-  return {
-    get: (serviceUrl) => known.get(serviceUrl) ?? read()[serviceUrl],
-    set: async (serviceUrl, dialect) => {
-      known.set(serviceUrl, dialect);
-      if (read()[serviceUrl] !== dialect) await state?.update(DIALECTS_KEY, { ...read(), [serviceUrl]: dialect });
-    },
-  };
 }
