@@ -18,9 +18,10 @@ export function globalDialectStore(state: StateLike | undefined): DialectStore {
   const read = (): Record<string, DialectName> => state?.get<Record<string, DialectName>>(DIALECTS_KEY) ?? {};
   return {
     get: (serviceUrl) => known.get(serviceUrl) ?? read()[serviceUrl],
-    set: async (serviceUrl, dialect) => {
+    set: (serviceUrl, dialect) => {
       known.set(serviceUrl, dialect);
-      if (read()[serviceUrl] !== dialect) await state?.update(DIALECTS_KEY, { ...read(), [serviceUrl]: dialect });
+      // Not awaited: the first request must not wait for the state to be written (seconds, on a busy host).
+      if (read()[serviceUrl] !== dialect) void Promise.resolve(state?.update(DIALECTS_KEY, { ...read(), [serviceUrl]: dialect })).catch(() => undefined);
     },
   };
 }
