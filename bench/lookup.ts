@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { StatuteClient } from '../src/core/api/client';
 import { findCitations } from '../src/core/citations/index';
 import { CitationLookup, CitationQuery, isPartial } from '../src/core/lookup/lookup';
+import type { DialectName } from '../src/core/api/dialect';
 import type { Coverage, Pricing } from '../src/core/api/models';
 import { VerifyOutcome, planVerification, queryOf, runVerification } from '../src/core/lookup/verify';
 import type { KeyLedger } from '../test/service/billing';
@@ -15,9 +16,14 @@ import { RunningService, startService } from '../test/service/service';
 import { largestDocument, progress, spread } from './util';
 
 const WARM_LIMIT_MS = 5;
-const CREDITS_PER_DISTINCT_LIMIT = 1.1;
+/** The prompt's estimate may exceed the ledger's charge by at most this share, and never fall below it. */
+const ESTIMATE_SLACK = 0.1;
 const PACED_RATE = { limit: 30, windowSeconds: 60 };
+/** Without batch resolve the wall time is bounded by the rate limit: within this factor of the floor. */
 const PACED_GOAL = 1.05;
+/** With batch resolve: a verification of ~100 citations in at most this many resolve requests and this long. */
+const BATCH_GOAL = { resolveRequests: 3, wallMs: 10_000 };
+const DIALECTS: DialectName[] = ['live', 'interface'];
 const KEYS = { 'bench-hover': 1_000_000, 'bench-hover-sample': 1_000_000, 'bench-verify': 1_000_000, 'bench-paced': 1_000_000 };
 
 export interface BenchOptions {
@@ -64,8 +70,8 @@ function newClient(service: RunningService, key: string): { client: StatuteClien
   return { client, lookup: new CitationLookup(() => client), clientCredits: () => credits };
 }
 
-async function withService<T>(fn: (service: RunningService) => Promise<T>): Promise<T> {
-  const service = await startService({ port: 0, keys: { ...KEYS }, rate: '6000/60', log: () => undefined });
+async function withService<T>(fn: (service: RunningService) => Promise<T>, dialect: DialectName = 'interface'): Promise<T> {
+  const service = await startService({ port: 0, dialect, keys: { ...KEYS }, rate: '6000/60', log: () => undefined });
   try {
     return await fn(service);
   } finally {
@@ -191,15 +197,21 @@ export interface VerifyRun {
   sent: number;
   uncached: number;
   skipped: number;
-  maxCreditsAnnounced: number;
+  /** What the cost prompt announces (the service's prices and charging rules), and the resolve requests it plans. */
+  estimate: number;
+  plannedResolveRequests: number;
   wallMs: number;
   requests: number;
+  /** Resolve requests (single and batch) and metadata requests, by the service's ledger. */
+  resolveRequests: number;
+  verificationRequests: number;
   byOperation: Record<string, number>;
   /** From the service's ledger. */
   credits: number;
   /** What the client itself counted, for comparison. */
   clientCredits: number;
-  creditsPerDistinct: number;
+  /** credits ≤ estimate ≤ (1 + slack) × credits (both 0 on a run that sends nothing). */
+  estimateOk: boolean;
   rateLimited: number;
   statuses: Record<string, number>;
   outcome: { answers: number; resolved: number; notFound: number; partial: number; failures: number; cancelled: boolean };
@@ -215,13 +227,21 @@ export interface PacedRun extends VerifyRun {
   ok: boolean;
 }
 
+export interface DialectVerifyResult {
+  dialect: DialectName;
+  service: string;
+  first: VerifyRun & { ok: boolean };
+  second: VerifyRun & { ok: boolean };
+  paced: PacedRun | { notRun: string };
+  /** A brief of 100 distinct citations (17 U.S.C. §§ 101–200, each cited twice), at 30/60. */
+  hundred: PacedRun | { notRun: string };
+}
+
 export interface VerifyBenchResult {
   document: string;
   bytes: number;
-  service: string;
-  first: VerifyRun & { creditsLimitPerDistinct: number; ok: boolean };
-  second: VerifyRun & { ok: boolean };
-  paced: PacedRun | { notRun: string };
+  estimateSlack: number;
+  dialects: DialectVerifyResult[];
 }
 
 /** The extension's ServiceCatalog: coverage and pricing fetched once per connection. */
@@ -230,38 +250,45 @@ function catalogOf(client: StatuteClient): () => Promise<[Coverage, Pricing | un
   return () => (memo ??= Promise.all([client.coverage(), client.pricing().catch(() => undefined)]));
 }
 
-/** One "Verify Citations in Document" as the command runs it: coverage + pricing, plan, resolve paced, metadata. */
+const VERIFY_OPERATIONS = ['resolve', 'resolveBatch', 'sections', 'section'];
+
+/** One "Verify Citations in Document" as the command runs it: coverage + charging rules, plan, resolve paced, metadata. */
 async function verifyOnce(
   service: RunningService,
   key: string,
   text: string,
-  env: { lookup: CitationLookup; catalog: () => Promise<[Coverage, Pricing | undefined]>; clientCredits: () => number },
+  env: { client: StatuteClient; lookup: CitationLookup; catalog: () => Promise<[Coverage, Pricing | undefined]>; clientCredits: () => number },
   onProgress?: (done: number, total: number) => void,
 ): Promise<VerifyRun> {
   const citations = findCitations(text);
   const before = snapshot(service, key);
   const creditsBefore = env.clientCredits();
   const t0 = performance.now();
-  const [coverage, pricing] = await env.catalog();
-  const plan = await planVerification(citations, env.lookup, pricing, coverage);
-  const outcome: VerifyOutcome = await runVerification(plan, env.lookup, { onProgress: (p) => onProgress?.(p.done, p.total) });
+  const [[coverage], rules] = await Promise.all([env.catalog(), env.client.charging()]);
+  const plan = await planVerification(citations, env.lookup, rules, coverage);
+  // As the command does with the user's consent: owed headings are fetched (never the case on this corpus).
+  const outcome: VerifyOutcome = await runVerification(plan, env.lookup, { onProgress: (p) => onProgress?.(p.done, p.total), approveMetadata: () => true });
   const wallMs = performance.now() - t0;
   const d = delta(before, snapshot(service, key));
   const answers = [...outcome.answers.values()];
   const sent = plan.distinct.length;
+  const count = (ops: string[]): number => ops.reduce((n, op) => n + (d.byOperation[op] ?? 0), 0);
   return {
     citations: citations.length,
     distinct: sent + plan.skipped.length,
     sent,
     uncached: plan.uncached.length,
     skipped: plan.skipped.length,
-    maxCreditsAnnounced: plan.maxCredits,
+    estimate: plan.maxCredits,
+    plannedResolveRequests: plan.resolveRequests,
     wallMs,
     requests: d.requests,
+    resolveRequests: count(['resolve', 'resolveBatch']),
+    verificationRequests: count(VERIFY_OPERATIONS),
     byOperation: d.byOperation,
     credits: d.credits,
     clientCredits: env.clientCredits() - creditsBefore,
-    creditsPerDistinct: sent ? d.credits / sent : 0,
+    estimateOk: d.credits <= plan.maxCredits && plan.maxCredits <= (1 + ESTIMATE_SLACK) * d.credits,
     rateLimited: d.rateLimited,
     statuses: d.statuses,
     outcome: {
@@ -285,96 +312,118 @@ export function rateFloorMs(n: number, limit: number, windowSeconds: number): nu
   return n <= 0 ? 0 : (Math.ceil(n / limit) - 1) * windowSeconds * 1000;
 }
 
-export async function runVerifyBench(options: BenchOptions = {}): Promise<VerifyBenchResult> {
-  const doc = largestDocument();
-  const text = readFileSync(doc.path, 'utf8');
+/** 100 distinct citations of the local corpus's title, found or not (both are charged), each cited twice. */
+const HUNDRED_BRIEF = (() => {
+  const cites = Array.from({ length: 100 }, (_, i) => `17 U.S.C. § ${101 + i}`);
+  return [...cites, ...cites].map((c) => `See ${c}.`).join('\n');
+})();
+
+/** A fresh key and client verifying `text` under a 30/60 rate limit; the limit is put back afterwards. */
+async function pacedVerify(service: RunningService, dialect: DialectName, text: string, expectedRequests: number): Promise<PacedRun> {
+  const pacedKey = `bench-paced-${Math.random().toString(36).slice(2)}`;
+  service.setCredits(pacedKey, 1_000_000);
+  service.context.limiter.config = { ...PACED_RATE };
+  service.context.limiter.reset();
+  const fresh = newClient(service, pacedKey);
+  const expected = Math.ceil(expectedRequests / PACED_RATE.limit);
+  progress(
+    `verify (${dialect}) at ${PACED_RATE.limit}/${PACED_RATE.windowSeconds}: ~${expectedRequests} requests without batches, so about ${(expected - 1) * PACED_RATE.windowSeconds} s (${expected} windows) if one per citation; progress every 10 s`,
+  );
+  const started = performance.now();
+  let done = 0;
+  let total = 0;
+  const ticker = setInterval(() => {
+    const waiting = fresh.client.pacingDelayMs;
+    progress(
+      `  ${((performance.now() - started) / 1000).toFixed(0)} s: ${done}/${total} resolved` + (waiting > 1000 ? `, the client waits ${Math.ceil(waiting / 1000)} s for the next window` : ''),
+    );
+  }, 10_000);
+  let run: VerifyRun;
+  try {
+    run = await verifyOnce(service, pacedKey, text, { client: fresh.client, lookup: fresh.lookup, catalog: catalogOf(fresh.client), clientCredits: fresh.clientCredits }, (d, t) => {
+      done = d;
+      total = t;
+    });
+  } finally {
+    clearInterval(ticker);
+    service.context.limiter.config = { limit: 6000, windowSeconds: 60 };
+    service.context.limiter.reset();
+  }
+  const counted = run.requests - run.rateLimited;
+  const floorMs = rateFloorMs(counted, PACED_RATE.limit, PACED_RATE.windowSeconds);
+  const ratio = floorMs > 0 ? run.wallMs / floorMs : null;
+  const batched = run.plannedResolveRequests < run.uncached;
+  return {
+    ...run,
+    rate: `${PACED_RATE.limit}/${PACED_RATE.windowSeconds}`,
+    countedRequests: counted,
+    floorMs,
+    ratioToFloor: ratio,
+    goal: batched ? `≤ ${BATCH_GOAL.resolveRequests} resolve requests, wall < ${BATCH_GOAL.wallMs / 1000} s, 0 × 429` : `wall ≤ ${PACED_GOAL} × floor, 0 × 429`,
+    ok: run.rateLimited === 0 && (batched ? run.resolveRequests <= BATCH_GOAL.resolveRequests && run.wallMs < BATCH_GOAL.wallMs : ratio === null || ratio <= PACED_GOAL),
+  };
+}
+
+/** Verification of the largest real document on one dialect: at 6000/60 (first, then again from the cache), then afresh at 30/60. */
+async function verifyOnDialect(dialect: DialectName, doc: { name: string }, text: string, options: BenchOptions): Promise<DialectVerifyResult> {
   return withService(async (service) => {
     const key = 'bench-verify';
     const { client, lookup, clientCredits } = newClient(service, key);
-    const env = { lookup, catalog: catalogOf(client), clientCredits };
-    progress(`verify: ${doc.name} (${doc.citations} citations, ${doc.distinct} distinct), rate ${service.context.limiter.config.limit}/${service.context.limiter.config.windowSeconds}`);
+    const env = { client, lookup, catalog: catalogOf(client), clientCredits };
+    progress(`verify (${dialect}): ${doc.name}, rate ${service.context.limiter.config.limit}/${service.context.limiter.config.windowSeconds}`);
     const first = await verifyOnce(service, key, text, env);
     const second = await verifyOnce(service, key, text, env);
 
-    let paced: VerifyBenchResult['paced'];
-    if (options.quick) {
-      paced = { notRun: 'skipped with --quick' };
-    } else {
-      const pacedKey = 'bench-paced';
-      service.context.limiter.config = { ...PACED_RATE };
-      service.context.limiter.reset();
-      const fresh = newClient(service, pacedKey);
-      const expected = Math.ceil(first.requests / PACED_RATE.limit);
-      progress(
-        `verify at ${PACED_RATE.limit}/${PACED_RATE.windowSeconds}: ~${first.requests} requests, so about ${(expected - 1) * PACED_RATE.windowSeconds} s (${expected} windows); progress every 10 s`,
-      );
-      const started = performance.now();
-      let done = 0;
-      let total = 0;
-      const ticker = setInterval(() => {
-        const waiting = fresh.client.pacingDelayMs;
-        progress(
-          `  ${((performance.now() - started) / 1000).toFixed(0)} s: ${done}/${total} resolved` +
-            (waiting > 1000 ? `, the client waits ${Math.ceil(waiting / 1000)} s for the next window` : ''),
-        );
-      }, 10_000);
-      let run: VerifyRun;
-      try {
-        run = await verifyOnce(service, pacedKey, text, { lookup: fresh.lookup, catalog: catalogOf(fresh.client), clientCredits: fresh.clientCredits }, (d, t) => {
-          done = d;
-          total = t;
-        });
-      } finally {
-        clearInterval(ticker);
-        service.context.limiter.config = { limit: 6000, windowSeconds: 60 };
-        service.context.limiter.reset();
-      }
-      const counted = run.requests - run.rateLimited;
-      const floorMs = rateFloorMs(counted, PACED_RATE.limit, PACED_RATE.windowSeconds);
-      const ratio = floorMs > 0 ? run.wallMs / floorMs : null;
-      paced = {
-        ...run,
-        rate: `${PACED_RATE.limit}/${PACED_RATE.windowSeconds}`,
-        countedRequests: counted,
-        floorMs,
-        ratioToFloor: ratio,
-        goal: `wall <= ${PACED_GOAL} × floor, 0 × 429`,
-        ok: run.rateLimited === 0 && (ratio === null || ratio <= PACED_GOAL),
-      };
-    }
+    const paced: DialectVerifyResult['paced'] = options.quick ? { notRun: 'skipped with --quick' } : await pacedVerify(service, dialect, text, first.requests);
+    const hundred: DialectVerifyResult['hundred'] = options.quick
+      ? { notRun: 'skipped with --quick' }
+      : dialect === 'live'
+        ? await pacedVerify(service, dialect, HUNDRED_BRIEF, 102)
+        : { notRun: 'one request per citation: the document above shows the pace' };
     return {
-      document: doc.name,
-      bytes: doc.bytes,
-      service: `in-process on ${service.url}, rate 6000/60 unless stated`,
-      first: { ...first, creditsLimitPerDistinct: CREDITS_PER_DISTINCT_LIMIT, ok: first.creditsPerDistinct <= CREDITS_PER_DISTINCT_LIMIT && first.rateLimited === 0 },
+      dialect,
+      service: `in-process on ${service.url}, ${dialect} dialect, rate 6000/60 unless stated`,
+      first: { ...first, ok: first.estimateOk && first.rateLimited === 0 },
       second: { ...second, ok: second.credits === 0 },
       paced,
+      hundred,
     };
-  });
+  }, dialect);
+}
+
+export async function runVerifyBench(options: BenchOptions = {}): Promise<VerifyBenchResult> {
+  const doc = largestDocument();
+  const text = readFileSync(doc.path, 'utf8');
+  progress(`verify: ${doc.name} (${doc.citations} citations, ${doc.distinct} distinct) on the ${DIALECTS.join(' and ')} dialects`);
+  const dialects: DialectVerifyResult[] = [];
+  for (const dialect of DIALECTS) dialects.push(await verifyOnDialect(dialect, doc, text, options));
+  return { document: doc.name, bytes: doc.bytes, estimateSlack: ESTIMATE_SLACK, dialects };
 }
 
 function describeRun(label: string, r: VerifyRun): string {
   return (
     `${label}: ${(r.wallMs / 1000).toFixed(2)} s wall; ${r.sent} distinct sent (${r.uncached} uncached, ${r.skipped} skipped of ${r.distinct} distinct, ${r.citations} citations); ` +
-    `${r.requests} requests ${JSON.stringify(r.byOperation)}; ${r.credits} credits by the ledger (client counted ${r.clientCredits}; announced at most ${r.maxCreditsAnnounced}); ` +
-    `${r.creditsPerDistinct.toFixed(3)} credits/distinct; ${r.rateLimited} × 429; ` +
+    `${r.verificationRequests} verification requests (${r.resolveRequests} resolve, ${r.plannedResolveRequests} planned) of ${r.requests} ${JSON.stringify(r.byOperation)}; ` +
+    `${r.credits} credits by the ledger vs the prompt's ${r.estimate} (client counted ${r.clientCredits}; ${r.estimateOk ? 'ok' : 'MISS'}); ${r.rateLimited} × 429; ` +
     `answers ${r.outcome.answers} (${r.outcome.resolved} resolved, ${r.outcome.notFound} not found), ${r.outcome.failures} failures`
   );
 }
 
 export function formatVerifyBench(r: VerifyBenchResult): string {
-  const lines = [
-    `verify: ${r.document} (${r.bytes} bytes), planVerification + runVerification, service ${r.service}`,
-    describeRun('first', r.first) + ` (<= ${r.first.creditsLimitPerDistinct}/distinct: ${r.first.ok ? 'ok' : 'MISS'})`,
-    describeRun('second', r.second) + ` (0 credits: ${r.second.ok ? 'ok' : 'MISS'})`,
-  ];
-  if ('notRun' in r.paced) lines.push(`paced (30/60): ${r.paced.notRun}`);
-  else {
-    const p = r.paced;
-    lines.push(
-      describeRun(`paced (${p.rate})`, p) +
-        `\n  ${p.countedRequests} counted requests → floor ${(p.floorMs / 1000).toFixed(0)} s; wall/floor ${p.ratioToFloor === null ? 'n/a' : p.ratioToFloor.toFixed(3)} (${p.goal}: ${p.ok ? 'ok' : 'MISS'})`,
-    );
+  const lines = [`verify: ${r.document} (${r.bytes} bytes), planVerification + runVerification; estimate ≥ ledger and ≤ ${1 + r.estimateSlack} × ledger`];
+  for (const d of r.dialects) {
+    lines.push(`[${d.dialect}] service ${d.service}`);
+    lines.push('  ' + describeRun('first', d.first) + ` (${d.first.ok ? 'ok' : 'MISS'})`);
+    lines.push('  ' + describeRun('second', d.second) + ` (0 credits: ${d.second.ok ? 'ok' : 'MISS'})`);
+    for (const [label, run] of [['paced', d.paced], ['100-citation brief', d.hundred]] as const) {
+      if ('notRun' in run) lines.push(`  ${label} (30/60): ${run.notRun}`);
+      else
+        lines.push(
+          '  ' +
+            describeRun(`${label} (${run.rate})`, run) +
+            `\n    ${run.countedRequests} counted requests → floor ${(run.floorMs / 1000).toFixed(0)} s; wall/floor ${run.ratioToFloor === null ? 'n/a' : run.ratioToFloor.toFixed(3)} (${run.goal}: ${run.ok ? 'ok' : 'MISS'})`,
+        );
+    }
   }
   return lines.join('\n');
 }

@@ -68,27 +68,44 @@ function hoverSummary(r: HoverBenchResult): Row[] {
 }
 
 function verifySummary(r: VerifyBenchResult): Row[] {
-  const f = r.first;
-  const rows: Row[] = [
-    { metric: `verify ${short(r.document)}: distinct citations (sent)`, value: `${f.distinct} (${f.sent})`, target: '' },
-    { metric: 'verify first: requests, wall time', value: `${f.requests}, ${s(f.wallMs)}`, target: '' },
-    { metric: 'verify first: credits (ledger), per distinct sent', value: `${f.credits}, ${f.creditsPerDistinct.toFixed(3)}`, target: `≤ ${f.creditsLimitPerDistinct}`, ok: f.creditsPerDistinct <= f.creditsLimitPerDistinct },
-    { metric: 'verify first: 429s', value: String(f.rateLimited), target: '0', ok: f.rateLimited === 0 },
-    { metric: 'verify again: credits, requests', value: `${r.second.credits}, ${r.second.requests}`, target: '0 credits', ok: r.second.ok },
-  ];
-  if ('notRun' in r.paced) {
-    rows.push({ metric: 'verify at 30/60: wall time vs floor', value: r.paced.notRun, target: '≤ 1.05 × floor' });
-  } else {
-    const p = r.paced;
+  const rows: Row[] = [];
+  for (const d of r.dialects) {
+    const f = d.first;
+    const tag = `verify ${short(r.document)} (${d.dialect})`;
     rows.push(
-      {
-        metric: `verify at ${p.rate}: ${p.countedRequests} requests, wall vs floor`,
-        value: `${s(p.wallMs)} vs ${s(p.floorMs)}${p.ratioToFloor === null ? '' : ` (${p.ratioToFloor.toFixed(3)}×)`}`,
-        target: '≤ 1.05 × floor',
-        ok: p.ratioToFloor === null || p.ratioToFloor <= 1.05,
-      },
-      { metric: `verify at ${p.rate}: 429s`, value: String(p.rateLimited), target: '0', ok: p.rateLimited === 0 },
+      { metric: `${tag}: distinct citations (sent)`, value: `${f.distinct} (${f.sent})`, target: '' },
+      { metric: `${tag} first: verification requests (resolve), wall time`, value: `${f.verificationRequests} (${f.resolveRequests}), ${s(f.wallMs)}`, target: '' },
+      { metric: `${tag} first: credits by the ledger vs the prompt's estimate`, value: `${f.credits} vs ${f.estimate}`, target: `ledger ≤ estimate ≤ ${1 + r.estimateSlack} × ledger`, ok: f.estimateOk },
+      { metric: `${tag} first: 429s`, value: String(f.rateLimited), target: '0', ok: f.rateLimited === 0 },
+      { metric: `${tag} again: credits, requests`, value: `${d.second.credits}, ${d.second.requests}`, target: '0 credits', ok: d.second.ok },
     );
+    if ('notRun' in d.paced) {
+      rows.push({ metric: `${tag} at 30/60`, value: d.paced.notRun, target: '' });
+    } else {
+      const p = d.paced;
+      rows.push(
+        {
+          metric: `${tag} at ${p.rate}: verification requests (resolve), wall time${p.ratioToFloor === null ? '' : ' vs floor'}`,
+          value: `${p.verificationRequests} (${p.resolveRequests}), ${s(p.wallMs)}${p.ratioToFloor === null ? '' : ` vs ${s(p.floorMs)} (${p.ratioToFloor.toFixed(3)}×)`}`,
+          target: p.goal,
+          ok: p.ok,
+        },
+        { metric: `${tag} at ${p.rate}: credits by the ledger vs estimate`, value: `${p.credits} vs ${p.estimate}`, target: `ledger ≤ estimate ≤ ${1 + r.estimateSlack} × ledger`, ok: p.estimateOk },
+        { metric: `${tag} at ${p.rate}: 429s`, value: String(p.rateLimited), target: '0', ok: p.rateLimited === 0 },
+      );
+    }
+    if (!('notRun' in d.hundred)) {
+      const h = d.hundred;
+      rows.push(
+        {
+          metric: `verify a 100-citation brief (${d.dialect}) at ${h.rate}: resolve requests, wall time, 429s`,
+          value: `${h.resolveRequests}, ${s(h.wallMs)}, ${h.rateLimited}`,
+          target: h.goal,
+          ok: h.ok,
+        },
+        { metric: `verify a 100-citation brief (${d.dialect}): credits by the ledger vs estimate`, value: `${h.credits} vs ${h.estimate}`, target: `ledger ≤ estimate ≤ ${1 + r.estimateSlack} × ledger`, ok: h.estimateOk },
+      );
+    }
   }
   return rows;
 }

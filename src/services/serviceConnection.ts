@@ -1,5 +1,6 @@
 import vscode = require('vscode');
-import { StatuteClient, CreditsEvent } from '../core/api/client';
+import { StatuteClient, CreditsEvent, DialectStore } from '../core/api/client';
+import { globalDialectStore } from './dialectStore';
 import { ServiceUrlError } from '../core/api/errors';
 import { parseServiceUrl } from '../core/api/serviceUrl';
 import { Config } from './config';
@@ -23,12 +24,16 @@ export class ServiceConnection extends Disposable {
   readonly onDidChangeService = this.serviceChanged.event;
   private serviceUrl: string;
 
+  private readonly dialects: DialectStore;
+
   constructor(
     private readonly config: Config,
     private readonly keys: ApiKeyStore,
     private readonly log: ExtensionLog,
+    state?: vscode.Memento,
   ) {
     super();
+    this.dialects = globalDialectStore(state);
     this.serviceUrl = config.current.serviceUrl;
     this._register(
       config.onDidChange(() => {
@@ -71,6 +76,7 @@ export class ServiceConnection extends Disposable {
       timeoutMs: config.requestTimeoutMs,
       logger: this.log.for('api'),
       onCreditsConsumed: (event) => this.credits.fire(event),
+      dialectStore: this.dialects,
     });
     return this.current;
   }

@@ -35,7 +35,7 @@ export class Services extends Disposable {
     this.log = this._register(new ExtensionLog());
     this.config = this._register(new Config());
     this.keys = this._register(new ApiKeyStore(context.secrets, this.log.for('key')));
-    this.connection = this._register(new ServiceConnection(this.config, this.keys, this.log));
+    this.connection = this._register(new ServiceConnection(this.config, this.keys, this.log, context.globalState));
     this.catalog = this._register(new ServiceCatalog(this.connection));
     this.gate = this._register(new AutomaticCallsGate(this.keys));
     this.state = this._register(new ServiceState(this.config, this.keys));

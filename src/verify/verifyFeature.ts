@@ -2,7 +2,8 @@ import vscode = require('vscode');
 import { CitationInfo, CitationLookup } from '../core/lookup/lookup';
 import { Pricing } from '../core/api/models';
 import { formatCredits, formatDollars } from '../core/api/pricing';
-import { VerifyOutcome, VerifyPlan, planVerification, runVerification } from '../core/lookup/verify';
+import type { MetadataPlan } from '../core/lookup/lookup';
+import { VerifyOptions, VerifyOutcome, VerifyPlan, planVerification, runVerification } from '../core/lookup/verify';
 import type { Logger } from '../core/util/log';
 import { AutomaticCallsGate } from '../services/callGate';
 import { Config } from '../services/config';
@@ -103,14 +104,20 @@ export class VerifyFeature extends Disposable {
       return { citations: 0, distinct: 0, requested: 0, creditsSpent: 0, cancelled: false, errors: 0, warnings: 0 };
     }
     // Free calls; a wrong key or an unreachable service shows up here, before anything is spent.
-    const [coverage, pricing] = await Promise.all([this.catalog.coverage(), this.catalog.pricing().catch(() => undefined)]);
-    const plan = await planVerification(found, this.lookup, pricing, coverage);
+    // The service's own prices and charging rules (its documented ones if its price table cannot be had).
+    const [coverage, rules, pricing] = await Promise.all([
+      this.catalog.coverage(),
+      this.connection.client().charging(),
+      this.catalog.pricing().catch(() => undefined),
+    ]);
+    const plan = await planVerification(found, this.lookup, rules, coverage);
     if (plan.uncached.length > 0 && !(await this.consent(plan, pricing, name, automatic))) return undefined;
 
     let spent = 0;
     const counting = this.connection.onCreditsConsumed((e) => (spent += e.credits));
     try {
-      const outcome = plan.uncached.length === 0 ? await runVerification(plan, this.lookup) : await this.withProgress(plan, name, signal);
+      const approveMetadata = (sections: number, metadata: MetadataPlan): Promise<boolean> => this.consentToMetadata(sections, metadata, pricing, name, automatic);
+      const outcome = plan.uncached.length === 0 ? await runVerification(plan, this.lookup, { approveMetadata }) : await this.withProgress(plan, name, signal, { approveMetadata });
       const answers: Map<string, CitationInfo> = outcome.answers;
       const skipped = new Map(plan.skipped.map((s) => [CitationLookup.key(s.query), s.reason]));
       this.diagnostics.setResults(document, { answers, skipped });
@@ -135,9 +142,16 @@ export class VerifyFeature extends Disposable {
     const dollars = formatDollars(pricing, plan.maxCredits);
     const cost = `at most ${formatCredits(plan.maxCredits)}${dollars ? ` (${dollars})` : ''}`;
     const cached = plan.distinct.length - plan.uncached.length;
+    const { resolve, sections } = plan.rules;
+    const requests =
+      resolve.batchSize > 1
+        ? `${plan.resolveRequests} request${plan.resolveRequests === 1 ? '' : 's'} of up to ${resolve.batchSize} citations`
+        : `${plan.resolveRequests} request${plan.resolveRequests === 1 ? '' : 's'}, one per citation`;
+    const metadataPrice = sections.unit === 'found' ? `${formatCredits(sections.credits)} per section found` : `${formatCredits(sections.credits)} per call of up to ${sections.batchSize} sections`;
     const detail =
       `${plan.distinct.length} distinct citation${plan.distinct.length === 1 ? '' : 's'}: ${cached} already verified (free), ` +
-      `${plan.uncached.length} to resolve (${plan.resolveCalls} resolve call${plan.resolveCalls === 1 ? '' : 's'}, up to ${plan.maxBatchCalls} batch metadata call${plan.maxBatchCalls === 1 ? '' : 's'}).` +
+      `${plan.uncached.length} to resolve at ${formatCredits(resolve.perCitation)} each, charged also when the service does not find the citation (${requests}).` +
+      ` If an answer lacks its heading, fetching it costs ${metadataPrice} and is asked first.` +
       (plan.skipped.length ? ` ${plan.skipped.length} not sent (session laws or codes the service lacks).` : '');
     const go = `Verify (${cost.replace('at most ', '≤ ')})`;
     if (automatic) {
@@ -148,7 +162,23 @@ export class VerifyFeature extends Disposable {
     return choice === go;
   }
 
-  private async withProgress(plan: VerifyPlan, name: string, signal: AbortSignal): Promise<VerifyOutcome> {
+  /** Headings missing from resolve answers: their own price, asked for like the verification itself. */
+  private async consentToMetadata(sections: number, metadata: MetadataPlan, pricing: Pricing | undefined, name: string, automatic: boolean): Promise<boolean> {
+    const credits = metadata.estimate.credits;
+    const threshold = this.config.current.confirmAboveCredits;
+    if (credits === 0 || (threshold > 0 && credits <= threshold)) return true;
+    if (automatic) return false;
+    const dollars = formatDollars(pricing, credits);
+    const cost = `at most ${formatCredits(credits)}${dollars ? ` (${dollars})` : ''}`;
+    const go = `Fetch (${cost.replace('at most ', '≤ ')})`;
+    const choice = await vscode.window.showInformationMessage(
+      `Statute Lookup: ${sections} section${sections === 1 ? '' : 's'} in ${name} came back without ${sections === 1 ? 'its heading' : 'their headings'}. Fetch ${sections === 1 ? 'it' : 'them'} for ${cost}? Statuses are already checked; hovers fetch headings when needed.`,
+      go,
+    );
+    return choice === go;
+  }
+
+  private async withProgress(plan: VerifyPlan, name: string, signal: AbortSignal, extra: Pick<VerifyOptions, 'approveMetadata'>): Promise<VerifyOutcome> {
     return await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: `Verifying citations in ${name}`, cancellable: true },
       async (progress, token) => {
@@ -165,6 +195,7 @@ export class VerifyFeature extends Disposable {
         report();
         try {
           return await runVerification(plan, this.lookup, {
+            ...extra,
             signal: abort.signal,
             onProgress: (p) => {
               progress.report({ increment: 100 / Math.max(1, p.total) });

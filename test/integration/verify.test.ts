@@ -1,11 +1,30 @@
-// "Verify Citations in Document" inside a real VS Code against the local statute service: the cost
-// shown before spending, diagnostics, no second charge, cancelling, pacing, 402 midway, edits, fixes.
+// "Verify Citations in Document" inside a real VS Code against the local statute service, in either of
+// its dialects (STATUTES_TEST_DIALECT = live | interface): the cost shown before spending, from the
+// service's own prices, checked against its ledger; batch resolve on the live dialect; diagnostics, the
+// good-law verdict among them; no second charge; cancelling; pacing; 402 midway; edits; fixes.
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { VerifySummary } from '../../src/verify/verifyFeature';
 import { EXTENSION_ID, admin, answerMessages, ledger, openDocument, resetAll, setSetting, waitFor } from './helpers';
+
+/** Which dialect the service of this run speaks. */
+const DIALECT: 'live' | 'interface' = process.env.STATUTES_TEST_DIALECT === 'live' ? 'live' : 'interface';
+/** Its price of one resolved citation (found or not). */
+const RESOLVE_PRICE = DIALECT === 'live' ? 2 : 1;
+
+/** Resolve requests in the ledger: one per citation (GET), or one per batch of up to 50 (POST, live). */
+function resolveRequests(l: { calls: Record<string, number> }): number {
+  return (l.calls.resolve ?? 0) + (l.calls.resolveBatch ?? 0);
+}
+
+/** The credits the prompt announced. */
+function announced(messages: string[]): number {
+  const prompt = messages.find((m) => m.startsWith('Verify the citations'));
+  assert.ok(prompt, `no cost prompt among: ${messages.join(' | ')}`);
+  return Number(/costs at most (\d+) credits/.exec(prompt)?.[1]);
+}
 
 /** Click the "Verify (≤ N credits)" button of the cost prompt. */
 const approve = (_message: string, buttons: string[]): string | undefined => buttons.find((b) => b.startsWith('Verify'));
@@ -28,7 +47,7 @@ function at(document: vscode.TextDocument, d: vscode.Diagnostic): string {
   return document.getText(d.range);
 }
 
-describe('verify citations in document', function () {
+describe(`verify citations in document (${DIALECT})`, function () {
   this.timeout(120_000);
   let brief: vscode.TextDocument;
 
@@ -47,26 +66,62 @@ describe('verify citations in document', function () {
     await setSetting('verify.confirmAboveCredits', undefined);
   });
 
-  it('says what it will cost, then reports every kind of finding, and the ledger agrees', async () => {
+  it('says what it will cost at the service\'s own price, then reports every kind of finding, and the ledger agrees', async () => {
     const { summary, messages } = await verify(brief);
     assert.ok(summary, 'no summary');
-    const prompt = messages.find((m) => m.startsWith('Verify the citations'));
-    assert.ok(prompt, `no cost prompt among: ${messages.join(' | ')}`);
-    const maxCredits = Number(/costs at most (\d+) credits/.exec(prompt)?.[1]);
+    const prompt = messages.find((m) => m.startsWith('Verify the citations'))!;
+    const maxCredits = announced(messages);
+    assert.match(prompt, new RegExp(`to resolve at ${RESOLVE_PRICE} credits? each, charged also when the service does not find the citation`));
     const spent = await ledger();
     assert.equal(summary.creditsSpent, spent.creditsConsumed, 'the extension and the service disagree on credits');
     assert.ok(spent.creditsConsumed <= maxCredits, `spent ${spent.creditsConsumed} > announced ${maxCredits}`);
-    assert.ok(spent.creditsConsumed <= 1.1 * summary.requested, `${spent.creditsConsumed} credits for ${summary.requested} citations`);
+    assert.ok(maxCredits <= 1.1 * spent.creditsConsumed, `announced ${maxCredits}, more than 10 % above the ${spent.creditsConsumed} charged`);
+    assert.equal(spent.creditsConsumed, RESOLVE_PRICE * summary.requested);
+    assert.equal(resolveRequests(spent), DIALECT === 'live' ? Math.ceil(summary.requested / 50) : summary.requested);
     assert.equal(spent.rateLimited, 0);
 
     const found = diagnostics(brief);
     const bySeverity = (s: vscode.DiagnosticSeverity): string[] => found.filter((d) => d.severity === s).map((d) => at(brief, d));
     assert.deepEqual(bySeverity(vscode.DiagnosticSeverity.Error), ['17 U.S.C. § 1599']);
     assert.deepEqual(bySeverity(vscode.DiagnosticSeverity.Warning), ['35 U.S.C. § 104']);
-    assert.ok(bySeverity(vscode.DiagnosticSeverity.Information).includes('Cal. Civ. Code § 3294'), 'an uncovered state code is not flagged as not verified');
+    const information = bySeverity(vscode.DiagnosticSeverity.Information);
+    assert.ok(information.includes('Cal. Civ. Code § 3294'), 'an uncovered state code is not flagged as not verified');
+    if (DIALECT === 'live') {
+      // The live service checks good law: D.C. Code sections in force come back `unknown`, shown as unverified.
+      const goodLaw = found.filter((d) => d.code === 'good-law');
+      assert.ok(goodLaw.length > 0, 'no good-law diagnostic on the live dialect');
+      for (const d of goodLaw) assert.match(d.message, /has not been checked for good law|is no longer good law|is not operative/);
+      assert.ok(goodLaw.some((d) => at(brief, d) === 'D.C. Code § 47-2002'), goodLaw.map((d) => at(brief, d)).join(', '));
+    } else {
+      assert.ok(!found.some((d) => d.code === 'good-law'), 'the interface service sends no good-law verdict');
+    }
     assert.deepEqual(bySeverity(vscode.DiagnosticSeverity.Hint), ['17 USC 115', 'Pub. L. 117-228']);
     const hint = found.find((d) => d.severity === vscode.DiagnosticSeverity.Hint)!;
     assert.equal(hint.message, 'Bluebook form: 17 U.S.C. § 115');
+  });
+
+  it('100 distinct citations: the estimate holds against the ledger, and on the live dialect they take 2 resolve requests', async () => {
+    // Sections of 17 U.S.C. (found or not: both are charged), each cited twice.
+    const cites = Array.from({ length: 100 }, (_, i) => `17 U.S.C. § ${101 + i}`);
+    const { document } = await openDocument('hundred.md', [...cites, ...cites].map((c) => `See ${c}.`).join('\n') + '\n');
+    // The Pro plan's rate limit: with batches of 50 the whole brief fits in one window.
+    if (DIALECT === 'live') await admin('POST', '/__admin/rate', { rate: '30/60' });
+    const started = Date.now();
+    const { summary, messages } = await verify(document);
+    const seconds = (Date.now() - started) / 1000;
+    assert.equal(summary?.requested, 100);
+    const spent = await ledger();
+    const maxCredits = announced(messages);
+    assert.equal(spent.creditsConsumed, 100 * RESOLVE_PRICE);
+    assert.ok(spent.creditsConsumed <= maxCredits && maxCredits <= 1.1 * spent.creditsConsumed, `announced ${maxCredits}, charged ${spent.creditsConsumed}`);
+    if (DIALECT === 'live') {
+      assert.equal(resolveRequests(spent), 2);
+      assert.equal(spent.calls.resolve ?? 0, 0, 'a citation went out on its own');
+      assert.equal(spent.rateLimited, 0);
+      assert.ok(seconds < 10, `${seconds} s at 30/60`);
+    } else {
+      assert.equal(resolveRequests(spent), 100);
+    }
   });
 
   it('a second run on the unchanged document spends nothing and asks nothing', async () => {
@@ -121,23 +176,34 @@ describe('verify citations in document', function () {
 
   it('cancelling keeps what was already paid for; the re-run pays only for the rest', async () => {
     const api = await resetAll();
-    await admin('POST', '/__admin/faults', { fault: 'latency', latencyMs: 400, count: -1, pathPrefix: '/api/v1/us/statutes/resolve' });
+    await admin('POST', '/__admin/faults', { fault: 'latency', latencyMs: DIALECT === 'live' ? 1500 : 400, count: -1, pathPrefix: '/api/v1/us/statutes/resolve' });
     const prompts = answerMessages(approve);
     const running = vscode.commands.executeCommand<VerifySummary | undefined>('statutes.verifyDocument', brief.uri);
-    assert.ok(await waitFor(async () => ((await ledger()).calls.resolve ?? 0) >= 4, 20_000), 'verification did not start');
+    if (DIALECT === 'live') {
+      // One batch carries the whole brief: cancel while it is in flight.
+      await new Promise((go) => setTimeout(go, 600));
+    } else {
+      assert.ok(await waitFor(async () => ((await ledger()).calls.resolve ?? 0) >= 4, 20_000), 'verification did not start');
+    }
     api.verify.cancelAll();
     const cancelled = await running;
     prompts.restore();
     assert.equal(cancelled?.cancelled, true);
     await admin('DELETE', '/__admin/faults');
     const paidBefore = (await ledger()).creditsConsumed;
-    const resolvedBefore = (await ledger()).calls.resolve ?? 0;
-    assert.ok(resolvedBefore < (cancelled?.requested ?? 0), 'cancel came too late to test anything');
-    const { summary } = await verify(brief);
+    const resolvedBefore = DIALECT === 'live' ? paidBefore / RESOLVE_PRICE : ((await ledger()).calls.resolve ?? 0);
+    if (DIALECT === 'live') assert.equal(resolvedBefore, cancelled?.requested, 'the batch in flight was not kept');
+    else assert.ok(resolvedBefore < (cancelled?.requested ?? 0), 'cancel came too late to test anything');
+    const requestsBefore = resolveRequests(await ledger());
+    const { summary, messages } = await verify(brief);
     const after = await ledger();
-    assert.equal(after.calls.resolve, cancelled?.requested, 'a citation was resolved twice');
+    assert.equal(after.creditsConsumed, (cancelled?.requested ?? 0) * RESOLVE_PRICE, 'a citation was paid for twice');
     assert.equal(summary?.requested, (cancelled?.requested ?? 0) - resolvedBefore);
     assert.equal(after.creditsConsumed - paidBefore, summary?.creditsSpent);
+    if (DIALECT === 'live') {
+      assert.equal(resolveRequests(after), requestsBefore, 'the re-run asked again');
+      assert.ok(!messages.some((m) => m.startsWith('Verify the citations')), 'asked to spend on what was paid for');
+    }
   });
 
   it('paces itself to the service rate limit: no 429s', async () => {
@@ -146,7 +212,7 @@ describe('verify citations in document', function () {
     const spent = await ledger();
     assert.ok(summary && summary.requested > 5, 'the brief needs more requests than one window allows');
     assert.equal(spent.rateLimited, 0, `${spent.rateLimited} requests were rate-limited`);
-    assert.equal(spent.calls.resolve, summary.requested);
+    assert.equal(resolveRequests(spent), DIALECT === 'live' ? 1 : summary.requested);
   });
 
   it('402 midway: stops, says so, pauses automatic calls; nothing is charged twice', async () => {
@@ -156,9 +222,11 @@ describe('verify citations in document', function () {
     assert.equal(api.gate.pausedFor, 'credits');
     assert.match(api.statusBar.text, /paused/);
     const spent = await ledger();
-    assert.equal(spent.creditsConsumed, 5);
+    // Interface: 5 single resolves go through before the 6th is refused. Live: the one batch costs more than 5 credits and is refused whole.
+    const paid = DIALECT === 'live' ? 0 : 5;
+    assert.equal(spent.creditsConsumed, paid);
     assert.ok((spent.statuses['402'] ?? 0) >= 1);
-    assert.ok(summary === undefined || summary.creditsSpent === 5);
+    assert.ok(summary === undefined || summary.creditsSpent === paid);
   });
 
   it('verify on save (when enabled) runs without a prompt under the threshold', async () => {
@@ -168,6 +236,7 @@ describe('verify citations in document', function () {
     const editor = await vscode.window.showTextDocument(document);
     await editor.edit((e) => e.insert(new vscode.Position(1, 0), 'And 35 U.S.C. § 103.\n'));
     await document.save();
-    assert.ok(await waitFor(async () => (await ledger()).calls.resolve === 2, 15_000), 'saving did not verify');
+    assert.ok(await waitFor(async () => (await ledger()).creditsConsumed === 2 * RESOLVE_PRICE, 15_000), 'saving did not verify');
+    assert.equal(resolveRequests(await ledger()), DIALECT === 'live' ? 1 : 2);
   });
 });

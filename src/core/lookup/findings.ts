@@ -1,11 +1,11 @@
 import type { Citation } from '../citations/types';
 import { withPinpoint } from './citedForm';
-import { actStatusWords } from './status';
+import { StatusSeverity, standingOf } from './status';
 import type { CitationInfo } from './types';
 
 export type FindingSeverity = 'error' | 'warning' | 'information' | 'hint';
 
-export type FindingCode = 'unresolved' | 'not-in-force' | 'stale' | 'non-canonical' | 'not-verified' | 'mock';
+export type FindingCode = 'unresolved' | 'not-in-force' | 'good-law' | 'stale' | 'non-canonical' | 'not-verified' | 'mock';
 
 export interface Finding {
   severity: FindingSeverity;
@@ -39,10 +39,14 @@ export function findingsFor(citation: Citation, info: CitationInfo | undefined, 
     } else if (!info.resolved || !section) {
       out.push({ severity: 'error', code: 'unresolved', message: `${citation.canonical} was not found in the statute service.` });
     } else {
-      const status = actStatusWords(section.actStatus);
-      if (status.severity !== 'ok') {
+      // One severity for both verdicts (the worse of actStatus and the live service's goodLawStatus), as the hover and reader show them.
+      const standing = standingOf(section);
+      if (standing.status.severity !== 'ok') {
         const moved = section.renumberedTo ?? section.transferredTo;
-        out.push({ severity: status.severity, code: 'not-in-force', message: `${citation.canonical} ${status.phrase}${moved ? `; now ${moved}` : ''}.` });
+        const goodLaw = standing.goodLaw ? ` (good-law check: ${standing.goodLaw.label.toLowerCase()})` : '';
+        out.push({ severity: flagged(standing.severity), code: 'not-in-force', message: `${citation.canonical} ${standing.status.phrase}${moved ? `; now ${moved}` : ''}${goodLaw}.` });
+      } else if (standing.goodLaw) {
+        out.push({ severity: flagged(standing.severity), code: 'good-law', message: `${citation.canonical} ${standing.goodLaw.phrase}.` });
       }
       if (section.currentThrough && daysBetween(section.currentThrough, options.today) > options.staleAfterDays) {
         out.push({ severity: 'information', code: 'stale', message: `${citation.canonical}: the service's text is current only through ${section.currentThrough}.` });
@@ -53,6 +57,11 @@ export function findingsFor(citation: Citation, info: CitationInfo | undefined, 
     out.push({ severity: 'hint', code: 'non-canonical', message: `Bluebook form: ${cited}`, replacement: cited });
   }
   return out;
+}
+
+/** A standing worth a finding is never `ok` (the worse of two verdicts, one of them not ok). */
+function flagged(severity: StatusSeverity): FindingSeverity {
+  return severity === 'ok' ? 'information' : severity;
 }
 
 /** Spaces of any kind compare equal: a non-breaking space after § is good typography, not an error. */

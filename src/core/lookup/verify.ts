@@ -1,19 +1,22 @@
-import { AuthError, CreditsError, NetworkError, StatuteApiError, TimeoutError } from '../api/errors';
+import type { StatuteApiError } from '../api/errors';
 import type { Citation } from '../citations/types';
-import { CitationInfo, CitationLookup, CitationQuery, PartialInfo, isPartial } from './lookup';
-import type { Coverage, Pricing } from '../api/models';
-import { priceOf } from '../api/pricing';
+import { CitationInfo, CitationLookup, CitationQuery, MetadataPlan, PartialInfo, isPartial, metadataPlan } from './lookup';
+import type { Coverage } from '../api/models';
+import { estimateCost, type ChargingRules, type CostEstimate } from '../api/dialect';
 
 export interface VerifyPlan {
   /** Distinct citations the service can answer. */
   distinct: CitationQuery[];
-  /** Of those, the ones not in the cache: each costs one resolve. */
+  /** Of those, the ones not in the cache: each is charged once, found or not. */
   uncached: CitationQuery[];
   /** Distinct citations not sent: session laws, and codes the service does not cover. */
   skipped: { query: CitationQuery; reason: string }[];
-  resolveCalls: number;
-  /** At most one batch-metadata call per 50 resolved sections, only if resolve lacks the heading. */
-  maxBatchCalls: number;
+  /** The service's own prices and charging rules the estimate is made under. */
+  rules: ChargingRules;
+  /** Resolve requests: one per batch of up to `rules.resolve.batchSize` citations, else one per citation. */
+  resolveRequests: number;
+  /** What resolving the uncached citations costs, as the service charges it (unresolved ones included). */
+  estimate: CostEstimate;
   maxCredits: number;
 }
 
@@ -21,11 +24,15 @@ export function queryOf(citation: Citation): CitationQuery {
   return { canonical: citation.canonical, corpusType: citation.corpusType, state: citation.state };
 }
 
-/** Which citations a verification would send and what it can cost at most; spends nothing. */
+/**
+ * Which citations a verification would send and what it costs under the service's charging rules;
+ * spends nothing. Metadata (headings a resolve answer may lack) is not in the estimate: it is owed only
+ * after resolving, priced then, and fetched only with the caller's consent (`runVerification`).
+ */
 export async function planVerification(
   citations: readonly Citation[],
   lookup: CitationLookup,
-  pricing: Pricing | undefined,
+  rules: ChargingRules,
   coverage: Coverage | undefined,
 ): Promise<VerifyPlan> {
   const seen = new Set<string>();
@@ -42,14 +49,16 @@ export async function planVerification(
   }
   const uncached: CitationQuery[] = [];
   for (const query of distinct) if (!(await lookup.cached(query))) uncached.push(query);
-  const maxBatchCalls = Math.ceil(uncached.length / 50);
+  const batch = rules.resolve.batchSize;
+  const estimate = estimateCost(rules, { resolve: uncached.length });
   return {
     distinct,
     uncached,
     skipped,
-    resolveCalls: uncached.length,
-    maxBatchCalls,
-    maxCredits: uncached.length * priceOf(pricing, 'resolve') + maxBatchCalls * priceOf(pricing, 'sections'),
+    rules,
+    resolveRequests: batch > 1 ? Math.ceil(uncached.length / batch) : uncached.length,
+    estimate,
+    maxCredits: estimate.credits,
   };
 }
 
@@ -65,14 +74,6 @@ function notCoveredReason(query: CitationQuery, coverage: Coverage | undefined):
   return undefined;
 }
 
-/**
- * No key, no credits, or a service that stopped answering: every further call would fail too, and a
- * call that timed out or lost its connection may have been charged, so none is sent after it.
- */
-function stopsTheRun(error: unknown): error is StatuteApiError {
-  return error instanceof CreditsError || error instanceof AuthError || error instanceof TimeoutError || error instanceof NetworkError;
-}
-
 export interface VerifyProgress {
   done: number;
   total: number;
@@ -84,17 +85,28 @@ export interface VerifyOutcome {
   cancelled: boolean;
   /** Set when the run stopped because going on could not succeed (no key, no credits, the service stopped answering). */
   stoppedBy?: StatuteApiError;
+  /** Resolved sections whose heading is still owed, and what fetching it would have cost, when it was not fetched. */
+  metadataOwed?: { sections: number; plan: MetadataPlan };
+}
+
+export interface VerifyOptions {
+  signal?: AbortSignal;
+  onProgress?: (p: VerifyProgress) => void;
+  /** Requests in flight at once. */
+  concurrency?: number;
+  /**
+   * Asked when resolved sections lack their heading: fetch it for this much? Absent: not fetched (a hover
+   * fetches it when it is needed), so a run never spends more than its plan announced unasked.
+   */
+  approveMetadata?: (sections: number, plan: MetadataPlan) => boolean | Promise<boolean>;
 }
 
 /**
- * Resolves the uncached citations (the client paces them to the rate limit), then fetches missing
- * metadata in batches of 50. Cancelling stops new requests; answers already paid for stay cached.
+ * Resolves the uncached citations through `CitationLookup.resolveMany` (batches of up to 50 where the
+ * service has batch resolve; paced by the client), then, if approved, fetches missing metadata.
+ * Cancelling stops new requests; answers already paid for stay cached.
  */
-export async function runVerification(
-  plan: VerifyPlan,
-  lookup: CitationLookup,
-  options: { signal?: AbortSignal; onProgress?: (p: VerifyProgress) => void; concurrency?: number } = {},
-): Promise<VerifyOutcome> {
+export async function runVerification(plan: VerifyPlan, lookup: CitationLookup, options: VerifyOptions = {}): Promise<VerifyOutcome> {
   const outcome: VerifyOutcome = { answers: new Map(), failures: [], cancelled: false };
   for (const query of plan.distinct) {
     const cached = await lookup.cached(query);
@@ -102,32 +114,35 @@ export async function runVerification(
   }
   const queue = plan.uncached.filter((q) => !outcome.answers.has(CitationLookup.key(q)));
   const total = queue.length;
-  let next = 0;
   let done = 0;
-  const stopped = (): boolean => options.signal?.aborted === true || outcome.stoppedBy !== undefined;
-  const worker = async (): Promise<void> => {
-    while (!stopped() && next < queue.length) {
-      const query = queue[next++];
-      try {
-        // No signal: a request once sent is allowed to finish so that its paid answer is cached.
-        outcome.answers.set(CitationLookup.key(query), await lookup.resolve(query));
-      } catch (error) {
-        outcome.failures.push({ query, error });
-        if (stopsTheRun(error)) outcome.stoppedBy = error;
-      }
-      options.onProgress?.({ done: ++done, total });
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 4) }, worker));
+  if (queue.length > 0) {
+    const many = await lookup.resolveMany(queue, {
+      signal: options.signal,
+      batchSize: plan.rules.resolve.batchSize,
+      concurrency: options.concurrency,
+      onResult: (result) => {
+        if (result.answer) outcome.answers.set(CitationLookup.key(result.query), result.answer);
+        else outcome.failures.push({ query: result.query, error: result.error });
+        options.onProgress?.({ done: ++done, total });
+      },
+    });
+    outcome.stoppedBy = many.stoppedBy;
+  }
   outcome.cancelled = options.signal?.aborted === true;
   const partials = [...outcome.answers.values()].filter(isPartial);
-  if (partials.length && !stopped()) {
-    try {
-      const completed = await lookup.complete(partials);
-      partials.forEach((partial, i) => outcome.answers.set(partial.queryKey, completed[i]));
-    } catch (error) {
-      // The statuses from resolve stand; only headings are missing.
-      outcome.failures.push({ query: { canonical: partials[0].canonical, corpusType: null, state: null }, error });
+  if (partials.length && !outcome.cancelled && !outcome.stoppedBy) {
+    const sections = new Set(partials.map((p) => p.section?.actId)).size;
+    const metadata = metadataPlan(sections, plan.rules);
+    if (options.approveMetadata && (await options.approveMetadata(sections, metadata))) {
+      try {
+        const completed = await lookup.complete(partials, metadata.route);
+        partials.forEach((partial, i) => outcome.answers.set(partial.queryKey, completed[i]));
+      } catch (error) {
+        // The statuses from resolve stand; only headings are missing.
+        outcome.failures.push({ query: { canonical: partials[0].canonical, corpusType: null, state: null }, error });
+      }
+    } else {
+      outcome.metadataOwed = { sections, plan: metadata };
     }
   }
   return outcome;

@@ -1,4 +1,4 @@
-import type { StatuteClient } from '../../../src/core/api/client';
+import type { ResolveItem, ResolveManyOptions, ResolveOutcome, StatuteClient } from '../../../src/core/api/client';
 import type { BatchSections, RelatedSections, Resolution, SectionAnswer, SectionBody, SectionRecord } from '../../../src/core/api/models';
 
 /** One section the fake service knows, by citation. */
@@ -10,7 +10,7 @@ export interface FakeSection {
   text?: string;
 }
 
-type Call = { operation: 'resolve' | 'section' | 'sections' | 'sectionBody' | 'related'; arg: string };
+type Call = { operation: 'resolve' | 'resolveBatch' | 'section' | 'sections' | 'sectionBody' | 'related'; arg: string };
 
 /**
  * A statute client in memory: answers from a small table, counts every call (each costs credits on the
@@ -19,6 +19,10 @@ type Call = { operation: 'resolve' | 'section' | 'sections' | 'sectionBody' | 'r
 export class FakeClient {
   readonly calls: Call[] = [];
   failWith: Error | undefined;
+  /** Distinct citations per batch resolve request; 0: one resolve per citation, as on the interface service. */
+  batchSize = 0;
+  /** What the client's pacer would make the next request wait. */
+  pacingDelayMs = 0;
   private held: (() => void)[] | undefined;
 
   constructor(private readonly known: FakeSection[]) {}
@@ -44,9 +48,42 @@ export class FakeClient {
 
   async resolve(citation: string): Promise<Resolution> {
     await this.answer('resolve', citation);
+    return this.resolution(citation);
+  }
+
+  private resolution(citation: string): Resolution {
     const known = this.known.find((s) => s.citation === citation);
     if (!known) return { resolved: false, section: null, subsection: null };
     return { resolved: true, section: known.resolveRecord ?? known.record, subsection: null };
+  }
+
+  /** As the real client: distinct citations, in batches where the service has them, each outcome reported as it arrives. */
+  async resolveMany(citations: readonly (string | ResolveItem)[], options: ResolveManyOptions = {}): Promise<ResolveOutcome[]> {
+    const items = citations.map((c) => (typeof c === 'string' ? { cite: c } : c));
+    const distinct = [...new Map(items.map((item) => [item.cite, item])).values()];
+    const outcomes = new Map<string, ResolveOutcome>();
+    const settle = (outcome: ResolveOutcome): void => {
+      outcomes.set(outcome.item.cite, outcome);
+      options.onResult?.(outcome);
+    };
+    if (this.batchSize > 0) {
+      if (distinct.length > this.batchSize) throw new RangeError(`more than ${this.batchSize} citations in one batch`);
+      try {
+        await this.answer('resolveBatch', distinct.map((item) => item.cite).join(';'));
+        for (const item of distinct) settle({ item, resolution: this.resolution(item.cite) });
+      } catch (error) {
+        for (const item of distinct) settle({ item, error });
+      }
+    } else {
+      for (const item of distinct) {
+        try {
+          settle({ item, resolution: await this.resolve(item.cite) });
+        } catch (error) {
+          settle({ item, error });
+        }
+      }
+    }
+    return items.map((item) => outcomes.get(item.cite)!);
   }
 
   async section(actId: string): Promise<SectionAnswer> {

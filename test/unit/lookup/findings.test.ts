@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { findCitations } from '../../../src/core/citations';
 import { findingsFor } from '../../../src/core/lookup/findings';
+import { ACT_STATUSES, standingOf } from '../../../src/core/lookup/status';
 import type { CitationInfo } from '../../../src/core/lookup/lookup';
 
 const options = { today: '2026-11-21', staleAfterDays: 540, checkForm: true };
@@ -37,5 +38,32 @@ describe('findings', () => {
   it('a session law is not flagged for not being verified', () => {
     const [law] = findCitations('Pub. L. No. 117-228');
     assert.deepEqual(findingsFor(law, undefined, { ...options, skippedReason: 'not in the service' }), []);
+  });
+
+  it('a goodLawStatus other than good_law is a finding, at the severity of the one status vocabulary', () => {
+    assert.deepEqual(findingsFor(cite, resolved({ goodLawStatus: 'good_law' }), options), []);
+    const [notGood] = findingsFor(cite, resolved({ goodLawStatus: 'not_good_law' }), options);
+    assert.deepEqual([notGood.code, notGood.severity, notGood.message], ['good-law', 'warning', '17 U.S.C. § 107 is no longer good law.']);
+    const [unknown] = findingsFor(cite, resolved({ goodLawStatus: 'unknown' }), options);
+    assert.deepEqual([unknown.code, unknown.severity], ['good-law', 'information']);
+    assert.equal(findingsFor(cite, resolved({ goodLawStatus: 'not_operative' }), options)[0].severity, 'warning');
+  });
+
+  it('a dead status and a bad good-law verdict make one finding, not two', () => {
+    const findings = findingsFor(cite, resolved({ actStatus: 'repealed', goodLawStatus: 'not_good_law' }), options);
+    assert.equal(findings.length, 1);
+    assert.equal(findings[0].code, 'not-in-force');
+    assert.equal(findings[0].message, '17 U.S.C. § 107 has been repealed (good-law check: not good law).');
+  });
+
+  it('every actStatus maps through standingOf: its finding has the vocabulary severity', () => {
+    for (const status of [...ACT_STATUSES, 'set_aside']) {
+      for (const goodLawStatus of [undefined, 'good_law', 'not_good_law', 'unknown']) {
+        const expected = standingOf({ actStatus: status, goodLawStatus: goodLawStatus as 'good_law' | undefined }).severity;
+        const findings = findingsFor(cite, resolved({ actStatus: status, goodLawStatus }), options);
+        if (expected === 'ok') assert.deepEqual(findings, [], `${status}/${goodLawStatus}`);
+        else assert.deepEqual(findings.map((f) => f.severity), [expected], `${status}/${goodLawStatus}`);
+      }
+    }
   });
 });
