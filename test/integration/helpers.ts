@@ -19,6 +19,24 @@ export function apiKey(): string {
   return key;
 }
 
+export type Dialect = 'interface' | 'live';
+
+/**
+ * Which published description the local service answers as in this run (`--dialect` of the harness):
+ * `interface` (the older document) or `live` (the publisher's current API). Tests whose expectations
+ * legitimately differ between the two (prices, paths, plan-gated answers) read it.
+ */
+export function testDialect(): Dialect {
+  const dialect = process.env.STATUTES_TEST_DIALECT || 'interface';
+  assert.ok(dialect === 'interface' || dialect === 'live', `STATUTES_TEST_DIALECT must be interface or live, got ${dialect}`);
+  return dialect;
+}
+
+/** `title (live)`: a test or suite name that says which dialect it ran on. */
+export function onDialect(title: string): string {
+  return `${title} (${testDialect()})`;
+}
+
 export async function extensionApi(): Promise<StatutesApi> {
   const extension = vscode.extensions.getExtension<StatutesApi>(EXTENSION_ID);
   assert.ok(extension, `${EXTENSION_ID} is not installed in this VS Code`);
