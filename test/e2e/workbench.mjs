@@ -58,7 +58,9 @@ export async function startSession(options = {}) {
   try {
     const paths = await provision({ log });
     const dialect = options.dialect ?? 'interface';
-    const service = await startStatuteService({ dialect, log });
+    // A Business key on the live dialect: the checks create a webhook watch, which the live service
+    // refuses to other plans (the interface has no plans).
+    const service = await startStatuteService({ dialect, plan: dialect === 'live' ? 'business' : 'pro', log });
     currentDialect = dialect;
     cleanups.push(service.stop);
     const workspace = await createSampleWorkspace();

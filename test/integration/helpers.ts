@@ -32,6 +32,25 @@ export function testDialect(): Dialect {
   return dialect;
 }
 
+/**
+ * Credits one call of `operation` costs on this run's dialect, as each dialect's document publishes
+ * them (statute-lookup-api.md; live-api.md §2, where `sections` is per section found and `divisions`
+ * per page). Use it where a test expects a price.
+ */
+export function price(operation: 'resolve' | 'section' | 'sectionBody' | 'related' | 'search' | 'sections' | 'divisions'): number {
+  const prices = {
+    interface: { resolve: 1, section: 1, sectionBody: 2, related: 1, search: 2, sections: 5, divisions: 0 },
+    live: { resolve: 2, section: 2, sectionBody: 6, related: 2, search: 4, sections: 2, divisions: 1 },
+  } as const;
+  return prices[testDialect()][operation];
+}
+
+/** The plan of the test key: `business` lets it create webhook watches on the live dialect (the interface has no plans). */
+export async function setPlan(plan: 'pro' | 'business', key = apiKey()): Promise<void> {
+  const { creditsRemaining } = await admin<{ creditsRemaining: number }>('GET', `/__admin/ledger?key=${encodeURIComponent(key)}`);
+  await admin('POST', '/__admin/credits', { key, credits: creditsRemaining, plan });
+}
+
 /** `title (live)`: a test or suite name that says which dialect it ran on. */
 export function onDialect(title: string): string {
   return `${title} (${testDialect()})`;
