@@ -37,6 +37,7 @@ import { RESULTS_DIR, screenshot, startSession } from './workbench.mjs';
  * @typedef {object} Check
  * @property {string} name
  * @property {boolean} [required]  runs even when --grep leaves it out (later checks depend on it)
+ * @property {('interface' | 'live')[]} [dialects]  the dialects it runs on (default: every one the run covers)
  * @property {(session: import('./workbench.mjs').Session) => Promise<CheckResult>} run
  */
 
@@ -128,7 +129,7 @@ async function runChecks(checks, dialect, results) {
   let session;
   try {
     session = await startSession({ dialect });
-    for (const check of checks) {
+    for (const check of checks.filter((c) => !c.dialects || c.dialects.includes(dialect))) {
       const name = `${check.name} (${dialect})`;
       const checkStarted = Date.now();
       try {
