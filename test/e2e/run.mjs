@@ -2,7 +2,11 @@
 // `npm run e2e`: checks made the way a person would use the extension, in a real workbench, with
 // screenshots in test-results/e2e/*.png and a report in test-results/e2e/report.json.
 //
-//   node test/e2e/run.mjs [--grep TEXT] [--skip-build]
+//   node test/e2e/run.mjs [--grep TEXT] [--skip-build] [--dialect interface|live|interface,live]
+//
+// The checks run once per dialect of the statute service (default both: interface, then live), each
+// in a fresh workbench; every check's name ends with the dialect it ran on, `(live)` or `(interface)`,
+// in the output and in report.json, and its screenshots are named <name>-<dialect>.png.
 //
 // Each check gets the shared session and returns {detail, screenshot}; a thrown error fails it (and
 // a screenshot of the moment is saved). Exits non-zero if any check failed. The checks (test/e2e/checks/)
@@ -12,7 +16,7 @@ import { spawn } from 'node:child_process';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT } from '../harness/fixtures.mjs';
+import { ROOT, parseDialects } from '../harness/fixtures.mjs';
 import { defaultCacheDir, provision } from '../harness/provision.mjs';
 import { CHECKS as BASICS } from './checks/basics.mjs';
 import { CHECKS as HOSTILE } from './checks/hostile.mjs';
@@ -33,6 +37,7 @@ import { RESULTS_DIR, screenshot, startSession } from './workbench.mjs';
  * @typedef {object} Check
  * @property {string} name
  * @property {boolean} [required]  runs even when --grep leaves it out (later checks depend on it)
+ * @property {('interface' | 'live')[]} [dialects]  the dialects it runs on (default: every one the run covers)
  * @property {(session: import('./workbench.mjs').Session) => Promise<CheckResult>} run
  */
 
@@ -58,18 +63,19 @@ function run(argv) {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { grep: { type: 'string', short: 'g' }, 'skip-build': { type: 'boolean' } } });
+  const { values } = parseArgs({ options: { grep: { type: 'string', short: 'g' }, 'skip-build': { type: 'boolean' }, dialect: { type: 'string' } } });
   const started = Date.now();
+  const dialects = parseDialects(values.dialect ?? process.env.STATUTES_E2E_DIALECT ?? 'interface,live');
   const checks = values.grep ? CHECKS.filter((check) => check.required || check.name.includes(String(values.grep))) : CHECKS;
   await fs.rm(RESULTS_DIR, { recursive: true, force: true });
   await fs.mkdir(RESULTS_DIR, { recursive: true });
 
-  /** @type {{name: string, passed: boolean, detail: string, screenshot: string | null, durationMs: number}[]} */
+  /** @type {{name: string, dialect: string, passed: boolean, detail: string, screenshot: string | null, durationMs: number}[]} */
   const results = [];
-  /** @type {import('./workbench.mjs').Session | undefined} */
-  let session;
   /** What installing the real VS Code took, or why it failed (the whole npm or apt-get output). */
   const provisioning = { cacheDir: path.resolve(defaultCacheDir()), durationMs: 0, error: /** @type {string | null} */ (null) };
+  /** @type {Record<string, number>} */
+  const dialectMs = {};
   try {
     if (!values['skip-build']) await run([process.execPath, 'esbuild.mjs']);
     // On its own first, so that a failed installation is reported as such, with its cause.
@@ -82,37 +88,69 @@ async function main() {
     } finally {
       provisioning.durationMs = Date.now() - provisionStarted;
     }
-    session = await startSession();
-    for (const check of checks) {
-      const checkStarted = Date.now();
-      try {
-        const outcome = await check.run(session);
-        results.push({ name: check.name, passed: true, detail: outcome.detail, screenshot: outcome.screenshot ?? null, durationMs: Date.now() - checkStarted });
-        console.log(`  ✔ ${check.name}\n      ${outcome.detail}`);
-      } catch (error) {
-        const detail = error instanceof Error ? error.message : String(error);
-        const given = /** @type {{screenshot?: string}} */ (error).screenshot;
-        const shot = given ?? (await screenshot(session.page, `${slug(check.name)}-failure`).catch(() => null));
-        results.push({ name: check.name, passed: false, detail, screenshot: shot, durationMs: Date.now() - checkStarted });
-        console.log(`  ✘ ${check.name}\n      ${detail}${shot ? `\n      screenshot: ${shot}` : ''}`);
-      }
+    for (const dialect of dialects) {
+      const dialectStarted = Date.now();
+      console.log(`e2e: the ${dialect} dialect`);
+      await runChecks(checks, dialect, results);
+      dialectMs[dialect] = Date.now() - dialectStarted;
+      console.log(`e2e: ${dialect} dialect done in ${(dialectMs[dialect] / 1000).toFixed(1)} s`);
     }
   } catch (error) {
     const detail = error instanceof Error ? error.stack ?? error.message : String(error);
-    const name = provisioning.error ? 'install a real VS Code (code-server, Node 24, chromium)' : 'start the workbench';
-    results.push({ name, passed: false, detail, screenshot: null, durationMs: Date.now() - started });
+    results.push({ name: 'install a real VS Code (code-server, Node 24, chromium)', dialect: '', passed: false, detail, screenshot: null, durationMs: Date.now() - started });
     console.error(`e2e: ERROR: ${detail}`);
-  } finally {
-    await session?.close();
   }
 
   const passed = results.filter((r) => r.passed).length;
   const failed = results.length - passed;
-  const report = { passed, failed, durationMs: Date.now() - started, provisioning, checks: results };
+  /** @type {Record<string, {passed: number, failed: number, durationMs: number}>} */
+  const byDialect = {};
+  for (const dialect of dialects) {
+    const mine = results.filter((r) => r.dialect === dialect);
+    byDialect[dialect] = { passed: mine.filter((r) => r.passed).length, failed: mine.filter((r) => !r.passed).length, durationMs: dialectMs[dialect] ?? 0 };
+  }
+  const report = { passed, failed, durationMs: Date.now() - started, dialects: byDialect, provisioning, checks: results };
   await fs.writeFile(path.join(RESULTS_DIR, 'report.json'), JSON.stringify(report, null, 2) + '\n');
   console.log(`e2e: report ${path.relative(ROOT, path.join(RESULTS_DIR, 'report.json'))} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  for (const [dialect, counts] of Object.entries(byDialect)) console.log(`e2e (${dialect}): ${counts.passed} passed, ${counts.failed} failed`);
   console.log(`e2e: ${passed} passed, ${failed} failed`);
   process.exitCode = failed > 0 ? 1 : 0;
+}
+
+/**
+ * Runs `checks` in order in one fresh workbench against the statute service speaking `dialect`.
+ * @param {Check[]} checks
+ * @param {'interface' | 'live'} dialect
+ * @param {{name: string, dialect: string, passed: boolean, detail: string, screenshot: string | null, durationMs: number}[]} results  appended to
+ */
+async function runChecks(checks, dialect, results) {
+  const started = Date.now();
+  /** @type {import('./workbench.mjs').Session | undefined} */
+  let session;
+  try {
+    session = await startSession({ dialect });
+    for (const check of checks.filter((c) => !c.dialects || c.dialects.includes(dialect))) {
+      const name = `${check.name} (${dialect})`;
+      const checkStarted = Date.now();
+      try {
+        const outcome = await check.run(session);
+        results.push({ name, dialect, passed: true, detail: outcome.detail, screenshot: outcome.screenshot ?? null, durationMs: Date.now() - checkStarted });
+        console.log(`  ✔ ${name}\n      ${outcome.detail}`);
+      } catch (error) {
+        const detail = error instanceof Error ? error.message : String(error);
+        const given = /** @type {{screenshot?: string}} */ (error).screenshot;
+        const shot = given ?? (await screenshot(session.page, `${slug(check.name)}-failure`).catch(() => null));
+        results.push({ name, dialect, passed: false, detail, screenshot: shot, durationMs: Date.now() - checkStarted });
+        console.log(`  ✘ ${name}\n      ${detail}${shot ? `\n      screenshot: ${shot}` : ''}`);
+      }
+    }
+  } catch (error) {
+    const detail = error instanceof Error ? error.stack ?? error.message : String(error);
+    results.push({ name: `start the workbench (${dialect})`, dialect, passed: false, detail, screenshot: null, durationMs: Date.now() - started });
+    console.error(`e2e: ERROR (${dialect}): ${detail}`);
+  } finally {
+    await session?.close();
+  }
 }
 
 await main();

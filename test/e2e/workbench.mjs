@@ -11,6 +11,13 @@ import { provision } from '../harness/provision.mjs';
 
 export const RESULTS_DIR = path.join(ROOT, 'test-results', 'e2e');
 
+/**
+ * The dialect of the session that is running (set by startSession): screenshot file names end with it,
+ * so the two dialects' pictures sit side by side in RESULTS_DIR.
+ * @type {'interface' | 'live' | undefined}
+ */
+let currentDialect;
+
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('playwright-core').Locator} Locator */
 /** @typedef {import('playwright-core').FrameLocator} FrameLocator */
@@ -20,6 +27,7 @@ export const RESULTS_DIR = path.join(ROOT, 'test-results', 'e2e');
  * @property {Page} page
  * @property {import('../harness/code-server.mjs').CodeServer} server
  * @property {import('../harness/fixtures.mjs').StatuteService} service
+ * @property {'interface' | 'live'} dialect  which published description the statute service answers as
  * @property {{folder: string, brief: string}} workspace
  * @property {string[]} log  the workbench's log lines (codeAutomationLog)
  * @property {() => Promise<void>} close
@@ -33,6 +41,7 @@ export const RESULTS_DIR = path.join(ROOT, 'test-results', 'e2e');
  *   - 'development': the payload `extensionDevelopmentPath` (an "[Extension Development Host]" window).
  *     This needs the smoke-test driver, which hides notification toasts (they stay in the bell's list).
  * @param {object} [options]
+ * @param {'interface' | 'live'} [options.dialect]  the statute service's dialect (default interface)
  * @param {'installed' | 'development'} [options.mode]  default: STATUTES_E2E_MODE or 'installed'
  * @param {Record<string, unknown>} [options.settings]  more user settings
  * @param {(line: string) => void} [options.log]
@@ -48,7 +57,11 @@ export async function startSession(options = {}) {
   };
   try {
     const paths = await provision({ log });
-    const service = await startStatuteService({ log });
+    const dialect = options.dialect ?? 'interface';
+    // A Business key on the live dialect: the checks create a webhook watch, which the live service
+    // refuses to other plans (the interface has no plans).
+    const service = await startStatuteService({ dialect, plan: dialect === 'live' ? 'business' : 'pro', log });
+    currentDialect = dialect;
     cleanups.push(service.stop);
     const workspace = await createSampleWorkspace();
     cleanups.push(workspace.remove);
@@ -76,10 +89,10 @@ export async function startSession(options = {}) {
     workbench.page.on('pageerror', (error) => lines.push(`[page error] ${error.message}`));
     cleanups.push(async () => {
       await fs.mkdir(RESULTS_DIR, { recursive: true });
-      await fs.writeFile(path.join(RESULTS_DIR, 'workbench.log'), `${lines.join('\n')}\n--- code-server ---\n${server.output()}\n`);
+      await fs.writeFile(path.join(RESULTS_DIR, `workbench-${dialect}.log`), `${lines.join('\n')}\n--- code-server ---\n${server.output()}\n`);
     });
     await waitForWorkbench(workbench.page);
-    return { page: workbench.page, server, service, workspace, log: lines, close };
+    return { page: workbench.page, server, service, dialect, workspace, log: lines, close };
   } catch (error) {
     await close();
     throw error;
@@ -296,14 +309,14 @@ export function failure(message, shot) {
 }
 
 /**
- * Saves a screenshot of the whole window to test-results/e2e/<name>.png.
+ * Saves a screenshot of the whole window to test-results/e2e/<name>-<dialect>.png.
  * @param {Page} page
- * @param {string} name  file name without extension
+ * @param {string} name  file name without extension and dialect
  * @returns {Promise<string>} path relative to the repository
  */
 export async function screenshot(page, name) {
   await fs.mkdir(RESULTS_DIR, { recursive: true });
-  const file = path.join(RESULTS_DIR, `${name}.png`);
+  const file = path.join(RESULTS_DIR, `${name}${currentDialect ? `-${currentDialect}` : ''}.png`);
   await page.screenshot({ path: file });
   return path.relative(ROOT, file);
 }

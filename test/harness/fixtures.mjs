@@ -24,6 +24,22 @@ and the district court erred in holding otherwise.
 The four statutory factors favour the defendant.
 `;
 
+/** The published descriptions the local statute service can answer as. */
+export const DIALECTS = /** @type {const} */ (['interface', 'live']);
+
+/**
+ * @param {string | undefined} value  e.g. `live`, `interface,live`
+ * @returns {('interface' | 'live')[]}
+ */
+export function parseDialects(value) {
+  const names = (value ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  if (names.length === 0) return ['interface'];
+  for (const name of names) {
+    if (!DIALECTS.includes(/** @type {any} */ (name))) throw new Error(`unknown dialect "${name}" (interface, live)`);
+  }
+  return /** @type {('interface' | 'live')[]} */ ([...new Set(names)]);
+}
+
 /**
  * @typedef {object} StatuteService
  * @property {string} url     base URL, e.g. http://127.0.0.1:40123

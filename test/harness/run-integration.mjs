@@ -2,6 +2,12 @@
 // `npm run test:integration`: runs test/integration/**/*.test.ts inside a real VS Code.
 //
 //   node test/harness/run-integration.mjs [--grep PATTERN] [--skip-build] [--verbose] [--suite DIR] [--untrusted]
+//                                         [--dialect interface|live|interface,live]
+//
+// --dialect picks which published description the local statute service answers as (default interface;
+// a comma-separated list runs the suite once per dialect, building once). The suite reads it from
+// STATUTES_TEST_DIALECT (helpers.ts `testDialect()`). An interface run reports into test-results/integration/,
+// a live run into test-results/integration-live/.
 //
 // --suite runs another folder laid out the same way (an index.ts exporting run/setTestModules, plus
 // *.test.ts or *.bench.ts files), e.g. `--suite bench/vscode`: built into out/bench/vscode/index.js,
@@ -20,7 +26,8 @@
 //                          (STATUTES_VSCODE_VERSION: stable by default, `min` = engines.vscode, or a version;
 //                          needs internet, and a display or xvfb-run on Linux)
 //
-// Finishes with one line: `integration: N passed, N failed[, N skipped]`; exits non-zero on failure.
+// Finishes with one line per dialect: `integration (live): N passed, N failed[, N skipped]`, and with
+// several dialects a last `integration: …` line of the totals; exits non-zero on any failure.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
@@ -30,7 +37,7 @@ import { parseArgs } from 'node:util';
 import * as esbuild from 'esbuild';
 import { onExitCleanup } from './cleanup.mjs';
 import { CLEAN_SETTINGS, runExtensionTests } from './code-server.mjs';
-import { ROOT, createSampleWorkspace, startStatuteService } from './fixtures.mjs';
+import { ROOT, createSampleWorkspace, parseDialects, startStatuteService } from './fixtures.mjs';
 
 const SUITE_DIR = path.join(ROOT, 'test', 'integration');
 const OUT_DIR = path.join(ROOT, 'out', 'test', 'integration');
@@ -186,22 +193,24 @@ async function electronVersion() {
 }
 
 /**
- * @param {{grep?: string, skipBuild?: boolean, verbose?: boolean, route?: string, suite?: string, untrusted?: boolean}} options
+ * @param {{grep?: string, skipBuild?: boolean, verbose?: boolean, route?: string, suite?: string, untrusted?: boolean, dialect?: 'interface' | 'live'}} options
  * @returns {Promise<{passes: number, failures: number, pending: number}>}
  */
 export async function runIntegration(options = {}) {
+  const dialect = options.dialect ?? 'interface';
   const route = options.route ?? process.env.STATUTES_VSCODE ?? 'code-server';
   if (!['code-server', 'stand-in', 'electron'].includes(route)) throw new Error(`unknown STATUTES_VSCODE=${route} (code-server, stand-in, electron)`);
   if (options.untrusted && route !== 'code-server') throw new Error('--untrusted needs the code-server route (STATUTES_VSCODE=code-server)');
   const paths = suitePaths(options.suite);
-  const resultsDir = options.untrusted ? `${paths.resultsDir}-untrusted` : paths.resultsDir;
+  // The interface dialect keeps the historical folders; another dialect reports beside them.
+  const resultsDir = `${paths.resultsDir}${dialect === 'interface' ? '' : `-${dialect}`}${options.untrusted ? '-untrusted' : ''}`;
   if (!options.skipBuild) await run([process.execPath, 'esbuild.mjs']);
   const suite = await buildSuite(options.suite);
   await fs.mkdir(resultsDir, { recursive: true });
   const resultsFile = path.join(resultsDir, 'results.json');
   await fs.rm(resultsFile, { force: true });
 
-  const service = await startStatuteService({ log });
+  const service = await startStatuteService({ dialect, log });
   const workspace = await createSampleWorkspace();
   let exitCode;
   try {
@@ -214,6 +223,7 @@ export async function runIntegration(options = {}) {
         STATUTES_TEST_SERVICE_URL: service.url,
         STATUTES_TEST_API_KEY: service.apiKey,
         STATUTES_TEST_RESULTS: resultsFile,
+        STATUTES_TEST_DIALECT: dialect,
         ...(options.grep ? { STATUTES_TEST_GREP: options.grep } : {}),
         ...(options.untrusted ? { STATUTES_TEST_WORKSPACE_TRUST: 'untrusted' } : {}),
       },
@@ -242,9 +252,12 @@ export async function runIntegration(options = {}) {
   return { passes: results.passes, failures, pending: results.pending };
 }
 
-/** @param {{passes: number, failures: number, pending: number}} counts */
-export function summaryLine(counts) {
-  return `integration: ${counts.passes} passed, ${counts.failures} failed${counts.pending ? `, ${counts.pending} skipped` : ''}`;
+/**
+ * @param {{passes: number, failures: number, pending: number}} counts
+ * @param {string} [dialect]  named in the line when given
+ */
+export function summaryLine(counts, dialect) {
+  return `integration${dialect ? ` (${dialect})` : ''}: ${counts.passes} passed, ${counts.failures} failed${counts.pending ? `, ${counts.pending} skipped` : ''}`;
 }
 
 async function main() {
@@ -255,19 +268,45 @@ async function main() {
       verbose: { type: 'boolean' },
       suite: { type: 'string' },
       untrusted: { type: 'boolean' },
+      dialect: { type: 'string' },
     },
   });
   const started = Date.now();
-  let counts;
+  const total = { passes: 0, failures: 0, pending: 0 };
+  /** @type {string[]} */
+  const lines = [];
+  let dialects;
   try {
-    counts = await runIntegration({ grep: values.grep, skipBuild: values['skip-build'], verbose: values.verbose, suite: values.suite, untrusted: values.untrusted });
+    dialects = parseDialects(values.dialect ?? process.env.STATUTES_TEST_DIALECT);
   } catch (error) {
-    console.error(`integration: ERROR: ${error instanceof Error ? error.stack ?? error.message : error}`);
-    counts = { passes: 0, failures: 1, pending: 0 };
+    console.error(`integration: ERROR: ${error instanceof Error ? error.message : error}`);
+    process.exitCode = 2;
+    return;
+  }
+  for (const [i, dialect] of dialects.entries()) {
+    const dialectStarted = Date.now();
+    let counts;
+    try {
+      // The extension and the suite are built once for all dialects.
+      const skipBuild = Boolean(values['skip-build']) || i > 0;
+      counts = await runIntegration({ grep: values.grep, skipBuild, verbose: values.verbose, suite: values.suite, untrusted: values.untrusted, dialect });
+    } catch (error) {
+      console.error(`integration: ERROR (${dialect}): ${error instanceof Error ? error.stack ?? error.message : error}`);
+      counts = { passes: 0, failures: 1, pending: 0 };
+    }
+    log(`${dialect} dialect finished in ${((Date.now() - dialectStarted) / 1000).toFixed(1)} s`);
+    lines.push(summaryLine(counts, dialect));
+    console.log(lines.at(-1));
+    total.passes += counts.passes;
+    total.failures += counts.failures;
+    total.pending += counts.pending;
   }
   log(`finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  console.log(summaryLine(counts));
-  process.exitCode = counts.failures > 0 ? 1 : 0;
+  if (dialects.length > 1) {
+    for (const line of lines) console.log(line);
+    console.log(summaryLine(total));
+  }
+  process.exitCode = total.failures > 0 ? 1 : 0;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.join(ROOT, 'test', 'harness', 'run-integration.mjs')) {

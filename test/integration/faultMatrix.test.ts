@@ -5,7 +5,11 @@
 // the extension host, and without spending more than a clean run of the same feature (the service's
 // ledger agrees with what the extension counted from the replies it accepted).
 //
-// The matrix is printed as a table after the run and written to test-results/fault-matrix.json.
+// It runs on whichever dialect the local service speaks (`testDialect()`): the requests the faults aim at
+// and the operations that cost credits are those of that dialect.
+//
+// The matrix is printed as a table after the run and written to test-results/fault-matrix.json
+// (fault-matrix-live.json on the live dialect).
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs/promises';
 import * as net from 'node:net';
@@ -16,7 +20,9 @@ import type { ReaderPanel } from '../../src/reader/readerPanels';
 import type { ToWebview } from '../../src/reader/webview/protocol';
 import type { VerifySummary } from '../../src/verify/verifyFeature';
 import type { WatchCodeResult } from '../../src/watches/watchesFeature';
-import { EXTENSION_ID, TypedQuickPick, admin, apiKey, configureService, extensionApi, hoverAt, ledger, openDocument, resetAll, setSetting, waitFor, type KeyLedger } from './helpers';
+import { EXTENSION_ID, TypedQuickPick, admin, apiKey, configureService, extensionApi, hoverAt, ledger, openDocument, resetAll, setSetting, testDialect, waitFor, type KeyLedger } from './helpers';
+
+const LIVE = testDialect() === 'live';
 
 const TIMEOUT_S = 2;
 const MARGIN_MS = 2_000;
@@ -28,7 +34,16 @@ const RETRY_AFTER_S = 1;
  */
 const LATENCY_MS = TIMEOUT_S * 1000 + 1_000;
 
-const PRICES: Record<string, number> = { search: 2, sectionBody: 2, section: 1, related: 1, resolve: 1, sections: 5 };
+/**
+ * The service's operations (as its ledger names them) that cost credits: a fault must not make the
+ * extension repeat one. The live dialect also charges batch resolve and each divisions page
+ * (live-api.md §2).
+ */
+const METERED = new Set(
+  LIVE
+    ? ['search', 'sectionBody', 'section', 'related', 'resolve', 'resolveBatch', 'sections', 'divisions', 'count']
+    : ['search', 'sectionBody', 'section', 'related', 'resolve', 'sections'],
+);
 
 // ---- what each feature is and how it is driven ---------------------------------------------------
 
@@ -109,8 +124,9 @@ const FEATURES: Feature[] = [
   {
     name: 'verify',
     path: '/api/v1/us/statutes/resolve',
-    method: 'GET',
-    parallel: 3,
+    // Where the service offers batch resolve (live), the brief's three citations go in one POST.
+    method: LIVE ? 'POST' : 'GET',
+    parallel: LIVE ? 1 : 3,
     creditsFor402: 1,
     async run() {
       const { document } = await openDocument('fault-verify.md', VERIFY_BRIEF);
@@ -163,7 +179,8 @@ const FEATURES: Feature[] = [
   },
   {
     name: 'tree',
-    path: '/api/v1/us/statutes/laws',
+    // The live service deprecated /laws: the catalog comes from /coverage there.
+    path: LIVE ? '/api/v1/us/statutes/coverage' : '/api/v1/us/statutes/laws',
     method: 'GET',
     parallel: 1,
     async run(api) {
@@ -367,7 +384,7 @@ function judge(feature: Feature, fault: Fault, outcome: Outcome, cell: Omit<Cell
   if (fault.abandons ? cell.counted > cell.charged : cell.counted !== cell.charged) return `the service charged ${cell.charged}, the extension counted ${cell.counted}`;
   if (clean) {
     for (const [op, n] of Object.entries(cell.calls)) {
-      if (!(op in PRICES)) continue;
+      if (!METERED.has(op)) continue;
       const allowed = (clean.calls[op] ?? 0) * (fault.retries && isGet(feature) ? 2 : 1);
       if (n > allowed) return `${n} ${op} calls (a clean run makes ${clean.calls[op] ?? 0}): a call was repeated`;
     }
@@ -480,9 +497,12 @@ describe('fault matrix', function () {
         const outcome = fromMessages(shown, 'message box', false);
         assert.match(outcome.message, fault === 'hang' ? /did not answer within 2 s/ : /Could not reach|cut off/);
         assert.ok(ms <= TIMEOUT_S * 1000 + MARGIN_MS, `the verification took ${ms} ms to give up`);
-        const resolves = (await ledger()).calls.resolve ?? 0;
-        // The client runs four requests at once: those may be in flight when the first one fails.
-        assert.ok(resolves <= 4, `${resolves} resolve calls were sent to a service that had stopped answering`);
+        const calls = (await ledger()).calls;
+        const resolves = (calls.resolve ?? 0) + (calls.resolveBatch ?? 0);
+        // The client runs four single resolves at once: those may be in flight when the first one fails.
+        // With batch resolve (live) the twelve citations are one request.
+        const inFlight = LIVE ? 1 : 4;
+        assert.ok(resolves <= inFlight, `${resolves} resolve calls (${JSON.stringify(calls)}) were sent to a service that had stopped answering`);
         assert.deepEqual(unhandled.slice(seen), []);
       });
     }
@@ -522,18 +542,19 @@ async function report(): Promise<void> {
   }
   const cells = [...matrix.values()].flatMap((m) => [...m.values()]);
   const failed = cells.filter((c) => !c.pass).length;
-  console.log(`\nFault matrix (request timeout ${TIMEOUT_S} s; ${cells.length} cases, ${failed} failed):\n${lines.join('\n')}\n`);
+  console.log(`\nFault matrix, ${testDialect()} dialect (request timeout ${TIMEOUT_S} s; ${cells.length} cases, ${failed} failed):\n${lines.join('\n')}\n`);
   for (const [feature, row] of matrix) {
     for (const [fault, cell] of row) if (!cell.pass) console.log(`  FAIL ${feature} × ${fault}: ${cell.problem}`);
   }
 
   const extension = vscode.extensions.getExtension(EXTENSION_ID);
   const results = process.env.STATUTES_TEST_RESULTS;
-  // test-results/integration/results.json → test-results/fault-matrix.json
+  // test-results/integration[-live]/results.json → test-results/fault-matrix[-live].json
   const folder = results ? path.dirname(path.dirname(results)) : extension ? path.join(extension.extensionPath, 'test-results') : undefined;
   if (!folder) return;
   const json = {
     generatedAt: new Date().toISOString(),
+    dialect: testDialect(),
     requestTimeoutSeconds: TIMEOUT_S,
     faults,
     features: FEATURES.map((f) => f.name),
@@ -542,6 +563,7 @@ async function report(): Promise<void> {
     unhandled,
   };
   await fs.mkdir(folder, { recursive: true });
-  await fs.writeFile(path.join(folder, 'fault-matrix.json'), JSON.stringify(json, null, 2) + '\n');
-  console.log(`Fault matrix written to ${path.join(folder, 'fault-matrix.json')}`);
+  const file = path.join(folder, LIVE ? 'fault-matrix-live.json' : 'fault-matrix.json');
+  await fs.writeFile(file, JSON.stringify(json, null, 2) + '\n');
+  console.log(`Fault matrix written to ${file}`);
 }

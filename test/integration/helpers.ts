@@ -19,6 +19,43 @@ export function apiKey(): string {
   return key;
 }
 
+export type Dialect = 'interface' | 'live';
+
+/**
+ * Which published description the local service answers as in this run (`--dialect` of the harness):
+ * `interface` (the older document) or `live` (the publisher's current API). Tests whose expectations
+ * legitimately differ between the two (prices, paths, plan-gated answers) read it.
+ */
+export function testDialect(): Dialect {
+  const dialect = process.env.STATUTES_TEST_DIALECT || 'interface';
+  assert.ok(dialect === 'interface' || dialect === 'live', `STATUTES_TEST_DIALECT must be interface or live, got ${dialect}`);
+  return dialect;
+}
+
+/**
+ * Credits one call of `operation` costs on this run's dialect, as each dialect's document publishes
+ * them (statute-lookup-api.md; live-api.md §2, where `sections` is per section found and `divisions`
+ * per page). Use it where a test expects a price.
+ */
+export function price(operation: 'resolve' | 'section' | 'sectionBody' | 'related' | 'search' | 'sections' | 'divisions'): number {
+  const prices = {
+    interface: { resolve: 1, section: 1, sectionBody: 2, related: 1, search: 2, sections: 5, divisions: 0 },
+    live: { resolve: 2, section: 2, sectionBody: 6, related: 2, search: 4, sections: 2, divisions: 1 },
+  } as const;
+  return prices[testDialect()][operation];
+}
+
+/** The plan of the test key: `business` lets it create webhook watches on the live dialect (the interface has no plans). */
+export async function setPlan(plan: 'pro' | 'business', key = apiKey()): Promise<void> {
+  const { creditsRemaining } = await admin<{ creditsRemaining: number }>('GET', `/__admin/ledger?key=${encodeURIComponent(key)}`);
+  await admin('POST', '/__admin/credits', { key, credits: creditsRemaining, plan });
+}
+
+/** `title (live)`: a test or suite name that says which dialect it ran on. */
+export function onDialect(title: string): string {
+  return `${title} (${testDialect()})`;
+}
+
 export async function extensionApi(): Promise<StatutesApi> {
   const extension = vscode.extensions.getExtension<StatutesApi>(EXTENSION_ID);
   assert.ok(extension, `${EXTENSION_ID} is not installed in this VS Code`);

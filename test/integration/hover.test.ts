@@ -2,7 +2,7 @@
 // shared requests, the cache-only setting, and every failure ending in one line with a next step.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { admin, answerMessages, configureService, hoverAt, ledger, openDocument, resetAll, setSetting, totalCalls } from './helpers';
+import { admin, answerMessages, configureService, hoverAt, ledger, openDocument, price, resetAll, setSetting, totalCalls } from './helpers';
 
 const BRIEF = `# Hover test
 
@@ -69,7 +69,7 @@ describe('hover', function () {
     for (const text of hovers) assert.match(text, /Fair use/);
     const cold = await ledger();
     assert.equal(cold.calls.resolve, 1, `resolve calls: ${JSON.stringify(cold.calls)}`);
-    assert.equal(cold.creditsConsumed, 1);
+    assert.equal(cold.creditsConsumed, price('resolve'));
     const started = Date.now();
     assert.match(await hoverAt(document, '17 U.S.C. § 107(3)', 3), /Fair use/);
     const warmMs = Date.now() - started;

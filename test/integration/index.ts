@@ -9,6 +9,8 @@
 //   STATUTES_TEST_RESULTS     write a JSON summary of the run to this file
 //   STATUTES_TEST_LOG_PREFIX  prefix every console line with this tag (the code-server harness uses it
 //                             to tell test output apart from the workbench's own log lines)
+//   STATUTES_TEST_DIALECT     `interface` (default) or `live`: the dialect the local service speaks
+//                             (helpers.ts `testDialect()`); named in the results
 import * as fs from 'node:fs';
 import { format } from 'node:util';
 import type MochaType from 'mocha';
@@ -27,6 +29,7 @@ export interface TestResult {
 }
 
 export interface RunResults {
+  dialect: string;
   passes: number;
   failures: number;
   pending: number;
@@ -48,6 +51,7 @@ export async function run(): Promise<void> {
   // Mocha's reporters print through the console.log they found when mocha was first loaded.
   Mocha.reporters.Base.consoleLog = console.log;
   const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 30_000, reporter: 'spec' });
+  console.log(`Statute service dialect: ${process.env.STATUTES_TEST_DIALECT || 'interface'}`);
   const grep = process.env.STATUTES_TEST_GREP;
   if (grep) mocha.grep(grep);
 
@@ -71,7 +75,7 @@ function runMocha(mocha: MochaType): Promise<RunResults> {
     const tests: TestResult[] = [];
     const runner = mocha.run(() => {
       const count = (state: TestResult['state']) => tests.filter((t) => t.state === state).length;
-      resolve({ passes: count('passed'), failures: count('failed'), pending: count('pending'), durationMs: Date.now() - started, tests });
+      resolve({ dialect: process.env.STATUTES_TEST_DIALECT || 'interface', passes: count('passed'), failures: count('failed'), pending: count('pending'), durationMs: Date.now() - started, tests });
     });
     runner.on('pass', (test) => tests.push({ title: test.fullTitle(), state: 'passed', durationMs: test.duration }));
     runner.on('pending', (test) => tests.push({ title: test.fullTitle(), state: 'pending' }));

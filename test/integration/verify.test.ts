@@ -7,12 +7,12 @@ import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { VerifySummary } from '../../src/verify/verifyFeature';
-import { EXTENSION_ID, admin, answerMessages, ledger, openDocument, resetAll, setSetting, waitFor } from './helpers';
+import { EXTENSION_ID, testDialect, admin, price, answerMessages, ledger, openDocument, resetAll, setSetting, waitFor } from './helpers';
 
 /** Which dialect the service of this run speaks. */
-const DIALECT: 'live' | 'interface' = process.env.STATUTES_TEST_DIALECT === 'live' ? 'live' : 'interface';
+const DIALECT = testDialect();
 /** Its price of one resolved citation (found or not). */
-const RESOLVE_PRICE = DIALECT === 'live' ? 2 : 1;
+const RESOLVE_PRICE = price('resolve');
 
 /** Resolve requests in the ledger: one per citation (GET), or one per batch of up to 50 (POST, live). */
 function resolveRequests(l: { calls: Record<string, number> }): number {

@@ -6,6 +6,7 @@ import * as vscode from 'vscode';
 import type { CodeTreeNode } from '../../src/core/tree/codeTree';
 import type { CodeTreeFeature } from '../../src/tree/codeTreeFeature';
 import type { WatchCodeResult, WatchesFeature } from '../../src/watches/watchesFeature';
+import { setPlan, testDialect } from './helpers';
 
 const EXTENSION_ID = 'statute-lookup.statute-lookup';
 
@@ -28,6 +29,8 @@ describe('watches', function () {
     watches = api.watches;
     codeTree = api.codeTree;
     await configureService();
+    // Webhook watches need the Business plan on the live service (the interface has no plans).
+    if (testDialect() === 'live') await setPlan('business');
     await vscode.commands.executeCommand('statutes.refreshWatches');
   });
 
@@ -54,7 +57,8 @@ describe('watches', function () {
     // The context menu passes the row; the answers a person would type are added here.
     const result = await watchCode({ ...dcCode, channel: 'email', emailAddress: 'clerk@firm.example' });
     assert.ok(result.status === 'created', JSON.stringify(result));
-    assert.equal(result.watch.corpusType, 'STATE');
+    // The live service answers with its lowercase board token (`state`).
+    assert.equal(result.watch.corpusType.toUpperCase(), 'STATE');
     assert.equal(result.watch.state, 'dc');
     const row = await rowFor(watches, result.watch.id);
     assert.equal(row.label, 'Code of the District of Columbia');
