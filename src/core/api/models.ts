@@ -24,7 +24,10 @@ export type GoodLawStatus = 'good_law' | 'not_good_law' | 'not_operative' | 'unk
 
 export interface SectionRecord {
   actId: string;
+  /** The citation as a brief writes it, without the code-year parenthetical the live service appends. */
   citation?: string;
+  /** That parenthetical's year (`17 U.S.C. § 107 (2025)` → 2025), kept apart so it never reaches a document as part of the citation. */
+  citationYear?: number;
   citationShort?: string;
   /** The section heading. */
   title?: string;
@@ -382,13 +385,21 @@ function readBreadcrumb(value: unknown): BreadcrumbEntry[] {
   return out;
 }
 
+/** `17 U.S.C. § 107 (2025)` → the citation and 2025; a citation without a trailing year is kept whole. */
+function splitCodeYear(citation: string | undefined): { citation: string | undefined; year: number | undefined } {
+  const match = citation === undefined ? null : /^(.*\S)\s+\(((?:1[89]|20|21)\d\d)\)$/.exec(citation);
+  return match ? { citation: match[1], year: Number(match[2]) } : { citation, year: undefined };
+}
+
 export function readSectionRecord(value: unknown): SectionRecord {
   if (!isObject(value)) invalid('a section record is not an object');
   const actId = str(value.actId);
   if (!actId) invalid('a section record has no actId');
+  const { citation, year: citationYear } = splitCodeYear(str(value.citation));
   return {
     actId,
-    citation: str(value.citation),
+    citation,
+    citationYear,
     citationShort: str(value.citationShort),
     title: str(value.title),
     corpusType: str(value.corpusType),

@@ -94,6 +94,10 @@ describe('payload readers: the live service', () => {
 
   it('read the live record: good-law status, amendments, titleNumber as text, empty renumberedTo as none', () => {
     const r = readSectionRecord(LIVE);
+    assert.equal(r.citation, '42 U.S.C. § 1983', 'the code year is not part of the citation a brief writes');
+    assert.equal(r.citationYear, 2026);
+    assert.equal(readSectionRecord({ actId: 'A', citation: 'Pub. L. 111-148 (2010) § 2' }).citation, 'Pub. L. 111-148 (2010) § 2');
+    assert.equal(readSectionRecord({ actId: 'A', citation: 'D.C. Code § 47-2002' }).citationYear, undefined);
     assert.equal(r.titleNumber, '42');
     assert.equal(r.goodLawStatus, 'good_law');
     assert.deepEqual(r.amendmentYears, [1996, 1979]);
