@@ -1,5 +1,6 @@
 import vscode = require('vscode');
-import { CodeTreeModel, CodeTreeNode, JurisdictionNode, SectionNode, formatSectionCount } from '../core/tree/codeTree';
+import { CodeTreeModel, CodeTreeNode, JurisdictionNode, SectionNode, WalkCost, formatSectionCount } from '../core/tree/codeTree';
+import { formatCredits } from '../core/api/pricing';
 import type { Logger } from '../core/util/log';
 import { Disposable } from '../services/dispose';
 import { reportFailure } from '../services/errorUi';
@@ -13,8 +14,9 @@ export interface RevealArgs {
 }
 
 /**
- * The "Codes" view of the Statutes container and its commands. Every call it makes is free
- * (laws, coverage, divisions); answers are kept for the session and Refresh forgets them.
+ * The "Codes" view of the Statutes container and its commands. Laws and coverage are free; divisions
+ * are free on the interface service and charged per page on the live one, which the rows say before
+ * they are opened. Answers are kept for the session and Refresh forgets them.
  */
 export class CodeTreeFeature extends Disposable {
   readonly model: CodeTreeModel;
@@ -66,7 +68,14 @@ export class CodeTreeFeature extends Disposable {
     }
     try {
       await vscode.commands.executeCommand(`${CODE_TREE_VIEW}.focus`);
-      const result = await vscode.window.withProgress({ location: { viewId: CODE_TREE_VIEW } }, () => this.model.findSection(actId));
+      const result = await vscode.window.withProgress({ location: { viewId: CODE_TREE_VIEW } }, () =>
+        this.model.findSection(actId, { confirm: (cost) => this.confirmWalk(actId, cost) }),
+      );
+      if (result.credits) this.log.info(`reveal ${actId}: ${result.pages} page${result.pages === 1 ? '' : 's'} of divisions, at most ${formatCredits(result.credits)}`);
+      if (!result.found && result.reason === 'declined') {
+        this.log.info(`reveal ${actId}: ${result.message}`);
+        return undefined;
+      }
       if (!result.found) {
         this.log.info(`reveal ${actId}: ${result.message}`);
         void vscode.window.showInformationMessage(`Statute Lookup: ${result.message}`, 'Open Section').then((choice) => {
@@ -82,6 +91,20 @@ export class CodeTreeFeature extends Disposable {
       void reportFailure(error, this.log, `reveal ${actId} in tree`);
       return undefined;
     }
+  }
+
+  /** Asked before a walk through charged divisions goes past the few credits it may spend unasked. */
+  private async confirmWalk(actId: string, cost: WalkCost): Promise<boolean> {
+    const go = `Continue (≤ ${formatCredits(cost.atMostMore)})`;
+    const choice = await vscode.window.showWarningMessage(
+      `Finding ${actId} in the Codes tree needs more levels than expected. Continue? It costs at most ${formatCredits(cost.atMostMore)} more.`,
+      {
+        modal: true,
+        detail: `The service charges ${formatCredits(cost.perPage)} per page of divisions. ${cost.spent > 0 ? `${formatCredits(cost.spent)} spent so far; ` : ''}levels already opened are free.`,
+      },
+      go,
+    );
+    return choice === go;
   }
 
   /** Limits the tree to one jurisdiction: the code given, or the one picked. */

@@ -1,5 +1,6 @@
 import vscode = require('vscode');
 import { CodeTreeModel, CodeTreeNode, ErrorNode, SectionNode, divisionLabel, formatSectionCount } from '../core/tree/codeTree';
+import { formatCredits } from '../core/api/pricing';
 import type { Logger } from '../core/util/log';
 import { Disposable } from '../services/dispose';
 import { ActionRow, actionItem, failureAction, failureItem } from '../services/failureItem';
@@ -39,8 +40,11 @@ export class CodeTreeProvider extends Disposable implements vscode.TreeDataProvi
       void setContext('statutes.codeTreeEmpty', false);
       return [];
     }
+    const wasLoaded = element ? this.model.isLoaded(element) : true;
     const rows = await this.model.children(element);
     for (const row of rows) if (row.type === 'error') this.logFailure(row, element);
+    // The row said what opening it costs; once open it costs nothing more: let it say so.
+    if (element && !wasLoaded && this.model.isLoaded(element) && this.model.pagePrice) setTimeout(() => this.changed.fire(element), 0);
     if (!element) void setContext('statutes.codeTreeEmpty', rows.length === 0);
     return rows;
   }
@@ -50,7 +54,7 @@ export class CodeTreeProvider extends Disposable implements vscode.TreeDataProvi
   }
 
   getTreeItem(node: CodeTreeRow): vscode.TreeItem {
-    const item = node.type === 'action' ? actionItem(node) : buildItem(node, this.model.filter);
+    const item = node.type === 'action' ? actionItem(node) : buildItem(node, this.model.filter, this.model.openingCost(node));
     item.id = node.id;
     return item;
   }
@@ -73,7 +77,21 @@ export class CodeTreeProvider extends Disposable implements vscode.TreeDataProvi
   }
 }
 
-function buildItem(node: CodeTreeNode, filter: string | undefined): vscode.TreeItem {
+/** `· 1 credit to open` beside a row whose level is charged and not loaded yet. */
+function costNote(cost: number, what = 'open'): string | undefined {
+  return cost > 0 ? `${formatCredits(cost)} to ${what}` : undefined;
+}
+
+function costTip(cost: number, what = 'Opening it'): string | undefined {
+  return cost > 0 ? `${what} costs ${formatCredits(cost)}: the service charges for each page of divisions (once per session; opened rows stay loaded).` : undefined;
+}
+
+function joined(parts: (string | undefined)[], separator: string): string | undefined {
+  const text = parts.filter(Boolean).join(separator);
+  return text || undefined;
+}
+
+function buildItem(node: CodeTreeNode, filter: string | undefined, cost: number): vscode.TreeItem {
   const { Collapsed, Expanded, None } = vscode.TreeItemCollapsibleState;
   switch (node.type) {
     case 'jurisdiction': {
@@ -85,7 +103,8 @@ function buildItem(node: CodeTreeNode, filter: string | undefined): vscode.TreeI
     }
     case 'code': {
       const item = new vscode.TreeItem(node.name, Collapsed);
-      item.description = formatSectionCount(node.sectionCount);
+      item.description = joined([formatSectionCount(node.sectionCount), costNote(cost)], ' · ');
+      item.tooltip = joined([node.name, formatSectionCount(node.sectionCount), costTip(cost)], '\n');
       item.iconPath = new vscode.ThemeIcon('book');
       item.contextValue = 'code';
       return item;
@@ -93,8 +112,8 @@ function buildItem(node: CodeTreeNode, filter: string | undefined): vscode.TreeI
     case 'division': {
       const label = divisionLabel(node);
       const item = new vscode.TreeItem(label, node.empty ? None : Collapsed);
-      item.description = formatSectionCount(node.sectionCount);
-      item.tooltip = [label, item.description].filter(Boolean).join('\n');
+      item.description = joined([formatSectionCount(node.sectionCount), costNote(cost)], ' · ');
+      item.tooltip = joined([label, formatSectionCount(node.sectionCount), costTip(cost)], '\n');
       item.iconPath = new vscode.ThemeIcon('folder');
       item.contextValue = 'division';
       return item;
@@ -103,7 +122,8 @@ function buildItem(node: CodeTreeNode, filter: string | undefined): vscode.TreeI
       return sectionItem(node);
     case 'more': {
       const item = new vscode.TreeItem('Load more…', None);
-      item.description = `${node.loaded.toLocaleString('en-US')} shown`;
+      item.description = joined([`${node.loaded.toLocaleString('en-US')} shown`, costNote(cost, 'load')], ' · ');
+      item.tooltip = joined(['Load the next page of this level.', costTip(cost, 'The next page')], '\n');
       item.iconPath = new vscode.ThemeIcon('ellipsis');
       item.command = { title: 'Load more', command: LOAD_MORE_COMMAND, arguments: [node] };
       item.contextValue = 'more';
