@@ -85,12 +85,43 @@ export class CodeTreeFeature extends Disposable {
       }
       const jurisdiction = this.model.jurisdictionOf(result.node);
       if (this.model.filter && jurisdiction && jurisdiction.code.toLowerCase() !== this.model.filter) this.applyFilter(undefined);
-      await this.view.reveal(result.node, { select: true, focus: true, expand: false });
+      await this.provider.quietly(() => this.select(result.node));
       return result.node;
     } catch (error) {
       void reportFailure(error, this.log, `reveal ${actId} in tree`);
       return undefined;
     }
+  }
+
+  /**
+   * Reveals and selects the node, and resolves once the view reports it selected. A refresh of the
+   * tree that lands after the reveal (a Refresh just before, the filter) drops the selection: the
+   * reveal waits for the view to have re-read its roots, and is made again if the selection does not come.
+   */
+  private async select(node: SectionNode): Promise<void> {
+    await this.provider.settled();
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const selected = this.selectionOf(node.id, 3000);
+      await this.view.reveal(node, { select: true, focus: true, expand: false });
+      if (await selected) return;
+      this.log.info(`reveal ${node.actId}: not selected yet (attempt ${attempt})`);
+    }
+  }
+
+  /** Whether the view's selection becomes the node within `ms`. */
+  private selectionOf(id: string, ms: number): Promise<boolean> {
+    if (this.view.selection[0]?.id === id) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const done = (value: boolean): void => {
+        listener.dispose();
+        clearTimeout(timer);
+        resolve(value);
+      };
+      const listener = this.view.onDidChangeSelection((e) => {
+        if (e.selection[0]?.id === id) done(true);
+      });
+      const timer = setTimeout(() => done(this.view.selection[0]?.id === id), ms);
+    });
   }
 
   /** Asked before a walk through charged divisions goes past the few credits it may spend unasked. */

@@ -24,6 +24,11 @@ export type CodeTreeRow = CodeTreeNode | ActionRow;
 export class CodeTreeProvider extends Disposable implements vscode.TreeDataProvider<CodeTreeRow> {
   private readonly changed = this._register(new vscode.EventEmitter<CodeTreeRow | undefined>());
   readonly onDidChangeTreeData = this.changed.event;
+  /** Settles when the view has asked for the roots since the last full refresh. */
+  private rootsAsked: Promise<void> = Promise.resolve();
+  private onRootsAsked: (() => void) | undefined;
+  /** While a reveal runs, rows are not refreshed under it (a refresh would drop its selection). */
+  private revealing = 0;
 
   constructor(
     readonly model: CodeTreeModel,
@@ -34,6 +39,10 @@ export class CodeTreeProvider extends Disposable implements vscode.TreeDataProvi
   }
 
   async getChildren(element?: CodeTreeRow): Promise<CodeTreeRow[]> {
+    if (!element) {
+      this.onRootsAsked?.();
+      this.onRootsAsked = undefined;
+    }
     if (element?.type === 'action') return [];
     if (element?.type === 'error') return [failureAction(element.id, element.error, retryCommand(element))];
     if (!element && !(await this.state.ready())) {
@@ -44,7 +53,11 @@ export class CodeTreeProvider extends Disposable implements vscode.TreeDataProvi
     const rows = await this.model.children(element);
     for (const row of rows) if (row.type === 'error') this.logFailure(row, element);
     // The row said what opening it costs; once open it costs nothing more: let it say so.
-    if (element && !wasLoaded && this.model.isLoaded(element) && this.model.pagePrice) setTimeout(() => this.changed.fire(element), 0);
+    if (element && !wasLoaded && this.model.isLoaded(element) && this.model.pagePrice && this.revealing === 0) {
+      setTimeout(() => {
+        if (this.revealing === 0 && this.model.get(element.id) === element) this.changed.fire(element);
+      }, 0);
+    }
     if (!element) void setContext('statutes.codeTreeEmpty', rows.length === 0);
     return rows;
   }
@@ -61,13 +74,40 @@ export class CodeTreeProvider extends Disposable implements vscode.TreeDataProvi
 
   /** Re-asks for a row's children (everything when omitted); what is cached stays cached. */
   refresh(node?: CodeTreeNode): void {
+    if (!node) this.expectRoots();
     this.changed.fire(node);
   }
 
   /** Forgets every answer of this session and reloads. */
   clear(): void {
     this.model.clear();
+    this.expectRoots();
     this.changed.fire(undefined);
+  }
+
+  /**
+   * Resolves once the view has re-read its roots after the last full refresh (or after `ms`, for a
+   * view that is not shown): a reveal made before that would be undone by the refresh.
+   */
+  async settled(ms = 2000): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.rootsAsked, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+    clearTimeout(timer);
+  }
+
+  /** Runs `work` with row refreshes held back. */
+  async quietly<T>(work: () => Promise<T>): Promise<T> {
+    this.revealing++;
+    try {
+      return await work();
+    } finally {
+      this.revealing--;
+    }
+  }
+
+  private expectRoots(): void {
+    if (this.onRootsAsked) return;
+    this.rootsAsked = new Promise((resolve) => (this.onRootsAsked = resolve));
   }
 
   private logFailure(row: ErrorNode, parent: CodeTreeNode | undefined): void {
