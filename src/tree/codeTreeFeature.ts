@@ -35,10 +35,10 @@ export class CodeTreeFeature extends Disposable {
     this.provider = this._register(new CodeTreeProvider(this.model, this.state, this.log));
     this.view = this._register(vscode.window.createTreeView(CODE_TREE_VIEW, { treeDataProvider: this.provider, showCollapseAll: true }));
     // Another URL or key may mean another catalog: start over.
-    this._register(connection.onDidChange(() => this.provider.clear()));
+    this._register(connection.onDidChange(() => void this.refresh()));
     this._register(
       vscode.Disposable.from(
-        vscode.commands.registerCommand('statutes.refreshCodeTree', () => this.provider.clear()),
+        vscode.commands.registerCommand('statutes.refreshCodeTree', () => this.refresh()),
         vscode.commands.registerCommand('statutes.filterJurisdiction', (code?: unknown) => this.filter(typeof code === 'string' ? code : undefined)),
         vscode.commands.registerCommand('statutes.clearJurisdictionFilter', () => this.applyFilter(undefined)),
         vscode.commands.registerCommand('statutes.revealInTree', (args?: RevealArgs | string) => this.reveal(typeof args === 'string' ? args : args?.actId)),
@@ -54,6 +54,22 @@ export class CodeTreeFeature extends Disposable {
         ),
       ),
     );
+  }
+
+  /**
+   * Forgets every answer and reloads. Where divisions are charged, the open rows are closed first:
+   * the view would read each of them again at once, and pay for it unasked.
+   */
+  async refresh(): Promise<void> {
+    const charged = Boolean(this.model.pagePrice);
+    // Forgotten at once, so nothing asked from now on gets an old answer; shown again once closed.
+    this.model.clear();
+    if (charged) {
+      await Promise.resolve(vscode.commands.executeCommand(`workbench.actions.treeView.${CODE_TREE_VIEW}.collapseAll`)).catch((error: unknown) =>
+        this.log.warn(`collapsing the Codes view failed: ${String(error)}`),
+      );
+    }
+    this.provider.refresh();
   }
 
   /**
