@@ -273,11 +273,11 @@ export class WatchesFeature extends Disposable {
     } catch (listError) {
       this.log.warn(`counting watches failed: ${errorText(listError)}`);
     }
-    const capped = error.rateLimitLeft || (count !== undefined && (count === WATCH_CAPS.pro || count >= WATCH_CAPS.business));
+    // The same status is the rate limit: call it the cap only when the count of watches bears it out.
+    const capped = error.rateLimitLeft && count !== undefined && (count === WATCH_CAPS.pro || count >= WATCH_CAPS.business);
     if (!capped) {
-      const message = `The service is busy (429); try again in ${Math.ceil(error.retryAfterMs / 1000)} s. If it says so again, the plan's watch cap (${WATCH_CAPS.pro} on Pro, ${WATCH_CAPS.business} on Business) may be the cause.`;
-      void vscode.window.showWarningMessage(`Statute Lookup: ${message}`);
-      return { status: 'failed', message };
+      void reportFailure(error, this.log, `create watch on the ${name}`);
+      return { status: 'failed', message: describeFailure(error).message };
     }
     const plan = count === WATCH_CAPS.pro ? `the Pro plan's cap of ${WATCH_CAPS.pro}` : count !== undefined && count >= WATCH_CAPS.business ? `the Business plan's cap of ${WATCH_CAPS.business}` : `the cap of this key's plan (${WATCH_CAPS.pro} on Pro, ${WATCH_CAPS.business} on Business)`;
     const message = `You have ${count ?? 'as many'} watches, ${plan}, so no watch on the ${name} was added. Delete a watch you no longer need, then try again.`;
