@@ -27,7 +27,7 @@ export class Services extends Disposable {
   readonly state: ServiceState;
   readonly citations: DocumentCitations;
   readonly answers: Answers;
-  /** The laws catalog as a tree of codes: browsed by the Codes view, named by the Watches view. Free calls only. */
+  /** The laws catalog as a tree of codes: browsed by the Codes view, named by the Watches view. Divisions may be charged (live: per page). */
   readonly codes: CodeTreeModel;
 
   constructor(readonly context: vscode.ExtensionContext) {
@@ -46,6 +46,7 @@ export class Services extends Disposable {
       laws: async (call) => connection.client().laws(call),
       coverage: () => this.catalog.coverage(),
       divisions: async (params, call) => connection.client().divisions(params, call),
+      charging: async (call) => connection.client().charging(call),
     });
   }
 

@@ -1,5 +1,6 @@
 import vscode = require('vscode');
-import { CodeTreeModel, CodeTreeNode, JurisdictionNode, SectionNode, formatSectionCount } from '../core/tree/codeTree';
+import { CodeTreeModel, CodeTreeNode, JurisdictionNode, SectionNode, WalkCost, formatSectionCount } from '../core/tree/codeTree';
+import { formatCredits } from '../core/api/pricing';
 import type { Logger } from '../core/util/log';
 import { Disposable } from '../services/dispose';
 import { reportFailure } from '../services/errorUi';
@@ -13,8 +14,9 @@ export interface RevealArgs {
 }
 
 /**
- * The "Codes" view of the Statutes container and its commands. Every call it makes is free
- * (laws, coverage, divisions); answers are kept for the session and Refresh forgets them.
+ * The "Codes" view of the Statutes container and its commands. Laws and coverage are free; divisions
+ * are free on the interface service and charged per page on the live one, which the rows say before
+ * they are opened. Answers are kept for the session and Refresh forgets them.
  */
 export class CodeTreeFeature extends Disposable {
   readonly model: CodeTreeModel;
@@ -33,10 +35,10 @@ export class CodeTreeFeature extends Disposable {
     this.provider = this._register(new CodeTreeProvider(this.model, this.state, this.log));
     this.view = this._register(vscode.window.createTreeView(CODE_TREE_VIEW, { treeDataProvider: this.provider, showCollapseAll: true }));
     // Another URL or key may mean another catalog: start over.
-    this._register(connection.onDidChange(() => this.provider.clear()));
+    this._register(connection.onDidChange(() => void this.refresh()));
     this._register(
       vscode.Disposable.from(
-        vscode.commands.registerCommand('statutes.refreshCodeTree', () => this.provider.clear()),
+        vscode.commands.registerCommand('statutes.refreshCodeTree', () => this.refresh()),
         vscode.commands.registerCommand('statutes.filterJurisdiction', (code?: unknown) => this.filter(typeof code === 'string' ? code : undefined)),
         vscode.commands.registerCommand('statutes.clearJurisdictionFilter', () => this.applyFilter(undefined)),
         vscode.commands.registerCommand('statutes.revealInTree', (args?: RevealArgs | string) => this.reveal(typeof args === 'string' ? args : args?.actId)),
@@ -55,6 +57,22 @@ export class CodeTreeFeature extends Disposable {
   }
 
   /**
+   * Forgets every answer and reloads. Where divisions are charged, the open rows are closed first:
+   * the view would read each of them again at once, and pay for it unasked.
+   */
+  async refresh(): Promise<void> {
+    const charged = Boolean(this.model.pagePrice);
+    // Forgotten at once, so nothing asked from now on gets an old answer; shown again once closed.
+    this.model.clear();
+    if (charged) {
+      await Promise.resolve(vscode.commands.executeCommand(`workbench.actions.treeView.${CODE_TREE_VIEW}.collapseAll`)).catch((error: unknown) =>
+        this.log.warn(`collapsing the Codes view failed: ${String(error)}`),
+      );
+    }
+    this.provider.refresh();
+  }
+
+  /**
    * Walks the divisions to the section and selects it. Resolves to the node, or undefined (with a
    * message) when it cannot be found or the service failed.
    */
@@ -66,7 +84,14 @@ export class CodeTreeFeature extends Disposable {
     }
     try {
       await vscode.commands.executeCommand(`${CODE_TREE_VIEW}.focus`);
-      const result = await vscode.window.withProgress({ location: { viewId: CODE_TREE_VIEW } }, () => this.model.findSection(actId));
+      const result = await vscode.window.withProgress({ location: { viewId: CODE_TREE_VIEW } }, () =>
+        this.model.findSection(actId, { confirm: (cost) => this.confirmWalk(actId, cost) }),
+      );
+      if (result.credits) this.log.info(`reveal ${actId}: ${result.pages} page${result.pages === 1 ? '' : 's'} of divisions, at most ${formatCredits(result.credits)}`);
+      if (!result.found && result.reason === 'declined') {
+        this.log.info(`reveal ${actId}: ${result.message}`);
+        return undefined;
+      }
       if (!result.found) {
         this.log.info(`reveal ${actId}: ${result.message}`);
         void vscode.window.showInformationMessage(`Statute Lookup: ${result.message}`, 'Open Section').then((choice) => {
@@ -76,12 +101,57 @@ export class CodeTreeFeature extends Disposable {
       }
       const jurisdiction = this.model.jurisdictionOf(result.node);
       if (this.model.filter && jurisdiction && jurisdiction.code.toLowerCase() !== this.model.filter) this.applyFilter(undefined);
-      await this.view.reveal(result.node, { select: true, focus: true, expand: false });
+      await this.provider.quietly(() => this.select(result.node));
       return result.node;
     } catch (error) {
       void reportFailure(error, this.log, `reveal ${actId} in tree`);
       return undefined;
     }
+  }
+
+  /**
+   * Reveals and selects the node, and resolves once the view reports it selected. A refresh of the
+   * tree that lands after the reveal (a Refresh just before, the filter) drops the selection: the
+   * reveal waits for the view to have re-read its roots, and is made again if the selection does not come.
+   */
+  private async select(node: SectionNode): Promise<void> {
+    await this.provider.settled();
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const selected = this.selectionOf(node.id, 3000);
+      await this.view.reveal(node, { select: true, focus: true, expand: false });
+      if (await selected) return;
+      this.log.info(`reveal ${node.actId}: not selected yet (attempt ${attempt})`);
+    }
+  }
+
+  /** Whether the view's selection becomes the node within `ms`. */
+  private selectionOf(id: string, ms: number): Promise<boolean> {
+    if (this.view.selection[0]?.id === id) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const done = (value: boolean): void => {
+        listener.dispose();
+        clearTimeout(timer);
+        resolve(value);
+      };
+      const listener = this.view.onDidChangeSelection((e) => {
+        if (e.selection[0]?.id === id) done(true);
+      });
+      const timer = setTimeout(() => done(this.view.selection[0]?.id === id), ms);
+    });
+  }
+
+  /** Asked before a walk through charged divisions goes past the few credits it may spend unasked. */
+  private async confirmWalk(actId: string, cost: WalkCost): Promise<boolean> {
+    const go = `Continue (≤ ${formatCredits(cost.atMostMore)})`;
+    const choice = await vscode.window.showWarningMessage(
+      `Finding ${actId} in the Codes tree needs more levels than expected. Continue? It costs at most ${formatCredits(cost.atMostMore)} more.`,
+      {
+        modal: true,
+        detail: `The service charges ${formatCredits(cost.perPage)} per page of divisions. ${cost.spent > 0 ? `${formatCredits(cost.spent)} spent so far; ` : ''}levels already opened are free.`,
+      },
+      go,
+    );
+    return choice === go;
   }
 
   /** Limits the tree to one jurisdiction: the code given, or the one picked. */

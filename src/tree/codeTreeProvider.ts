@@ -1,5 +1,6 @@
 import vscode = require('vscode');
 import { CodeTreeModel, CodeTreeNode, ErrorNode, SectionNode, divisionLabel, formatSectionCount } from '../core/tree/codeTree';
+import { formatCredits } from '../core/api/pricing';
 import type { Logger } from '../core/util/log';
 import { Disposable } from '../services/dispose';
 import { ActionRow, actionItem, failureAction, failureItem } from '../services/failureItem';
@@ -23,6 +24,11 @@ export type CodeTreeRow = CodeTreeNode | ActionRow;
 export class CodeTreeProvider extends Disposable implements vscode.TreeDataProvider<CodeTreeRow> {
   private readonly changed = this._register(new vscode.EventEmitter<CodeTreeRow | undefined>());
   readonly onDidChangeTreeData = this.changed.event;
+  /** Settles when the view has asked for the roots since the last full refresh. */
+  private rootsAsked: Promise<void> = Promise.resolve();
+  private onRootsAsked: (() => void) | undefined;
+  /** While a reveal runs, rows are not refreshed under it (a refresh would drop its selection). */
+  private revealing = 0;
 
   constructor(
     readonly model: CodeTreeModel,
@@ -33,14 +39,25 @@ export class CodeTreeProvider extends Disposable implements vscode.TreeDataProvi
   }
 
   async getChildren(element?: CodeTreeRow): Promise<CodeTreeRow[]> {
+    if (!element) {
+      this.onRootsAsked?.();
+      this.onRootsAsked = undefined;
+    }
     if (element?.type === 'action') return [];
     if (element?.type === 'error') return [failureAction(element.id, element.error, retryCommand(element))];
     if (!element && !(await this.state.ready())) {
       void setContext('statutes.codeTreeEmpty', false);
       return [];
     }
+    const wasLoaded = element ? this.model.isLoaded(element) : true;
     const rows = await this.model.children(element);
     for (const row of rows) if (row.type === 'error') this.logFailure(row, element);
+    // The row said what opening it costs; once open it costs nothing more: let it say so.
+    if (element && !wasLoaded && this.model.isLoaded(element) && this.model.pagePrice && this.revealing === 0) {
+      setTimeout(() => {
+        if (this.revealing === 0 && this.model.get(element.id) === element) this.changed.fire(element);
+      }, 0);
+    }
     if (!element) void setContext('statutes.codeTreeEmpty', rows.length === 0);
     return rows;
   }
@@ -50,20 +67,47 @@ export class CodeTreeProvider extends Disposable implements vscode.TreeDataProvi
   }
 
   getTreeItem(node: CodeTreeRow): vscode.TreeItem {
-    const item = node.type === 'action' ? actionItem(node) : buildItem(node, this.model.filter);
+    const item = node.type === 'action' ? actionItem(node) : buildItem(node, this.model.filter, this.model.openingCost(node));
     item.id = node.id;
     return item;
   }
 
   /** Re-asks for a row's children (everything when omitted); what is cached stays cached. */
   refresh(node?: CodeTreeNode): void {
+    if (!node) this.expectRoots();
     this.changed.fire(node);
   }
 
   /** Forgets every answer of this session and reloads. */
   clear(): void {
     this.model.clear();
+    this.expectRoots();
     this.changed.fire(undefined);
+  }
+
+  /**
+   * Resolves once the view has re-read its roots after the last full refresh (or after `ms`, for a
+   * view that is not shown): a reveal made before that would be undone by the refresh.
+   */
+  async settled(ms = 2000): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.rootsAsked, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+    clearTimeout(timer);
+  }
+
+  /** Runs `work` with row refreshes held back. */
+  async quietly<T>(work: () => Promise<T>): Promise<T> {
+    this.revealing++;
+    try {
+      return await work();
+    } finally {
+      this.revealing--;
+    }
+  }
+
+  private expectRoots(): void {
+    if (this.onRootsAsked) return;
+    this.rootsAsked = new Promise((resolve) => (this.onRootsAsked = resolve));
   }
 
   private logFailure(row: ErrorNode, parent: CodeTreeNode | undefined): void {
@@ -73,7 +117,21 @@ export class CodeTreeProvider extends Disposable implements vscode.TreeDataProvi
   }
 }
 
-function buildItem(node: CodeTreeNode, filter: string | undefined): vscode.TreeItem {
+/** `· 1 credit to open` beside a row whose level is charged and not loaded yet. */
+function costNote(cost: number, what = 'open'): string | undefined {
+  return cost > 0 ? `${formatCredits(cost)} to ${what}` : undefined;
+}
+
+function costTip(cost: number, what = 'Opening it'): string | undefined {
+  return cost > 0 ? `${what} costs ${formatCredits(cost)}: the service charges for each page of divisions (once per session; opened rows stay loaded).` : undefined;
+}
+
+function joined(parts: (string | undefined)[], separator: string): string | undefined {
+  const text = parts.filter(Boolean).join(separator);
+  return text || undefined;
+}
+
+function buildItem(node: CodeTreeNode, filter: string | undefined, cost: number): vscode.TreeItem {
   const { Collapsed, Expanded, None } = vscode.TreeItemCollapsibleState;
   switch (node.type) {
     case 'jurisdiction': {
@@ -85,7 +143,8 @@ function buildItem(node: CodeTreeNode, filter: string | undefined): vscode.TreeI
     }
     case 'code': {
       const item = new vscode.TreeItem(node.name, Collapsed);
-      item.description = formatSectionCount(node.sectionCount);
+      item.description = joined([formatSectionCount(node.sectionCount), costNote(cost)], ' · ');
+      item.tooltip = joined([node.name, formatSectionCount(node.sectionCount), costTip(cost)], '\n');
       item.iconPath = new vscode.ThemeIcon('book');
       item.contextValue = 'code';
       return item;
@@ -93,8 +152,8 @@ function buildItem(node: CodeTreeNode, filter: string | undefined): vscode.TreeI
     case 'division': {
       const label = divisionLabel(node);
       const item = new vscode.TreeItem(label, node.empty ? None : Collapsed);
-      item.description = formatSectionCount(node.sectionCount);
-      item.tooltip = [label, item.description].filter(Boolean).join('\n');
+      item.description = joined([formatSectionCount(node.sectionCount), costNote(cost)], ' · ');
+      item.tooltip = joined([label, formatSectionCount(node.sectionCount), costTip(cost)], '\n');
       item.iconPath = new vscode.ThemeIcon('folder');
       item.contextValue = 'division';
       return item;
@@ -103,7 +162,8 @@ function buildItem(node: CodeTreeNode, filter: string | undefined): vscode.TreeI
       return sectionItem(node);
     case 'more': {
       const item = new vscode.TreeItem('Load more…', None);
-      item.description = `${node.loaded.toLocaleString('en-US')} shown`;
+      item.description = joined([`${node.loaded.toLocaleString('en-US')} shown`, costNote(cost, 'load')], ' · ');
+      item.tooltip = joined(['Load the next page of this level.', costTip(cost, 'The next page')], '\n');
       item.iconPath = new vscode.ThemeIcon('ellipsis');
       item.command = { title: 'Load more', command: LOAD_MORE_COMMAND, arguments: [node] };
       item.contextValue = 'more';

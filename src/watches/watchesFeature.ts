@@ -1,5 +1,5 @@
 import vscode = require('vscode');
-import { StatuteApiError, ValidationError } from '../core/api/errors';
+import { BadRequestError, NotFoundError, PlanError, StatuteApiError, ValidationError, WatchCapError } from '../core/api/errors';
 import { CodeRef, CodeTreeModel, fallbackCodeName, formatSectionCount, sameSource, sourceRef } from '../core/tree/codeTree';
 import type { Watch, WatchChannel } from '../core/api/models';
 import type { Logger } from '../core/util/log';
@@ -8,12 +8,13 @@ import { describeFailure, errorText, reportFailure } from '../services/errorUi';
 import { ServiceConnection } from '../services/serviceConnection';
 import { ServiceState } from '../services/serviceState';
 import type { Services } from '../services/services';
-import { CHANNELS, channelText, checkEmail, checkWebhookUrl, displayWebhook, isChannel, needsEmail, needsWebhook } from './watchInput';
+import { CHANNELS, channelText, checkEmail, checkWebhookSecret, checkWebhookUrl, displayWebhook, isChannel, needsEmail, needsWebhook, webhookHostWarning } from './watchInput';
 import { WATCHES_VIEW, WatchRow, WatchesNode, WatchesProvider } from './watchesProvider';
 
 /**
  * `statutes.watchCode` argument: a row of the Codes view (anything with a `ref`), or the answers
- * themselves (scripts, tests). Whatever is missing is asked for.
+ * themselves (scripts, links, tests). Whatever is missing is asked for; answers that came as
+ * arguments (where notifications go) are shown for confirmation before the watch is created.
  */
 export interface WatchCodeArgs {
   corpusType?: string;
@@ -30,6 +31,10 @@ export type WatchCodeResult =
   | { status: 'duplicate'; message: string; existing?: Watch }
   | { status: 'invalid'; message: string }
   | { status: 'rejected'; message: string }
+  /** 403: the key's plan does not include webhook watches (e-mail works on every plan). */
+  | { status: 'plan'; message: string }
+  /** 429 on create: the account holds as many watches as its plan allows. */
+  | { status: 'cap'; message: string; count?: number }
   | { status: 'failed'; message: string }
   | { status: 'cancelled' };
 
@@ -94,6 +99,9 @@ export class WatchesFeature extends Disposable {
       if (answers.status === 'invalid') void vscode.window.showErrorMessage(`Statute Lookup: ${answers.message}`);
       return answers;
     }
+    // A command link or another extension can pass where notifications go: the user sees it first.
+    const supplied = (['channel', 'webhookUrl', 'webhookSecret', 'emailAddress'] as const).some((k) => args[k] !== undefined);
+    if (supplied && !(await confirmArguments(answers))) return { status: 'cancelled' };
     return this.create(answers);
   }
 
@@ -120,6 +128,9 @@ export class WatchesFeature extends Disposable {
         const problem = checkWebhookUrl(args.webhookUrl);
         if (problem) return { status: 'invalid', message: `The webhook address "${args.webhookUrl}" cannot be used. ${problem}` };
         webhookUrl = args.webhookUrl.trim();
+        const weak = checkWebhookSecret(args.webhookSecret);
+        if (weak) return { status: 'invalid', message: `The webhook signing secret cannot be used. ${weak}` };
+        webhookSecret = args.webhookSecret!.trim();
       } else {
         webhookUrl = await vscode.window.showInputBox({
           title: `Watch the ${name}: webhook`,
@@ -131,15 +142,22 @@ export class WatchesFeature extends Disposable {
         });
         if (webhookUrl === undefined) return cancelled;
         webhookUrl = webhookUrl.trim();
+        const warning = webhookHostWarning(webhookUrl);
+        if (warning) {
+          const use = 'Use This Address';
+          const choice = await vscode.window.showWarningMessage(`Statute Lookup: ${displayWebhook(webhookUrl)} may not be what you mean.`, { modal: true, detail: warning }, use);
+          if (choice !== use) return cancelled;
+        }
         const secret = await vscode.window.showInputBox({
-          title: `Watch the ${name}: signing secret (optional)`,
-          prompt: 'With a secret, each notification carries an X-Statute-Signature your receiver can check. Press Enter to go without.',
+          title: `Watch the ${name}: signing secret`,
+          prompt: 'Each notification is signed with this secret (X-Vaquill-Signature / X-Statute-Signature) so your receiver can tell it came from the service. At least 16 characters.',
           value: defaults.webhookSecret,
           password: true,
           ignoreFocusOut: true,
+          validateInput: (value) => checkWebhookSecret(value),
         });
         if (secret === undefined) return cancelled;
-        webhookSecret = secret.trim() || undefined;
+        webhookSecret = secret.trim();
       }
     }
 
@@ -189,6 +207,17 @@ export class WatchesFeature extends Disposable {
       return { status: 'created', watch };
     } catch (error) {
       if (error instanceof StatuteApiError && error.status === 409) return this.explainDuplicate(answers);
+      if (error instanceof PlanError) return this.explainPlan(answers);
+      if (error instanceof WatchCapError) return this.explainCap(answers, error);
+      if (error instanceof BadRequestError || (error instanceof NotFoundError && !error.actId)) {
+        const message =
+          error instanceof NotFoundError
+            ? `The service has no board for the ${name}, so it cannot be watched.`
+            : `The service refused the watch on the ${name}${error.detail ? `: ${error.detail}` : '.'}`;
+        this.log.warn(`create on ${ref.corpusType}${ref.state ? `/${ref.state}` : ''} refused (${error.status}): ${message}`);
+        void vscode.window.showErrorMessage(`Statute Lookup: ${message}`);
+        return { status: 'rejected', message };
+      }
       if (error instanceof ValidationError) {
         const { message } = describeFailure(error, 'the watch');
         this.log.warn(`create on ${ref.corpusType}${ref.state ? `/${ref.state}` : ''} refused (422): ${message}`);
@@ -219,6 +248,46 @@ export class WatchesFeature extends Disposable {
       if (choice) void this.show(existing?.id);
     });
     return { status: 'duplicate', message, existing };
+  }
+
+  /** 403: webhooks are a Business feature; an e-mail watch works on every plan. */
+  private explainPlan(answers: Answers): WatchCodeResult {
+    const { ref, name, channel } = answers;
+    const message =
+      `Watches by ${channelText(channel)} need the service's Business plan, which this API key does not have. ` +
+      `An e-mail watch works on every plan: watch the ${name} by e-mail instead.`;
+    this.log.info(`create on ${ref.corpusType}${ref.state ? `/${ref.state}` : ''} by ${channel}: not in this plan (403)`);
+    const byEmail = 'Watch by E-mail…';
+    void vscode.window.showWarningMessage(`Statute Lookup: ${message}`, byEmail).then((choice) => {
+      if (choice === byEmail) void this.watchCode({ ref }, { ...answers, channel: 'email', webhookUrl: undefined, webhookSecret: undefined });
+    });
+    return { status: 'plan', message };
+  }
+
+  /** 429 on create: the watch cap of the plan (3 on Pro, 100 on Business), unless the rate limit is the cause. */
+  private async explainCap(answers: Answers, error: WatchCapError): Promise<WatchCodeResult> {
+    const { ref, name } = answers;
+    let count: number | undefined;
+    try {
+      count = (await this.connection.client().watches()).length;
+    } catch (listError) {
+      this.log.warn(`counting watches failed: ${errorText(listError)}`);
+    }
+    // The same status is the rate limit: call it the cap only when the count of watches bears it out.
+    const capped = error.rateLimitLeft && count !== undefined && (count === WATCH_CAPS.pro || count >= WATCH_CAPS.business);
+    if (!capped) {
+      void reportFailure(error, this.log, `create watch on the ${name}`);
+      return { status: 'failed', message: describeFailure(error).message };
+    }
+    const plan = count === WATCH_CAPS.pro ? `the Pro plan's cap of ${WATCH_CAPS.pro}` : count !== undefined && count >= WATCH_CAPS.business ? `the Business plan's cap of ${WATCH_CAPS.business}` : `the cap of this key's plan (${WATCH_CAPS.pro} on Pro, ${WATCH_CAPS.business} on Business)`;
+    const message = `You have ${count ?? 'as many'} watches, ${plan}, so no watch on the ${name} was added. Delete a watch you no longer need, then try again.`;
+    this.log.info(`create on ${ref.corpusType}${ref.state ? `/${ref.state}` : ''}: watch cap reached (429, ${count ?? '?'} watches)`);
+    this.provider.clear();
+    const show = 'Show Watches';
+    void vscode.window.showWarningMessage(`Statute Lookup: ${message}`, show).then((choice) => {
+      if (choice === show) void vscode.commands.executeCommand(`${WATCHES_VIEW}.focus`);
+    });
+    return { status: 'cap', message, count };
   }
 
   /** Reveals a watch in the Watches view (the list is reloaded first when needed). */
@@ -259,6 +328,22 @@ export class WatchesFeature extends Disposable {
     const codes = await this.codes.codes().catch(() => []);
     return codes.find((c) => sameSource(c.ref, ref))?.name ?? fallbackCodeName(ref.corpusType, ref.state);
   }
+}
+
+/** How many watches each plan allows (live-api.md §5). */
+const WATCH_CAPS = { pro: 3, business: 100 } as const;
+
+/** Shows a watch whose answers came as command arguments, and creates it only when the user agrees. */
+async function confirmArguments(answers: Answers): Promise<boolean> {
+  const where = [answers.emailAddress ? `e-mail to ${answers.emailAddress}` : undefined, answers.webhookUrl ? `webhook to ${displayWebhook(answers.webhookUrl)}` : undefined].filter(Boolean).join(' and ');
+  const warning = answers.webhookUrl ? webhookHostWarning(answers.webhookUrl) : undefined;
+  const create = 'Create Watch';
+  const choice = await vscode.window.showWarningMessage(
+    `Statute Lookup: create a watch on the ${answers.name}? Notifications will go by ${where}.`,
+    { modal: true, detail: ['This watch was requested by a command or link, not typed in the Watch This Code… prompts.', warning].filter(Boolean).join('\n\n') },
+    create,
+  );
+  return choice === create;
 }
 
 async function pickChannel(name: string, current: WatchChannel | undefined): Promise<WatchChannel | undefined> {

@@ -204,7 +204,11 @@ describe('security', function () {
     it('a webhook watch and its deliveries carry neither the key nor an Authorization header', async () => {
       await configureService(serviceUrl(), canary);
       const hook = `${webhook.url}/statutes-hook?token=receiver-token`;
-      const created = await vscode.commands.executeCommand<WatchCodeResult>('statutes.watchCode', { corpusType: 'STATE', state: 'dc', channel: 'webhook', webhookUrl: hook, webhookSecret: 'sign-me' });
+      // A watch from command arguments is shown for confirmation first; the secret has 16 characters or more.
+      const confirm = answerMessages((_m, buttons) => buttons.find((b) => b === 'Create Watch'));
+      const created = await vscode.commands
+        .executeCommand<WatchCodeResult>('statutes.watchCode', { corpusType: 'STATE', state: 'dc', channel: 'webhook', webhookUrl: hook, webhookSecret: 'sign-me-with-a-long-secret' })
+        .then((result) => (confirm.restore(), result), (error: unknown) => (confirm.restore(), Promise.reject(error)));
       assert.equal(created.status, 'created', JSON.stringify(created));
       // Creating the watch does not contact the receiver: only the service does, when the code changes.
       assert.equal(webhook.received.length, 0, 'the extension contacted the webhook address itself');

@@ -622,8 +622,10 @@ export class StatuteClient {
     return dialect.filterWatches(all, filter);
   }
 
-  createWatch(watch: NewWatch, call?: CallOptions): Promise<Watch> {
-    return this.request({ operation: 'createWatch', method: 'POST', path: `${API}watches`, body: dropUndefined(watch) }, readWatch, call);
+  async createWatch(watch: NewWatch, call?: CallOptions): Promise<Watch> {
+    const dialect = await this.dialect();
+    const body = dropUndefined({ ...watch, corpusType: dialect.boardToken(watch.corpusType) });
+    return this.request({ operation: 'createWatch', method: 'POST', path: `${API}watches`, body }, readWatch, call);
   }
 
   private request<T>(spec: RequestSpec, read: (json: unknown) => T, call: CallOptions = {}): Promise<T> {

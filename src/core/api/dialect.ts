@@ -170,6 +170,8 @@ export interface Dialect {
   /** Query of `GET /watches`; filters the service does not take are applied by `filterWatches`. */
   watchesQuery(filter: WatchFilter): Record<string, string | undefined>;
   filterWatches(watches: Watch[], filter: WatchFilter): Watch[];
+  /** `corpusType` of a new watch: the live service names boards by lowercase tokens (`usc`, `state`). */
+  boardToken(corpusType: string): string;
   /** Prices when the pricing route has not answered (or leaves an operation out). */
   readonly documentedPrices: Record<Operation, number>;
   rules(pricing: Pricing | undefined): ChargingRules;
@@ -287,6 +289,7 @@ export const interfaceDialect: Dialect = {
   qualifyDivisions: (page) => page,
   watchesQuery: (filter) => ({ ...filter }),
   filterWatches: (watches) => watches,
+  boardToken: (corpusType) => corpusType,
   documentedPrices: INTERFACE_PRICES,
   rules(pricing) {
     const prices = pricesFrom(pricing, INTERFACE_PRICES);
@@ -368,6 +371,7 @@ export const liveDialect: Dialect = {
         (!filter.state || (w.state ?? '').toLowerCase() === filter.state.toLowerCase()) &&
         (!filter.channel || w.channel === filter.channel),
     ),
+  boardToken: (corpusType) => corpusType.toLowerCase(),
   documentedPrices: LIVE_PRICES,
   rules(pricing) {
     const prices = pricesFrom(pricing, LIVE_PRICES);

@@ -3,17 +3,19 @@
  * (fetched one level at a time, paged) → sections. Nodes are plain data with stable ids; every level
  * fetched is kept until `clear()`, so the tree, `parent()` and `findSection()` see the same nodes.
  */
-import type { CallOptions, DivisionParams } from '../api/client';
+import type { CallOptions, ChargingRules, DivisionParams } from '../api/client';
 import { CancelledError } from '../api/errors';
 import type { Coverage, Division, DivisionPage, JurisdictionLaws } from '../api/models';
 import { Memo } from '../util/memo';
 
-/** What the model needs from the service (all free calls). */
+/** What the model needs from the service. Only `divisions` may be charged (live: per page). */
 export interface CodeTreeSource {
   laws(call?: CallOptions): Promise<JurisdictionLaws[]>;
   /** Only for counts: a failure leaves the counts out. */
   coverage(): Promise<Coverage>;
   divisions(params: DivisionParams, call?: CallOptions): Promise<DivisionPage>;
+  /** What the service charges (free to learn); without it, browsing is taken to be free. */
+  charging?(call?: CallOptions): Promise<ChargingRules>;
 }
 
 /** One body of law that `divisions` can walk. */
@@ -26,7 +28,11 @@ export interface CodeRef {
 }
 
 interface NodeBase {
-  /** Stable: derived from corpus, state and the service's identifiers, never from position. */
+  /**
+   * Stable and unique per path: a division's id is its parent's id and its own identifier, so the
+   * same identifier under two parents (or repeating its parent's) never names one node twice, and
+   * every parent id is shorter than its child's (a parent walk always ends).
+   */
   id: string;
   parentId?: string;
 }
@@ -58,8 +64,10 @@ export interface DivisionNode extends NodeBase {
   /** Number of the enclosing title (for citations). */
   titleNum?: string;
   sectionCount?: number;
-  /** A leaf without a section behind it: nothing to expand. */
+  /** A leaf without a section behind it, or one that would lead back up its own path: nothing to expand. */
   empty: boolean;
+  /** Divisions above it and itself (1 for a code's first level). */
+  depth: number;
 }
 
 export interface SectionNode extends NodeBase {
@@ -94,13 +102,36 @@ export type CodeTreeNode = JurisdictionNode | CodeNode | DivisionNode | SectionN
 export interface CodeTreeOptions {
   /** `limit` for divisions; the service's default when absent. */
   pageSize?: number;
-  /** Most `divisions` calls one `findSection` may make (the service rate-limits per minute). */
+  /** Most `divisions` calls one `findSection` may make (the service rate-limits per minute, and may charge per page). */
   findBudget?: number;
+  /** Credits a `findSection` may spend before it asks to go on (see `FindOptions.confirm`). */
+  askAboveCredits?: number;
+}
+
+/** Divisions deeper than this are shown as leaves: no code nests so deep, a looping service would. */
+export const MAX_DIVISION_DEPTH = 12;
+
+/** What a walk has spent and may still spend, for the question asked before it goes on. */
+export interface WalkCost {
+  /** Credits spent on the pages fetched so far (an upper bound: empty pages are refunded on live). */
+  spent: number;
+  /** The most the rest of the walk can cost. */
+  atMostMore: number;
+  perPage: number;
+}
+
+export interface FindOptions {
+  signal?: AbortSignal;
+  /**
+   * Asked once, before a walk spends more than `askAboveCredits`; false stops it. Without it a
+   * charged walk stops there.
+   */
+  confirm?: (cost: WalkCost) => Promise<boolean>;
 }
 
 export type FindResult =
-  | { found: true; node: SectionNode }
-  | { found: false; reason: 'unrecognised' | 'no-code' | 'not-found' | 'budget'; message: string };
+  | { found: true; node: SectionNode; pages: number; credits: number }
+  | { found: false; reason: 'unrecognised' | 'no-code' | 'not-found' | 'budget' | 'declined'; message: string; pages?: number; credits?: number };
 
 interface Level {
   nodes: CodeTreeNode[];
@@ -120,9 +151,12 @@ type Expandable = CodeNode | DivisionNode;
 export class CodeTreeModel {
   pageSize: number | undefined;
   readonly findBudget: number;
+  readonly askAboveCredits: number;
   /** Jurisdiction code the roots are limited to. */
   private filterCode: string | undefined;
   private readonly catalogLoad = new Memo(() => this.loadCatalog(this.generation));
+  private readonly priceLoad = new Memo(() => this.loadPagePrice());
+  private price: number | undefined;
   private readonly levels = new Map<string, Level>();
   private readonly firstLoads = new Map<string, Promise<Level>>();
   private readonly nodes = new Map<string, CodeTreeNode>();
@@ -135,6 +169,7 @@ export class CodeTreeModel {
   ) {
     this.pageSize = options.pageSize;
     this.findBudget = options.findBudget ?? 25;
+    this.askAboveCredits = options.askAboveCredits ?? 5;
   }
 
   get filter(): string | undefined {
@@ -152,6 +187,8 @@ export class CodeTreeModel {
     this.abort.abort();
     this.abort = new AbortController();
     this.catalogLoad.reset();
+    this.priceLoad.reset();
+    this.price = undefined;
     this.levels.clear();
     this.firstLoads.clear();
     this.nodes.clear();
@@ -161,8 +198,34 @@ export class CodeTreeModel {
     return this.nodes.get(id);
   }
 
+  /** The node above; never the node itself nor anything that is not strictly above it. */
   parent(node: CodeTreeNode): CodeTreeNode | undefined {
-    return node.parentId === undefined ? undefined : this.nodes.get(node.parentId);
+    const parent = node.parentId === undefined ? undefined : this.nodes.get(node.parentId);
+    if (!parent || parent === node || node.type === 'jurisdiction') return undefined;
+    if (node.type === 'code') return parent.type === 'jurisdiction' ? parent : undefined;
+    return node.id.startsWith(parent.id) && parent.id.length < node.id.length ? parent : undefined;
+  }
+
+  /**
+   * Credits one page of divisions costs (0 where browsing is free), once learned: the tree's
+   * loaders learn it before a level is shown, so the rows can say what opening them costs.
+   */
+  get pagePrice(): number | undefined {
+    return this.price;
+  }
+
+  /** What expanding this row would cost now: a page of a level not loaded yet, or the next page. */
+  openingCost(node: CodeTreeNode): number {
+    const price = this.price ?? 0;
+    if (price === 0) return 0;
+    if (node.type === 'more') return price;
+    if (node.type === 'code' || (node.type === 'division' && !node.empty)) return this.levels.has(node.id) ? 0 : price;
+    return 0;
+  }
+
+  /** Whether this row's first page is loaded (opening it again is free). */
+  isLoaded(node: CodeTreeNode): boolean {
+    return this.levels.has(node.id);
   }
 
   /** Jurisdictions (filtered) and their codes; throws when the catalog cannot be read. */
@@ -189,6 +252,9 @@ export class CodeTreeModel {
   async children(parent?: CodeTreeNode): Promise<CodeTreeNode[]> {
     const generation = this.generation;
     try {
+      // Rows that open a charged level say so: learn the price before any of them is shown.
+      await this.learnPagePrice();
+      if (generation !== this.generation) return [];
       if (!parent) return await this.jurisdictions();
       switch (parent.type) {
         case 'jurisdiction':
@@ -201,7 +267,7 @@ export class CodeTreeModel {
       }
     } catch (error) {
       if (generation !== this.generation) return [];
-      return [this.remember({ type: 'error', id: `${parent?.id ?? ''}|error`, parentId: parent?.id, error, retry: 'reload' })];
+      return [this.remember({ type: 'error', id: `${parent?.id ?? ''}#error`, parentId: parent?.id, error, retry: 'reload' })];
     }
   }
 
@@ -221,34 +287,58 @@ export class CodeTreeModel {
   /**
    * Finds a section by act id by walking the divisions, using the id's shape as a hint
    * (`USC_T17_C1_S107`: title 17, chapter 1). Act ids are opaque, so levels the hint does not name
-   * are searched in order, within `findBudget` calls. Throws on service failures.
+   * are searched in order, within `findBudget` calls; where pages are charged, the walk asks
+   * `confirm` before it spends more than `askAboveCredits`. Throws on service failures.
    */
-  async findSection(actId: string, signal?: AbortSignal): Promise<FindResult> {
+  async findSection(actId: string, options: FindOptions | AbortSignal = {}): Promise<FindResult> {
+    const { signal, confirm } = options instanceof AbortSignal ? { signal: options, confirm: undefined } : options;
     const hint = parseActIdHint(actId);
     if (!hint) return { found: false, reason: 'unrecognised', message: `"${actId}" does not look like a section id of a code in the tree.` };
     const codes = (await this.codes()).filter((c) => sameCode(c.ref, hint));
     if (codes.length === 0) return { found: false, reason: 'no-code', message: `The laws catalog has no ${describeHintCode(hint)} to browse.` };
-    const budget = { left: this.findBudget };
+    const walk: Walk = { left: this.findBudget, exhausted: false, pages: 0, perPage: (await this.learnPagePrice()) ?? 0, asked: false, declined: false, confirm, signal };
+    const spent = (): { pages: number; credits: number } => ({ pages: walk.pages, credits: walk.pages * walk.perPage });
     for (const code of codes) {
-      const node = await this.search(code, hint, 0, actId, budget, signal);
-      if (node) return { found: true, node };
+      const node = await this.search(code, hint, 0, actId, walk);
+      if (node) return { found: true, node, ...spent() };
+      if (walk.declined) break;
     }
-    return budget.left <= 0
-      ? { found: false, reason: 'budget', message: `Gave up looking for ${actId} after ${this.findBudget} levels of the ${codes[0]!.name}.` }
-      : { found: false, reason: 'not-found', message: `${actId} is not in the ${codes[0]!.name} as the service lists it.` };
+    if (walk.declined) return { found: false, reason: 'declined', message: `Stopped looking for ${actId} in the ${codes[0]!.name} before spending more credits.`, ...spent() };
+    return walk.exhausted
+      ? { found: false, reason: 'budget', message: `Gave up looking for ${actId} after ${this.findBudget} levels of the ${codes[0]!.name}.`, ...spent() }
+      : { found: false, reason: 'not-found', message: `${actId} is not in the ${codes[0]!.name} as the service lists it.`, ...spent() };
   }
 
   /** The jurisdiction a node belongs to. */
   jurisdictionOf(node: CodeTreeNode): JurisdictionNode | undefined {
     let current: CodeTreeNode | undefined = node;
-    while (current && current.type !== 'jurisdiction') current = this.parent(current);
-    return current;
+    // Bounded as well as acyclic: jurisdiction, code, divisions, and the row below them.
+    for (let steps = 0; current && current.type !== 'jurisdiction' && steps <= MAX_DIVISION_DEPTH + 3; steps++) current = this.parent(current);
+    return current?.type === 'jurisdiction' ? current : undefined;
   }
 
   // ---- loading -------------------------------------------------------------------------------
 
   private catalog(): Promise<Catalog> {
     return this.catalogLoad.get();
+  }
+
+  /** The price of a page of divisions; undefined (free, as far as the tree can tell) when it cannot be learned. */
+  private async learnPagePrice(): Promise<number | undefined> {
+    if (this.price !== undefined || !this.source.charging) return this.price;
+    try {
+      return await this.priceLoad.get();
+    } catch {
+      return undefined;
+    }
+  }
+
+  private async loadPagePrice(): Promise<number> {
+    const generation = this.generation;
+    const rules = await this.source.charging!({ signal: this.abort.signal });
+    const price = Math.max(0, rules.divisions.perPage);
+    if (generation === this.generation) this.price = price;
+    return price;
   }
 
   private async loadCatalog(generation: number): Promise<Catalog> {
@@ -279,7 +369,7 @@ export class CodeTreeModel {
       for (const law of j.laws) {
         const state = stateOf(law.state ?? (federal ? undefined : j.code));
         const ref: CodeRef = { corpusType: law.corpusType.toUpperCase(), ...(state ? { state } : {}), ...(law.code ? { code: law.code } : {}) };
-        const id = `c:${refKey(ref)}`;
+        const id = `c:${escapeIdPart(refKey(ref))}`;
         if (seen.has(id)) continue;
         seen.add(id);
         children.push(
@@ -288,7 +378,7 @@ export class CodeTreeModel {
             id,
             parentId: jurisdiction.id,
             ref,
-            name: law.name || ref.corpusType,
+            name: codeName(law.name, ref),
             jurisdiction: j.code,
             sectionCount: law.sectionCount ?? cov?.corpora[ref.corpusType] ?? cov?.corpora[law.corpusType],
           }),
@@ -329,8 +419,7 @@ export class CodeTreeModel {
       const extending = this.fetchPage(parent, cursor)
         .then((page) => {
           if (generation !== this.generation) throw new CancelledError();
-          const known = new Set(level.nodes.map((n) => n.id));
-          level.nodes.push(...this.toNodes(parent, page).filter((n) => !known.has(n.id)));
+          level.nodes.push(...this.toNodes(parent, page, new Set(level.nodes.map((n) => n.id))));
           // A cursor that does not move would page forever.
           level.nextCursor = page.nextCursor !== cursor ? page.nextCursor : undefined;
         })
@@ -358,21 +447,41 @@ export class CodeTreeModel {
 
   private rows(parent: Expandable, level: Level): CodeTreeNode[] {
     if (level.moreFailure !== undefined) {
-      return [...level.nodes, this.remember<ErrorNode>({ type: 'error', id: `${parent.id}|more-error`, parentId: parent.id, error: level.moreFailure, retry: 'more' })];
+      return [...level.nodes, this.remember<ErrorNode>({ type: 'error', id: `${parent.id}#more-error`, parentId: parent.id, error: level.moreFailure, retry: 'more' })];
     }
-    if (level.nextCursor) return [...level.nodes, this.remember<MoreNode>({ type: 'more', id: `${parent.id}|more`, parentId: parent.id, loaded: level.nodes.length })];
+    if (level.nextCursor) return [...level.nodes, this.remember<MoreNode>({ type: 'more', id: `${parent.id}#more`, parentId: parent.id, loaded: level.nodes.length })];
     return level.nodes;
   }
 
-  private toNodes(parent: Expandable, page: DivisionPage): CodeTreeNode[] {
+  /** The page's rows; an identifier listed twice in a level (or already in `known`) is kept once. */
+  private toNodes(parent: Expandable, page: DivisionPage, known = new Set<string>()): CodeTreeNode[] {
     const levelKind = singular(page.level);
     const titleNum = parent.type === 'division' ? parent.titleNum : undefined;
-    return page.divisions.map((d) => this.remember(this.toNode(parent, d, levelKind, titleNum)));
+    const above = this.identifiersAbove(parent);
+    const nodes: CodeTreeNode[] = [];
+    for (const d of page.divisions) {
+      const node = this.toNode(parent, d, levelKind, titleNum, above);
+      if (known.has(node.id)) continue;
+      known.add(node.id);
+      nodes.push(this.remember(node));
+    }
+    return nodes;
   }
 
-  private toNode(parent: Expandable, d: Division, levelKind: string | undefined, titleNum: string | undefined): DivisionNode | SectionNode {
+  /** Identifiers of the parent and the divisions above it (a bounded walk). */
+  private identifiersAbove(parent: Expandable): Set<string> {
+    const above = new Set<string>();
+    let current: CodeTreeNode | undefined = parent;
+    for (let steps = 0; current?.type === 'division' && steps <= MAX_DIVISION_DEPTH; steps++) {
+      above.add(current.identifier);
+      current = this.parent(current);
+    }
+    return above;
+  }
+
+  private toNode(parent: Expandable, d: Division, levelKind: string | undefined, titleNum: string | undefined, above: Set<string>): DivisionNode | SectionNode {
     const base = { parentId: parent.id, ref: parent.ref, identifier: d.identifier };
-    const id = `d:${refKey(parent.ref)}|${d.identifier}`;
+    const id = `${parent.id}|${escapeIdPart(d.identifier)}`;
     if (d.actId) {
       const num = sectionNumber(d);
       const title = titleNum ?? parseActIdHint(d.actId)?.steps.find((s) => s.kind === 'title')?.num;
@@ -381,6 +490,9 @@ export class CodeTreeModel {
     }
     const kind = divisionKind(d) ?? levelKind;
     const num = divisionNumber(d);
+    const depth = parent.type === 'division' ? parent.depth + 1 : 1;
+    // A division that repeats an identifier of its own path would list that path again, forever.
+    const loops = above.has(d.identifier) || depth >= MAX_DIVISION_DEPTH;
     return {
       type: 'division',
       id,
@@ -390,7 +502,8 @@ export class CodeTreeModel {
       num,
       titleNum: kind === 'title' ? num : titleNum,
       sectionCount: d.sectionCount,
-      empty: d.isLeaf,
+      empty: d.isLeaf || loops,
+      depth,
     };
   }
 
@@ -401,19 +514,20 @@ export class CodeTreeModel {
 
   // ---- finding -------------------------------------------------------------------------------
 
-  private async search(parent: Expandable, hint: ActIdHint, step: number, actId: string, budget: { left: number }, signal?: AbortSignal): Promise<SectionNode | undefined> {
-    if (signal?.aborted) throw new CancelledError();
+  private async search(parent: Expandable, hint: ActIdHint, step: number, actId: string, walk: Walk): Promise<SectionNode | undefined> {
+    if (walk.signal?.aborted) throw new CancelledError();
+    if (parent.type === 'division' && (parent.empty || parent.depth >= MAX_DIVISION_DEPTH)) return undefined;
     let level = this.levels.get(parent.id);
     if (!level) {
-      if (budget.left-- <= 0) return undefined;
+      if (!(await this.spendPage(walk))) return undefined;
       level = await this.level(parent);
     }
     for (;;) {
       const hit = level.nodes.find((n): n is SectionNode => n.type === 'section' && n.actId === actId);
       if (hit) return hit;
       if (!level.nextCursor) break;
-      if (signal?.aborted) throw new CancelledError();
-      if (budget.left-- <= 0) return undefined;
+      if (walk.signal?.aborted) throw new CancelledError();
+      if (!(await this.spendPage(walk))) return undefined;
       await this.extend(parent, level);
     }
     const divisions = level.nodes.filter((n): n is DivisionNode => n.type === 'division' && !n.empty);
@@ -425,11 +539,46 @@ export class CodeTreeModel {
     // (a part above chapters, a subchapter): look through each in order.
     const candidates = matched.length > 0 ? matched : divisions.map((node) => ({ node, next: step }));
     for (const { node, next } of candidates) {
-      const found = await this.search(node, hint, next, actId, budget, signal);
+      const found = await this.search(node, hint, next, actId, walk);
       if (found) return found;
+      if (walk.exhausted || walk.declined) return undefined;
     }
     return undefined;
   }
+
+  /** Counts a page about to be fetched against the walk's budget; asks once before credits beyond the threshold. */
+  private async spendPage(walk: Walk): Promise<boolean> {
+    if (walk.declined) return false;
+    if (walk.left <= 0) {
+      walk.exhausted = true;
+      return false;
+    }
+    if (walk.perPage > 0 && !walk.asked && (walk.pages + 1) * walk.perPage > this.askAboveCredits) {
+      walk.asked = true;
+      const go = walk.confirm ? await walk.confirm({ spent: walk.pages * walk.perPage, atMostMore: walk.left * walk.perPage, perPage: walk.perPage }) : false;
+      if (walk.signal?.aborted) throw new CancelledError();
+      if (!go) {
+        walk.declined = true;
+        return false;
+      }
+    }
+    walk.left--;
+    walk.pages++;
+    return true;
+  }
+}
+
+interface Walk {
+  /** Pages the walk may still fetch. */
+  left: number;
+  /** A page was wanted after the budget ran out. */
+  exhausted: boolean;
+  pages: number;
+  perPage: number;
+  asked: boolean;
+  declined: boolean;
+  confirm?: (cost: WalkCost) => Promise<boolean>;
+  signal?: AbortSignal;
 }
 
 // ---- act-id hints and division names (pure helpers, exported for tests) ------------------------
@@ -565,6 +714,16 @@ export function fallbackCodeName(corpusType: string, state: string | undefined):
   return st ? `${st.toUpperCase()} ${type === 'STATE' ? 'state code' : type}` : type;
 }
 
+/**
+ * The catalog's name for a code, unless it is a description of the whole corpus rather than a name
+ * (built from coverage, the live catalog calls a state's code "State and territorial codes; pass a
+ * two-letter state code"): then the usual name of that source.
+ */
+function codeName(name: string | undefined, ref: CodeRef): string {
+  if (name && !/[;:]|\bpass\b|\.$/.test(name)) return name;
+  return fallbackCodeName(ref.corpusType, ref.state);
+}
+
 /** `1 section`, `1,234 sections`. */
 export function formatSectionCount(count: number | undefined): string | undefined {
   if (count === undefined) return undefined;
@@ -592,6 +751,11 @@ export function sameSource(a: CodeRef, b: CodeRef): boolean {
 
 function refKey(ref: CodeRef): string {
   return `${ref.corpusType}:${ref.state ?? ''}:${ref.code ?? ''}`;
+}
+
+/** `|` separates the parts of a node id and `#` starts a special row's suffix: neither may come from the service. */
+function escapeIdPart(text: string): string {
+  return text.replace(/[%|#]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 function isFederalCode(code: string): boolean {

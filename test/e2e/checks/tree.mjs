@@ -58,7 +58,8 @@ export const CHECKS = [
       await quickPickRow(page, /^\s*Webhook/).waitFor();
       await page.keyboard.press('Enter');
       await typeAnswer(page, WEBHOOK, { title: 'webhook' });
-      await typeAnswer(page, '', { title: 'signing secret' });
+      // Required, 16 characters or more.
+      await typeAnswer(page, 'e2e-signing-secret-0123456789', { title: 'signing secret' });
       await quickInputClosed(page);
       const toast = await notification(page, 'watching the United States Code', 15_000);
       const said = (await toast.innerText()).replace(/\s+/g, ' ').trim();

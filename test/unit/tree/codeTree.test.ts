@@ -1,11 +1,12 @@
 import * as assert from 'node:assert/strict';
-import type { DivisionParams } from '../../../src/core/api/client';
+import type { ChargingRules, DivisionParams } from '../../../src/core/api/client';
 import { AuthError, ServiceError } from '../../../src/core/api/errors';
 import {
   CodeTreeModel,
   CodeTreeNode,
   CodeTreeSource,
   SectionNode,
+  WalkCost,
   divisionLabel,
   divisionNumber,
   formatSectionCount,
@@ -55,7 +56,7 @@ const TREE: Tree = {
 
 const LAWS: JurisdictionLaws[] = [
   { code: 'federal', name: 'Federal', laws: [{ corpusType: 'USC', state: 'federal', name: 'United States Code' }, { corpusType: 'CFR', name: 'Code of Federal Regulations', sectionCount: 4321 }] },
-  { code: 'dc', name: 'District of Columbia', laws: [{ corpusType: 'STATE', state: 'dc', name: 'D.C. Code' }] },
+  { code: 'dc', name: 'District of Columbia', laws: [{ corpusType: 'STATE', state: 'dc', name: 'State and territorial codes; pass a two-letter state code' }] },
   { code: 'ca', name: 'California', laws: [{ corpusType: 'STATE', state: 'ca', name: 'California Codes' }] },
   { code: 'tx', name: 'Texas', laws: [] },
 ];
@@ -71,6 +72,9 @@ const COVERAGE: Coverage = {
 
 class FakeSource implements CodeTreeSource {
   calls: DivisionParams[] = [];
+  /** Credits per page of divisions the fake says it charges (as the live service: 1). */
+  perPage = 0;
+  constructor(readonly tree: Tree = TREE) {}
   lawsCalls = 0;
   failLaws: Error | undefined;
   failDivisions: ((params: DivisionParams) => Error | undefined) | undefined;
@@ -94,13 +98,24 @@ class FakeSource implements CodeTreeSource {
     await this.gate;
     const failure = this.failDivisions?.(params);
     if (failure) throw failure;
-    const entry = TREE[`${params.corpusType}:${params.state ?? ''}${params.parent ?? ''}`];
+    const entry = this.tree[`${params.corpusType}:${params.state ?? ''}${params.parent ?? ''}`];
     if (!entry) throw new Error(`no such division ${params.parent}`);
     const start = Number(params.cursor ?? 0);
     const limit = params.limit ?? 100;
     const divisions = entry.divisions.slice(start, start + limit);
     const next = start + limit < entry.divisions.length ? String(start + limit) : undefined;
     return { corpusType: params.corpusType, state: params.state, level: entry.level, divisions: structuredClone(divisions), nextCursor: next };
+  }
+
+  async charging(): Promise<ChargingRules> {
+    const prices = { divisions: this.perPage } as ChargingRules['prices'];
+    return {
+      dialect: this.perPage > 0 ? 'live' : 'interface',
+      prices,
+      resolve: { perCitation: 1, unresolvedCharged: true, batchSize: 0 },
+      sections: { unit: 'call', credits: 5, batchSize: 50 },
+      divisions: { perPage: this.perPage, emptyRefunded: this.perPage > 0 },
+    };
   }
 }
 
@@ -115,6 +130,8 @@ describe('code tree model', () => {
   it('lists jurisdictions with data, their codes and the counts coverage knows', async () => {
     const model = new CodeTreeModel(new FakeSource());
     const roots = await model.children();
+    // A corpus description is not a code's name (the live catalog, built from coverage, gives one).
+    assert.deepEqual((await model.children(roots[1])).map((c) => c.type === 'code' && c.name), ['D.C. Code']);
     assert.deepEqual(roots.map((r) => r.id), ['j:federal', 'j:dc']); // California has no data, Texas no laws
     assert.equal(roots[0]!.type === 'jurisdiction' && roots[0]!.sectionCount, 1234);
     const codes = await model.children(roots[0]);
@@ -155,7 +172,7 @@ describe('code tree model', () => {
     );
     const chain: string[] = [];
     for (let n: CodeTreeNode | undefined = section; n; n = model.parent(n)) chain.push(n.id);
-    assert.deepEqual(chain, ['d:USC::|/us/usc/t17/ch1/s107', 'd:USC::|/us/usc/t17/ch1', 'd:USC::|/us/usc/t17', 'c:USC::', 'j:federal']);
+    assert.deepEqual(chain, ['c:USC::|/us/usc/t17|/us/usc/t17/ch1|/us/usc/t17/ch1/s107', 'c:USC::|/us/usc/t17|/us/usc/t17/ch1', 'c:USC::|/us/usc/t17', 'c:USC::', 'j:federal']);
     // Cached: asking again makes no call and gives the same nodes.
     const again = await model.children(chapter);
     assert.ok(again.includes(section));
@@ -165,10 +182,10 @@ describe('code tree model', () => {
   it('pages a long level behind a "more" row and appends the next page', async () => {
     const source = new FakeSource();
     const model = new CodeTreeModel(source, { pageSize: 10 });
-    const chapter = await walk(model, 'j:federal', 'c:USC::', 'd:USC::|/us/usc/t17', 'd:USC::|/us/usc/t17/ch1');
+    const chapter = await walk(model, 'j:federal', 'c:USC::', 'c:USC::|/us/usc/t17', 'c:USC::|/us/usc/t17|/us/usc/t17/ch1');
     let rows = await model.children(chapter);
     assert.equal(rows.length, 11);
-    assert.deepEqual(rows.at(-1), { type: 'more', id: 'd:USC::|/us/usc/t17/ch1|more', parentId: 'd:USC::|/us/usc/t17/ch1', loaded: 10 });
+    assert.deepEqual(rows.at(-1), { type: 'more', id: 'c:USC::|/us/usc/t17|/us/usc/t17/ch1#more', parentId: 'c:USC::|/us/usc/t17|/us/usc/t17/ch1', loaded: 10 });
     await model.loadMore(chapter);
     rows = await model.children(chapter);
     assert.equal(rows.length, 21);
@@ -191,7 +208,7 @@ describe('code tree model', () => {
     assert.equal((await model.children()).length, 2);
 
     source.failDivisions = (p) => (p.parent === '/us/usc/t17' ? new ServiceError(503) : undefined);
-    const title = await walk(model, 'j:federal', 'c:USC::', 'd:USC::|/us/usc/t17');
+    const title = await walk(model, 'j:federal', 'c:USC::', 'c:USC::|/us/usc/t17');
     const failed = await model.children(title);
     assert.deepEqual(failed.map((r) => [r.type, r.parentId]), [['error', title.id]]);
     source.failDivisions = undefined;
@@ -201,7 +218,7 @@ describe('code tree model', () => {
   it('keeps loaded rows when a further page fails, and retries it', async () => {
     const source = new FakeSource();
     const model = new CodeTreeModel(source, { pageSize: 10 });
-    const chapter = await walk(model, 'j:federal', 'c:USC::', 'd:USC::|/us/usc/t17', 'd:USC::|/us/usc/t17/ch1');
+    const chapter = await walk(model, 'j:federal', 'c:USC::', 'c:USC::|/us/usc/t17', 'c:USC::|/us/usc/t17|/us/usc/t17/ch1');
     assert.equal((await model.children(chapter)).length, 11);
     source.failDivisions = (p) => (p.cursor ? new ServiceError(502) : undefined);
     await model.loadMore(chapter);
@@ -240,6 +257,137 @@ describe('code tree model', () => {
     assert.equal((await model.allJurisdictions()).length, 2);
     model.setFilter(undefined);
     assert.equal((await model.children()).length, 2);
+  });
+
+  describe('item 3: hostile division lists', () => {
+    /** A chapter whose list repeats the chapter itself beside its sections. */
+    const REPEATING: Tree = {
+      ...TREE,
+      'USC:/us/usc/t17/ch1': { level: 'sections', divisions: [div('/us/usc/t17/ch1', 'Subject Matter and Scope of Copyright', 'chapter'), ...TREE['USC:/us/usc/t17/ch1']!.divisions] },
+    };
+
+    /** Walks up with a bound of its own, so a loop fails the test instead of hanging it. */
+    function chainOf(model: CodeTreeModel, node: CodeTreeNode): string[] {
+      const chain: string[] = [];
+      for (let n: CodeTreeNode | undefined = node; n && chain.length < 20; n = model.parent(n)) chain.push(n.id);
+      return chain;
+    }
+
+    it('item 3: a division repeating its parent\'s identifier is not its own parent, and the parent walk of a revealed section ends', async () => {
+      const model = new CodeTreeModel(new FakeSource(REPEATING));
+      const found = await model.findSection('USC_T17_C1_S107');
+      assert.ok(found.found);
+      const chain = chainOf(model, found.node);
+      assert.ok(chain.length < 20, `the parent walk does not end: ${chain.slice(0, 6).join(' → ')} …`);
+      assert.equal(chain.at(-1), 'j:federal');
+      assert.equal(new Set(chain).size, chain.length, 'no node appears twice on its own path');
+      assert.equal(model.jurisdictionOf(found.node)?.id, 'j:federal');
+
+      const chapter = model.parent(found.node)!;
+      const rows = await model.children(chapter);
+      const repeat = rows.find((r) => r.type === 'division');
+      assert.ok(repeat?.type === 'division');
+      assert.notEqual(repeat.id, chapter.id, 'the repeat is a row of its own');
+      assert.equal(model.parent(repeat)?.id, chapter.id);
+      assert.equal(repeat.empty, true, 'the repeat cannot be opened into the same list again');
+      for (const row of rows) assert.notEqual(model.parent(row), row);
+    });
+
+    it('item 3: a level that lists only itself ends the search instead of recursing forever', async () => {
+      const source = new FakeSource({ ...TREE, 'USC:/us/usc/t17/ch1': { level: 'chapters', divisions: [div('/us/usc/t17/ch1', 'Subject Matter and Scope of Copyright', 'chapter')] } });
+      const model = new CodeTreeModel(source);
+      const result = await model.findSection('USC_T17_C1_S107');
+      assert.equal(result.found, false);
+      assert.ok(!result.found && result.reason === 'not-found', JSON.stringify(result));
+      assert.equal(source.calls.length, 3);
+    });
+
+    it('item 3: a service that nests without end is walked within bounds', async () => {
+      // Every division lists one deeper division: depth and budget both bound the walk.
+      const source = new FakeSource(TREE);
+      source.divisions = async (params: DivisionParams): Promise<DivisionPage> => {
+        source.calls.push(params);
+        const parent = params.parent ?? '/us/usc';
+        return { corpusType: 'USC', level: 'chapters', divisions: [div(`${parent}/x`, 'Again', 'chapter')] };
+      };
+      const model = new CodeTreeModel(source, { findBudget: 100 });
+      const result = await model.findSection('USC_T17_C1_S107');
+      assert.ok(!result.found && result.reason === 'not-found', JSON.stringify(result));
+      assert.ok(source.calls.length <= 12, `${source.calls.length} calls`);
+    });
+
+    it('item 3: ids are unique per path: one identifier under two parents is two nodes', async () => {
+      const shared = sec('/shared/s1', 'Shared', 'USC_T17_C1_S1');
+      const model = new CodeTreeModel(
+        new FakeSource({ ...TREE, 'USC:/us/usc/t17/ch1': { level: 'sections', divisions: [shared] }, 'USC:/us/usc/t17/ch2': { level: 'sections', divisions: [shared, shared] } }),
+      );
+      const title = await walk(model, 'j:federal', 'c:USC::', 'c:USC::|/us/usc/t17');
+      const [ch1, ch2] = await model.children(title);
+      const [a] = await model.children(ch1);
+      const second = await model.children(ch2);
+      assert.equal(second.length, 1, 'an identifier listed twice in a level is one row');
+      assert.notEqual(a!.id, second[0]!.id);
+      assert.equal(model.parent(a!)?.id, ch1!.id);
+      assert.equal(model.parent(second[0]!)?.id, ch2!.id);
+    });
+  });
+
+  describe('where divisions are charged', () => {
+    it('says what opening a row costs, until its level is loaded', async () => {
+      const source = new FakeSource();
+      source.perPage = 1;
+      const model = new CodeTreeModel(source, { pageSize: 10 });
+      const federal = await walk(model, 'j:federal');
+      const usc = await childByName(model, federal, (n) => n.id === 'c:USC::');
+      assert.equal(model.pagePrice, 1);
+      assert.equal(model.openingCost(usc), 1);
+      const title = await childByName(model, usc, (n) => n.type === 'division' && n.num === '17');
+      assert.equal(model.openingCost(usc), 0, 'a loaded level opens for free');
+      assert.equal(model.openingCost(title), 1);
+      const chapter = await childByName(model, title, (n) => n.type === 'division' && n.num === '1');
+      const rows = await model.children(chapter);
+      assert.equal(model.openingCost(rows.at(-1)!), 1, 'the next page costs a page');
+      assert.equal(model.openingCost(rows[0]!), 0, 'a section opens nothing');
+
+      const free = new CodeTreeModel(new FakeSource());
+      const freeUsc = await walk(free, 'j:federal', 'c:USC::');
+      assert.equal(free.pagePrice, 0);
+      assert.equal(free.openingCost(freeUsc), 0);
+    });
+
+    it('asks before a walk spends more than a few credits, saying how many more at most', async () => {
+      const source = new FakeSource();
+      source.perPage = 1;
+      const asked: WalkCost[] = [];
+      const declining = new CodeTreeModel(source, { askAboveCredits: 2, findBudget: 10 });
+      const declined = await declining.findSection('CFR_T1_P1_S1_1', { confirm: async (cost) => (asked.push(cost), false) });
+      assert.deepEqual(asked, [{ spent: 2, atMostMore: 8, perPage: 1 }]);
+      assert.ok(!declined.found && declined.reason === 'declined' && declined.credits === 2);
+      assert.equal(source.calls.length, 2, 'nothing is fetched after the question is declined');
+
+      const accepting = new CodeTreeModel(new FakeSource(), { askAboveCredits: 2, findBudget: 10 });
+      (accepting as unknown as { source: FakeSource }).source.perPage = 1;
+      const found = await accepting.findSection('CFR_T1_P1_S1_1', { confirm: async () => true });
+      assert.ok(found.found);
+      assert.equal(found.pages, 5);
+      assert.equal(found.credits, 5);
+
+      // Within the few credits, or where browsing is free, nobody is asked.
+      const quiet = new CodeTreeModel(new FakeSource(), { askAboveCredits: 5 });
+      (quiet as unknown as { source: FakeSource }).source.perPage = 1;
+      const cheap = await quiet.findSection('USC_T17_C1_S107', { confirm: async () => assert.fail('asked for a 3-credit walk') });
+      assert.ok(cheap.found && cheap.credits === 3);
+      const free = await new CodeTreeModel(new FakeSource(), { askAboveCredits: 0 }).findSection('CFR_T1_P1_S1_1', { confirm: async () => assert.fail('asked on a free service') });
+      assert.ok(free.found && free.credits === 0);
+    });
+
+    it('stops a charged walk at the threshold when there is nobody to ask', async () => {
+      const source = new FakeSource();
+      source.perPage = 1;
+      const result = await new CodeTreeModel(source, { askAboveCredits: 3 }).findSection('CFR_T1_P1_S1_1');
+      assert.ok(!result.found && result.reason === 'declined');
+      assert.equal(source.calls.length, 3);
+    });
   });
 
   describe('findSection', () => {

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { checkEmail, checkWebhookUrl, displayWebhook, isChannel } from '../../../src/watches/watchInput';
+import { checkEmail, checkWebhookSecret, checkWebhookUrl, displayWebhook, isChannel, webhookHostKind, webhookHostWarning } from '../../../src/watches/watchInput';
 import { describeRejection } from '../../../src/core/api/rejection';
 
 describe('watch input', () => {
@@ -41,5 +41,44 @@ describe('watch input', () => {
     );
     assert.equal(describeRejection('the watch', 'Unknown corpus.', []), 'The service did not accept the watch: Unknown corpus.');
     assert.equal(describeRejection('the watch', undefined, []), 'The service did not accept the watch as entered.');
+  });
+});
+
+describe('item 12: webhook watches', () => {
+  it('item 12: warns on loopback, private and link-local hosts: they mean the service\'s network, not this machine', () => {
+    const warned = [
+      'http://127.0.0.1:9/hook',
+      'https://localhost/hook',
+      'https://api.localhost/hook',
+      'https://[::1]/hook',
+      'https://2130706433/hook', // 127.0.0.1 written as one number
+      'https://10.1.2.3/hook',
+      'https://172.20.0.1/hook',
+      'https://192.168.1.10/hook',
+      'https://100.64.0.1/hook',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[fe80::1]/hook',
+      'https://[fd00::1]/hook',
+      'https://[::ffff:10.0.0.1]/hook',
+      'https://0.0.0.0/hook',
+      'https://intranet/hook',
+      'https://printer.local/hook',
+    ];
+    for (const url of warned) assert.match(webhookHostWarning(url) ?? '', /service/, `${url} is not warned about`);
+    assert.equal(webhookHostKind('https://169.254.169.254/'), 'link-local');
+    assert.equal(webhookHostKind('https://192.168.0.1/'), 'private');
+    assert.equal(webhookHostKind('http://127.0.0.1/'), 'loopback');
+    assert.match(webhookHostWarning('http://127.0.0.1:9/hook') ?? '', /^127\.0\.0\.1:9 is a loopback address: to the service it means the service's own machine, not this one/);
+    for (const url of ['https://hooks.example.com/statutes', 'https://8.8.8.8/hook', 'https://172.32.0.1/x', 'https://[2001:db8::1]/x']) assert.equal(webhookHostWarning(url), undefined, url);
+  });
+
+  it('item 12: requires a signing secret of at least 16 characters', () => {
+    assert.match(checkWebhookSecret(undefined) ?? '', /at least 16/);
+    assert.match(checkWebhookSecret('   ') ?? '', /at least 16/);
+    assert.match(checkWebhookSecret('shh') ?? '', /at least 16 characters long \(it has 3\)/);
+    assert.match(checkWebhookSecret('fifteen-chars-x') ?? '', /it has 15/);
+    assert.match(checkWebhookSecret('sixteen\ncharacters!') ?? '', /control/);
+    assert.equal(checkWebhookSecret('sixteen-chars-ok'), undefined);
+    assert.equal(checkWebhookSecret('  a much longer signing secret  '), undefined);
   });
 });

@@ -243,12 +243,15 @@ export function divisions(req: ApiRequest, ctx: ServiceContext): Reply {
   } else {
     if (corpus === 'STATE' && filters.code !== stateCode(codeState)) current = undefined;
     else if (corpus === 'STATE') parentLabel = codeState === 'dc' ? 'Code of the District of Columbia' : `${codeState.toUpperCase()} Code`;
-    for (const kind of ['title', 'article', 'part', 'chapter'] as const) {
-      const wanted = filters[FILTER_OF[kind]!];
-      if (!wanted || current === undefined) continue;
-      const match: Node | undefined = descendants(current).find((n) => n.kind === kind && n.num === wanted);
+    // Filters are conjunctive and name levels in whatever order the code nests them (U.S.C. title 35:
+    // part above chapter; C.F.R.: chapter above part): follow the nearest named level each time.
+    const pending = new Set((['title', 'article', 'part', 'chapter'] as const).filter((kind) => filters[FILTER_OF[kind]!]));
+    while (pending.size > 0 && current !== undefined) {
+      const match: Node | undefined = descendants(current).find((n) => pending.has(n.kind as 'title') && n.num === filters[FILTER_OF[n.kind]!]);
       current = match?.identifier;
-      if (match) parentLabel = `${kind.charAt(0).toUpperCase()}${kind.slice(1)} ${match.num}—${match.name}`;
+      if (!match) break;
+      pending.delete(match.kind as 'title');
+      parentLabel = `${match.kind.charAt(0).toUpperCase()}${match.kind.slice(1)} ${match.num}—${match.name}`;
     }
     if (current !== undefined) {
       // Children of `current`, looking through levels a drill-down does not name.
