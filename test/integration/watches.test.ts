@@ -89,7 +89,7 @@ describe('watches', function () {
     assert.equal(result.watch.state, 'dc');
     const row = await rowFor(watches, result.watch.id);
     // The interface catalog names the code; the live one (from coverage) only describes the corpus.
-    assert.equal(row.label, live ? 'D.C. Code' : 'Code of the District of Columbia');
+    assert.equal(row.label, live ? 'District of Columbia Code' : 'Code of the District of Columbia');
     assert.match(String(row.description), /^email · /);
   });
 

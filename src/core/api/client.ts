@@ -854,6 +854,23 @@ function withinScope(dialect: Dialect, item: ResolveItem, resolution: Resolution
 /** Corpora the divisions route can walk on the live service. */
 const BROWSABLE = new Set(['USC', 'CFR', 'STATE', 'REGULATION', 'CONSTITUTION', 'STATE_CONSTITUTION', 'FEDERAL_RULES']);
 
+/**
+ * Coverage describes corpus types ("State and territorial codes; pass a two-letter state code"), it
+ * does not name a jurisdiction's code: name it from the corpus and the jurisdiction.
+ */
+const FEDERAL_CODE_NAMES: Record<string, string> = {
+  USC: 'United States Code',
+  CFR: 'Code of Federal Regulations',
+  CONSTITUTION: 'Constitution of the United States',
+  FEDERAL_RULES: 'Federal Rules',
+};
+const STATE_CODE_SUFFIX: Record<string, string> = { STATE: 'Code', REGULATION: 'Regulations', STATE_CONSTITUTION: 'Constitution' };
+
+function codeNameFromCoverage(token: string, jurisdiction: string | undefined): string {
+  if (jurisdiction === undefined) return FEDERAL_CODE_NAMES[token] ?? token;
+  return `${jurisdiction} ${STATE_CODE_SUFFIX[token] ?? token}`;
+}
+
 /** The laws catalog from coverage: per jurisdiction, each browsable corpus it holds sections of. */
 export function lawsFromCoverage(coverage: Coverage): JurisdictionLaws[] {
   const described = new Map(coverage.corpusTypes.map((c) => [c.token, c]));
@@ -869,7 +886,7 @@ export function lawsFromCoverage(coverage: Coverage): JurisdictionLaws[] {
           .map(([token, count]) => ({
             corpusType: token,
             state: federal ? undefined : j.code.toLowerCase(),
-            name: described.get(token)?.description ?? token,
+            name: codeNameFromCoverage(token, federal ? undefined : j.name),
             sectionCount: count,
           })),
       };

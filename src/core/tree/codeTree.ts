@@ -378,7 +378,7 @@ export class CodeTreeModel {
             id,
             parentId: jurisdiction.id,
             ref,
-            name: codeName(law.name, ref),
+            name: law.name || fallbackCodeName(ref.corpusType, ref.state),
             jurisdiction: j.code,
             sectionCount: law.sectionCount ?? cov?.corpora[ref.corpusType] ?? cov?.corpora[law.corpusType],
           }),
@@ -712,16 +712,6 @@ export function fallbackCodeName(corpusType: string, state: string | undefined):
   const st = stateOf(state);
   if (st === 'dc') return 'D.C. Code';
   return st ? `${st.toUpperCase()} ${type === 'STATE' ? 'state code' : type}` : type;
-}
-
-/**
- * The catalog's name for a code, unless it is a description of the whole corpus rather than a name
- * (built from coverage, the live catalog calls a state's code "State and territorial codes; pass a
- * two-letter state code"): then the usual name of that source.
- */
-function codeName(name: string | undefined, ref: CodeRef): string {
-  if (name && !/[;:]|\bpass\b|\.$/.test(name)) return name;
-  return fallbackCodeName(ref.corpusType, ref.state);
 }
 
 /** `1 section`, `1,234 sections`. */

@@ -5,6 +5,7 @@ import { InvalidResponseError } from '../../../src/core/api/errors';
 import { decodeDivisionKey, interfaceDialect, liveDialect, naturalCompare } from '../../../src/core/api/dialect';
 import {
   normalisePinpoint,
+  readCoverage,
   readPricing,
   readRelated,
   readResolveBatch,
@@ -19,6 +20,7 @@ import {
   readWatches,
 } from '../../../src/core/api/models';
 import { chargingRules, estimateCredits, priceOf } from '../../../src/core/api/pricing';
+import { lawsFromCoverage } from '../../../src/core/api/client';
 
 /** The interface document's own example record. */
 const BARE = { _mock: true, actId: 'USC_T17_C1_S107', citation: '17 U.S.C. § 107', title: 'Fair use', actStatus: 'in_force', currentThrough: '2025-08-26' };
@@ -254,5 +256,26 @@ describe('webhook headers of both dialects', () => {
     assert.equal(verifyWebhookSignature(body, 'other', signature), false);
     assert.equal(verifyWebhookSignature(body, 'secret', 'sha256=zz'), false);
     assert.deepEqual(readWebhookHeaders({}), {});
+  });
+});
+
+describe('the laws catalog built from coverage', () => {
+  it('names each code from its corpus and jurisdiction, never from the corpus description', () => {
+    const coverage = readCoverage({
+      data: {
+        corpusTypes: [
+          { token: 'USC', description: 'United States Code; annual edition', scope: 'federal', browsable: true },
+          { token: 'STATE', description: 'State and territorial codes; pass a two-letter state code', scope: 'state', browsable: true },
+        ],
+        jurisdictions: [
+          { code: 'federal', name: 'Federal', kind: 'federal', sectionCount: 10, hasData: true, corpora: { USC: 10 } },
+          { code: 'dc', name: 'District of Columbia', kind: 'state', sectionCount: 5, hasData: true, corpora: { STATE: 5 } },
+        ],
+        totalSections: 15,
+        measuredAt: '2026-10-01T00:00:00Z',
+      },
+    });
+    const names = lawsFromCoverage(coverage).flatMap((j) => j.laws.map((l) => l.name));
+    assert.deepEqual(names, ['United States Code', 'District of Columbia Code']);
   });
 });

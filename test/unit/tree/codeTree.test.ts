@@ -56,7 +56,7 @@ const TREE: Tree = {
 
 const LAWS: JurisdictionLaws[] = [
   { code: 'federal', name: 'Federal', laws: [{ corpusType: 'USC', state: 'federal', name: 'United States Code' }, { corpusType: 'CFR', name: 'Code of Federal Regulations', sectionCount: 4321 }] },
-  { code: 'dc', name: 'District of Columbia', laws: [{ corpusType: 'STATE', state: 'dc', name: 'State and territorial codes; pass a two-letter state code' }] },
+  { code: 'dc', name: 'District of Columbia', laws: [{ corpusType: 'STATE', state: 'dc', name: '' }] },
   { code: 'ca', name: 'California', laws: [{ corpusType: 'STATE', state: 'ca', name: 'California Codes' }] },
   { code: 'tx', name: 'Texas', laws: [] },
 ];
@@ -130,7 +130,7 @@ describe('code tree model', () => {
   it('lists jurisdictions with data, their codes and the counts coverage knows', async () => {
     const model = new CodeTreeModel(new FakeSource());
     const roots = await model.children();
-    // A corpus description is not a code's name (the live catalog, built from coverage, gives one).
+    // A code the catalog does not name gets the usual name of its source.
     assert.deepEqual((await model.children(roots[1])).map((c) => c.type === 'code' && c.name), ['D.C. Code']);
     assert.deepEqual(roots.map((r) => r.id), ['j:federal', 'j:dc']); // California has no data, Texas no laws
     assert.equal(roots[0]!.type === 'jurisdiction' && roots[0]!.sectionCount, 1234);
