@@ -8,7 +8,8 @@ import { actStatusWords, statusText } from '../core/lookup/status';
 import { AutomaticCallsGate } from '../services/callGate';
 import { Config } from '../services/config';
 import { DocumentCitations } from '../services/documentCitations';
-import { commandLink, describeFailure, errorText, isCancellation } from '../services/errorUi';
+import { describeFailure, errorText, isCancellation } from '../services/errorUi';
+import { commandLink, markdownText as escape } from '../core/util/markdown';
 
 /** The only commands hover links may run (never `isTrusted: true`). */
 const HOVER_COMMANDS = [
@@ -142,9 +143,4 @@ function renderFailure(citation: Citation, error: unknown): vscode.MarkdownStrin
 /** The status with its icon, escaped for markdown. */
 function statusBadge(section: SectionRecord): string {
   return `$(${actStatusWords(section.actStatus).icon}) ${escape(statusText(section))}`;
-}
-
-/** Escapes text from the service or the document for markdown (no links, no HTML, no icons). */
-function escape(text: string): string {
-  return text.replace(/[\\`*_{}[\]()#+\-.!|<>&$]/g, (c) => `\\${c}`);
 }
