@@ -1,5 +1,6 @@
 import vscode = require('vscode');
 import { withPinpoint } from '../core/lookup/citedForm';
+import { insertableCitation, safePinpoint } from '../core/lookup/insertion';
 import type { Citation } from '../core/citations/types';
 import type { Logger } from '../core/util/log';
 import { CitationInfo, CitationLookup } from '../core/lookup/lookup';
@@ -96,11 +97,16 @@ function renderInfo(citation: Citation, info: CitationInfo, context: HoverContex
   md.appendMarkdown(`${statusBadge(section)}${section.currentThrough ? ` · current through ${escape(section.currentThrough)}` : ''}\n\n`);
   const crumbs = section.breadcrumb.map((b) => [b.label, b.name].filter(Boolean).join(' — ')).filter(Boolean);
   if (crumbs.length) md.appendMarkdown(escape(crumbs.join(' › ')) + '\n\n');
-  const cited = withPinpoint(section.citation ?? citation.canonical, citation.pinpoint);
+  // The links copy and insert exactly the text they show: the service's spelling only when the engine
+  // reads it back as the hovered section, else the document's canonical form (and the hover says why).
+  const insertable = insertableCitation([section.citationShort, section.citation], citation.canonical) ?? { text: citation.canonical };
+  const pinpoint = citation.pinpoint ?? safePinpoint(info.subsection) ?? null;
+  const cited = withPinpoint(insertable.text, pinpoint);
+  if (insertable.replaced) md.appendMarkdown(`$(info) ${escape(`Inserting ${citation.canonical}: ${insertable.replaced}.`)}\n\n`);
   const links = [
-    commandLink('$(book) Open full text', 'statutes.openSection', [{ actId: section.actId, citation: section.citation, pinpoint: citation.pinpoint }]),
-    commandLink('$(copy) Copy citation', 'statutes.copyCitation', [cited]),
-    commandLink('$(replace) Insert canonical form', 'statutes.replaceCitation', [{ ...context, text: cited }]),
+    commandLink('$(book) Open full text', 'statutes.openSection', [{ actId: section.actId, citation: insertable.text, pinpoint }]),
+    commandLink(`$(copy) Copy ${escape(cited)}`, 'statutes.copyCitation', [cited]),
+    commandLink(`$(replace) Insert ${escape(cited)}`, 'statutes.replaceCitation', [{ ...context, text: cited }]),
     commandLink('$(list-tree) Reveal in tree', 'statutes.revealInTree', [{ actId: section.actId }]),
   ];
   md.appendMarkdown(links.join(' · '));

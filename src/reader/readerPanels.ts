@@ -1,5 +1,6 @@
 import * as crypto from 'node:crypto';
 import { withPinpoint } from '../core/lookup/citedForm';
+import { escapeInline, insertableCitation, outputFormatFor, safePinpoint } from '../core/lookup/insertion';
 import vscode = require('vscode');
 import { CitationLookup } from '../core/lookup/lookup';
 import { SectionRecord } from '../core/api/models';
@@ -201,12 +202,14 @@ export class ReaderPanel extends Disposable {
         return this.update({ asOf: message.date ?? undefined });
       case 'retry':
         return this.load();
-      case 'copy':
-        if (this.shown) {
-          await vscode.env.clipboard.writeText(withPinpoint(this.shown.citation, this.state.pinpoint));
-          vscode.window.setStatusBarMessage(`$(copy) Copied ${this.shown.citation}`, 3000);
+      case 'copy': {
+        const text = this.citationText()?.text;
+        if (text) {
+          await vscode.env.clipboard.writeText(text);
+          vscode.window.setStatusBarMessage(`$(copy) Copied ${text}`, 3000);
         }
         return;
+      }
       case 'insert':
         return this.insertIntoEditor();
       case 'compare':
@@ -229,10 +232,23 @@ export class ReaderPanel extends Disposable {
       void vscode.window.showInformationMessage('Statute Lookup: click into a document first; the citation is inserted at its cursor.');
       return;
     }
-    const text = withPinpoint(this.shown.citation, this.state.pinpoint);
+    const citation = this.citationText();
+    if (!citation) {
+      void vscode.window.showWarningMessage("Statute Lookup: the service's citation for this section is not one the extension recognises; nothing was inserted.");
+      return;
+    }
+    if (citation.replaced) void vscode.window.showInformationMessage(`Statute Lookup: inserting ${citation.text}: ${citation.replaced}.`);
+    const text = escapeInline(outputFormatFor(editor.document.languageId), citation.text);
     await vscode.window.showTextDocument(editor.document, editor.viewColumn);
     const ok = await editor.edit((edit) => edit.replace(editor.selection, text));
     if (!ok) void vscode.window.showErrorMessage('Statute Lookup: the citation could not be inserted (the document is read-only or changed).');
+  }
+
+  /** The citation the reader copies and inserts: only what the citation engine reads back as one. */
+  private citationText(): { text: string; replaced?: string } | undefined {
+    if (!this.shown || !this.record) return undefined;
+    const insertable = insertableCitation([this.record.citationShort, this.record.citation]);
+    return insertable && { ...insertable, text: withPinpoint(insertable.text, safePinpoint(this.state.pinpoint)) };
   }
 
   private async navigate(direction: 'previous' | 'next'): Promise<void> {
