@@ -14,7 +14,7 @@ import { commandLink, markdownText as escape } from '../core/util/markdown';
 
 /** The only commands hover links may run (never `isTrusted: true`). */
 const HOVER_COMMANDS = [
-  'statutes.setApiKey',
+  'statutes.enterApiKey',
   'statutes.showLog',
   'statutes.showPricing',
   'statutes.resumeAutomaticLookups',
@@ -63,6 +63,11 @@ export class CitationHoverProvider implements vscode.HoverProvider {
       subscription.dispose();
     }
   }
+}
+
+/** `statutes.setApiKey` takes a key as its argument: a hover runs the prompt-only command instead. */
+function hoverCommand(command: string): string {
+  return command === 'statutes.setApiKey' ? 'statutes.enterApiKey' : command;
 }
 
 /** Where the hovered citation is, so "Insert canonical form" can replace exactly it. */
@@ -126,7 +131,7 @@ function renderPaused(citation: Citation, reason: 'credits' | 'key'): vscode.Mar
   md.appendMarkdown(
     reason === 'credits'
       ? `${commandLink('Show pricing', 'statutes.showPricing')} · ${commandLink('Resume lookups', 'statutes.resumeAutomaticLookups')}`
-      : commandLink('Set API Key…', 'statutes.setApiKey'),
+      : commandLink('Set API Key…', 'statutes.enterApiKey'),
   );
   return md;
 }
@@ -142,7 +147,7 @@ function renderFailure(citation: Citation, error: unknown): vscode.MarkdownStrin
   const { message, actions } = describeFailure(error);
   md.appendMarkdown(heading(citation) + '\n\n');
   md.appendMarkdown(`$(warning) ${escape(message)}`);
-  if (actions.length) md.appendMarkdown(' ' + actions.map((a) => commandLink(a.title, a.command, a.args)).join(' · '));
+  if (actions.length) md.appendMarkdown(' ' + actions.map((a) => commandLink(escape(a.title), hoverCommand(a.command), a.args)).join(' · '));
   return md;
 }
 

@@ -219,7 +219,9 @@ export class ReaderPanel extends Disposable {
         return this.navigate(message.direction);
       case 'command':
         // Only the actions describeFailure offers (key, log, settings) are accepted from the page.
-        if (['statutes.setApiKey', 'statutes.showLog', 'statutes.showPricing'].includes(message.command)) await vscode.commands.executeCommand(message.command);
+        // Never with arguments; the key prompt through its argument-free command.
+        if (message.command === 'statutes.setApiKey') await vscode.commands.executeCommand('statutes.enterApiKey');
+        else if (['statutes.showLog', 'statutes.showPricing'].includes(message.command)) await vscode.commands.executeCommand(message.command);
         return;
       default:
         return exhaustive(message);

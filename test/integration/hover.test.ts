@@ -103,7 +103,7 @@ describe('hover', function () {
       }
       const text = await hoverAt(document, '17 U.S.C. § 107(3)', 3);
       assert.match(text, /No API key is set/);
-      assert.ok(text.includes('command:statutes.setApiKey'));
+      assert.ok(text.includes('command:statutes.enterApiKey'));
     });
 
     it('401 → Set API Key…, and automatic lookups pause', async () => {
@@ -111,7 +111,7 @@ describe('hover', function () {
       await vscode.commands.executeCommand('statutes.setApiKey', 'not-a-valid-key');
       const text = await hoverAt(document, '17 U.S.C. § 107(3)', 3);
       assert.match(text, /rejected the API key/);
-      assert.ok(text.includes('command:statutes.setApiKey'));
+      assert.ok(text.includes('command:statutes.enterApiKey'));
       assert.equal(api.gate.pausedFor, 'key');
     });
 
