@@ -3,7 +3,7 @@ import { withPinpoint } from '../core/lookup/citedForm';
 import { insertableCitation, safePinpoint } from '../core/lookup/insertion';
 import type { Citation } from '../core/citations/types';
 import type { Logger } from '../core/util/log';
-import { CitationInfo, CitationLookup } from '../core/lookup/lookup';
+import { CitationInfo, CitationLookup, isPartial } from '../core/lookup/lookup';
 import { SectionRecord } from '../core/api/models';
 import { actStatusWords, statusText } from '../core/lookup/status';
 import { AutomaticCallsGate } from '../services/callGate';
@@ -44,9 +44,12 @@ export class CitationHoverProvider implements vscode.HoverProvider {
     if (!citation.corpusType) return new vscode.Hover(renderUnverifiable(citation), range);
     const cached = await this.lookup.cached(citation);
     if (token.isCancellationRequested) return undefined;
-    if (!cached) {
-      if (this.gate.pausedFor) return new vscode.Hover(renderPaused(citation, this.gate.pausedFor), range);
-      if (!this.config.current.hoverUsesNetwork) return new vscode.Hover(renderCacheOnly(citation, document.uri), range);
+    // A partial answer still owes a paid metadata call: it passes the same gate as no answer at all.
+    if (!cached || isPartial(cached)) {
+      const blocked = this.gate.automaticBlock(this.config.current.hoverUsesNetwork);
+      if (cached && blocked) return new vscode.Hover(renderInfo(citation, cached, context), range);
+      if (blocked === 'setting') return new vscode.Hover(renderCacheOnly(citation, document.uri), range);
+      if (blocked) return new vscode.Hover(renderPaused(citation, blocked), range);
     }
     const abort = new AbortController();
     const subscription = token.onCancellationRequested(() => abort.abort());
