@@ -3,6 +3,7 @@ import { withPinpoint } from '../core/lookup/citedForm';
 import { escapeInline, insertableCitation, outputFormatFor, safePinpoint } from '../core/lookup/insertion';
 import vscode = require('vscode');
 import { CitationLookup } from '../core/lookup/lookup';
+import { parseCitation } from '../core/citations';
 import { SectionRecord } from '../core/api/models';
 import { actStatusWords, statusText } from '../core/lookup/status';
 import { SectionTexts } from '../core/lookup/sectionTexts';
@@ -50,9 +51,8 @@ export class ReaderPanels extends Disposable {
     this._register(
       vscode.window.registerWebviewPanelSerializer(VIEW_TYPE, {
         deserializeWebviewPanel: async (panel, state: unknown) => {
-          const restored = isReaderState(state) ? state : undefined;
-          if (!restored) return panel.dispose();
-          this.adopt(panel, restored);
+          if (!isReaderState(state)) return panel.dispose();
+          await this.restore(panel, state);
         },
       }),
     );
@@ -81,6 +81,18 @@ export class ReaderPanels extends Disposable {
     return this.adopt(panel, state, args.record);
   }
 
+  /**
+   * A panel VS Code restores after a reload: nothing is paid until the user asks. The record comes from
+   * the answer cache when the citation was looked up before; the text waits for a click.
+   */
+  async restore(panel: vscode.WebviewPanel, state: ReaderState): Promise<ReaderPanel> {
+    const clean: ReaderState = { actId: state.actId, citation: typeof state.citation === 'string' ? state.citation : undefined, asOf: typeof state.asOf === 'string' && DATE.test(state.asOf) ? state.asOf : undefined, pinpoint: safePinpoint(state.pinpoint) };
+    const parsed = clean.citation ? parseCitation(clean.citation) : null;
+    const cached = parsed?.corpusType ? await this.lookup.cached(parsed).catch(() => undefined) : undefined;
+    const record = cached?.section?.actId === clean.actId ? cached.section : undefined;
+    return this.adopt(panel, clean, record ?? undefined, true);
+  }
+
   private async openCommand(args: OpenSectionArgs = {}): Promise<ReaderPanel | undefined> {
     this.gate.resume();
     try {
@@ -97,8 +109,8 @@ export class ReaderPanels extends Disposable {
     }
   }
 
-  private adopt(panel: vscode.WebviewPanel, state: ReaderState, record?: SectionRecord): ReaderPanel {
-    const reader = new ReaderPanel(panel, state, this.extensionUri, this.texts, this.log, () => this.lastEditor, (next) => this.open(next), record);
+  private adopt(panel: vscode.WebviewPanel, state: ReaderState, record?: SectionRecord, askFirst = false): ReaderPanel {
+    const reader = new ReaderPanel(panel, state, this.extensionUri, this.texts, this.log, () => this.lastEditor, (next) => this.open(next), record, askFirst);
     this.panels.set(state.actId, reader);
     reader.onDidDispose(() => {
       if (this.panels.get(state.actId) === reader) this.panels.delete(state.actId);
@@ -127,6 +139,7 @@ export class ReaderPanel extends Disposable {
     private readonly lastEditor: () => vscode.TextEditor | undefined,
     private readonly openOther: (args: OpenSectionArgs) => Promise<ReaderPanel | undefined>,
     record?: SectionRecord,
+    askFirst = false,
   ) {
     super();
     this.record = record;
@@ -143,8 +156,15 @@ export class ReaderPanel extends Disposable {
         this.dispose();
       }),
     );
-    void this.load();
+    if (askFirst) {
+      this.awaitingConsent = true;
+      const name = record?.citation ?? state.citation ?? state.actId;
+      this.post({ type: 'confirm', citation: name, message: `Restored after a reload. Loading the text${state.asOf ? ` as of ${state.asOf}` : ''} spends credits, so it waits for you.`, action: 'Load text' });
+    } else void this.load();
   }
+
+  /** True while a restored panel waits for the user before paying for its text. */
+  awaitingConsent = false;
 
   async update(change: Partial<ReaderState>): Promise<void> {
     this.state = { ...this.state, ...change };
@@ -201,6 +221,9 @@ export class ReaderPanel extends Disposable {
         if (message.date !== null && !DATE.test(message.date)) return;
         return this.update({ asOf: message.date ?? undefined });
       case 'retry':
+      case 'load':
+        // A click in the page: the user asked.
+        this.awaitingConsent = false;
         return this.load();
       case 'copy': {
         const text = this.citationText()?.text;

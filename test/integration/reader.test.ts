@@ -2,7 +2,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { ReaderPanel } from '../../src/reader/readerPanels';
-import { admin, extensionApi, ledger, openDocument, resetAll, waitFor } from './helpers';
+import { admin, answerMessages, extensionApi, ledger, openDocument, resetAll, waitFor } from './helpers';
 
 async function shown(panel: ReaderPanel | undefined, predicate: (p: ReaderPanel) => boolean = (p) => p.shown !== undefined): Promise<ReaderPanel> {
   assert.ok(panel, 'no reader panel');
@@ -97,8 +97,17 @@ describe('versions as documents', function () {
 
   it('statute: documents give the plain text as of a date, and differ between 2014 and 2025', async () => {
     const { statuteUri } = await import('../../src/reader/statuteDocuments');
-    const older = await vscode.workspace.openTextDocument(statuteUri('USC_T17_C1_S115', '17 U.S.C. § 115', '2014-01-01'));
-    const newer = await vscode.workspace.openTextDocument(statuteUri('USC_T17_C1_S115', '17 U.S.C. § 115', '2025-12-31'));
+    // Opened directly (not through Compare), each document asks before paying.
+    const asked = answerMessages((_message, buttons) => buttons.find((b) => b === 'Load'));
+    let older: vscode.TextDocument;
+    let newer: vscode.TextDocument;
+    try {
+      older = await vscode.workspace.openTextDocument(statuteUri('USC_T17_C1_S115', '17 U.S.C. § 115', '2014-01-01'));
+      newer = await vscode.workspace.openTextDocument(statuteUri('USC_T17_C1_S115', '17 U.S.C. § 115', '2025-12-31'));
+    } finally {
+      asked.restore();
+    }
+    assert.equal(asked.messages.length, 2);
     assert.match(older.getText(), /^17 U\.S\.C\. § 115/);
     assert.ok(newer.getText().length > older.getText().length);
     assert.notEqual(older.getText(), newer.getText());

@@ -143,6 +143,10 @@ function receive(message: ToWebview): void {
       root.replaceChildren(toolbar(), el('h1', { text: message.citation }), el('p', { className: 'notice error', text: message.message }), actions);
       return;
     }
+    case 'confirm':
+      root.setAttribute('aria-busy', 'false');
+      root.replaceChildren(el('h1', { text: message.citation }), el('p', { className: 'notice info', text: message.message }), el('p', { className: 'actions' }, button('cloud-download', message.action, { type: 'load' })));
+      return;
     default:
       return exhaustive(message);
   }

@@ -30,7 +30,9 @@ export interface ReaderState {
 export type ToWebview =
   | { type: 'loading'; citation: string; asOf?: string }
   | { type: 'show'; view: ReaderView }
-  | { type: 'error'; citation: string; message: string; actions: { title: string; command: string }[] };
+  | { type: 'error'; citation: string; message: string; actions: { title: string; command: string }[] }
+  /** Nothing loaded yet (a panel restored after a reload): loading costs credits, so the page asks first. */
+  | { type: 'confirm'; citation: string; message: string; action: string };
 
 export type FromWebview =
   | { type: 'ready' }
@@ -40,6 +42,7 @@ export type FromWebview =
   | { type: 'insert' }
   | { type: 'compare' }
   | { type: 'retry' }
+  | { type: 'load' }
   | { type: 'command'; command: string };
 
 /**
