@@ -160,7 +160,7 @@ export class InsertFeature extends Disposable {
 
   private async insertSection(section: SectionRecord, editor = vscode.window.activeTextEditor, expected?: string): Promise<string | undefined> {
     if (!editor || !section.citation) return undefined;
-    const insertable = insertableCitation([section.citationShort, section.citation], expected);
+    const insertable = insertableCitation([section.citation, section.citationShort], expected);
     if (!insertable) {
       void vscode.window.showWarningMessage("Statute Lookup: the service's citation for this section is not one the extension recognises; nothing was inserted.");
       return undefined;

@@ -46,7 +46,7 @@ export function registerTableOfAuthorities(citations: DocumentCitations, lookup:
       }
       const [group, groupOrder] = FEDERAL[citation.corpusType ?? ''] ?? [codeName(citation.state, stateNames), `2-${citation.state}`];
       // The service's spelling only when it reads back as the cited section; the document's canonical form otherwise.
-      const insertable = insertableCitation([section.citationShort, section.citation], citation.canonical) ?? { text: citation.canonical };
+      const insertable = insertableCitation([section.citation, section.citationShort], citation.canonical) ?? { text: citation.canonical };
       if (insertable.replaced) replaced.push(`${citation.canonical}: ${insertable.replaced}`);
       entries.set(key, { group, groupOrder, citation: insertable.text, heading: section.title, lines: [line] });
     }

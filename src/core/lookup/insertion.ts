@@ -26,7 +26,7 @@ const YEAR_SUFFIX = /^ \(\d{4}\)$/;
 
 /**
  * The citation to insert for a section. `forms` are the service's spellings in order of preference
- * (`citationShort`, then `citation`); `expected` is the canonical form of the citation the user chose
+ * (`citation`, then `citationShort`); `expected` is the canonical form of the citation the user chose
  * (the document's, or the one typed), when there is one. Undefined when neither the service's text nor
  * `expected` gives a citation the engine recognises.
  */
