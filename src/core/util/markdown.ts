@@ -14,11 +14,12 @@ export function stripControls(text: string): string {
 
 /**
  * Literal text in Markdown: one line, and every ASCII punctuation character backslash-escaped (CommonMark
- * allows it for all of them), so no heading (`#`, setext `=`/`-`), emphasis, strike-through (`~`), link,
+ * allows it for all of them; `:` only before `/`), so no heading (`#`, setext `=`/`-`), emphasis, strike-through (`~`), link,
  * image, HTML, entity (`&`), theme icon (`$(…)`) or bare-URL autolink (`http:` split at `\:`) can form.
  */
 export function markdownText(text: string): string {
-  return stripControls(text).replace(/[!-/:-@[-`{-~]/g, (c) => `\\${c}`);
+  // `:` only where a URL scheme would start (`http://`); elsewhere it is ordinary prose ("Fair use: …").
+  return stripControls(text).replace(/[!-/;-@[-`{-~]|:(?=\/)/g, (c) => `\\${c}`);
 }
 
 /**

@@ -8,7 +8,7 @@ function allPunctuationEscaped(md: string): boolean {
       i++;
       continue;
     }
-    if (/[!-/:-@[-`{-~]/.test(md[i])) return false;
+    if (/[!-/;-@[-`{-~]/.test(md[i]) || (md[i] === ':' && md[i + 1] === '/')) return false;
   }
   return true;
 }
@@ -21,6 +21,7 @@ describe('Markdown text for hovers and tooltips', () => {
     assert.ok(allPunctuationEscaped(md), md);
     assert.ok(md.includes('\\$\\(alert\\)'));
     assert.ok(md.includes('http\\:\\/\\/2130706433'), 'the URL is split where autolinking would start');
+    assert.equal(markdownText('Limitations on exclusive rights: Fair use'), 'Limitations on exclusive rights: Fair use');
     assert.equal(stripControls('a\n\nb\tc\u0007d\u202ee'), 'a b cde');
   });
 
