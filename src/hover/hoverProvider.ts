@@ -5,7 +5,7 @@ import type { Citation } from '../core/citations/types';
 import type { Logger } from '../core/util/log';
 import { CitationInfo, CitationLookup, isPartial } from '../core/lookup/lookup';
 import { SectionRecord } from '../core/api/models';
-import { actStatusWords, statusText } from '../core/lookup/status';
+import { ICON_OF, standingOf, statusText } from '../core/lookup/status';
 import { AutomaticCallsGate } from '../services/callGate';
 import { Config } from '../services/config';
 import { DocumentCitations } from '../services/documentCitations';
@@ -88,13 +88,15 @@ function markdown(): vscode.MarkdownString {
   return md;
 }
 
-function heading(citation: Citation): string {
-  return `**${escape(citation.canonical)}**${citation.pinpoint ? ` ${escape(citation.pinpoint)}` : ''}${citation.kind !== 'full' ? ` *(from ${escape(citation.text.trim())})*` : ''}`;
+/** The citation in bold with its pinpoint: the document's own, else the one the service echoed when resolving. */
+function heading(citation: Citation, echoed?: string | null): string {
+  const pinpoint = citation.pinpoint ?? safePinpoint(echoed);
+  return `**${escape(citation.canonical)}**${pinpoint ? ` ${escape(pinpoint)}` : ''}${citation.kind !== 'full' ? ` *(from ${escape(citation.text.trim())})*` : ''}`;
 }
 
 function renderInfo(citation: Citation, info: CitationInfo, context: HoverContext): vscode.MarkdownString {
   const md = markdown();
-  md.appendMarkdown(heading(citation) + '\n\n');
+  md.appendMarkdown(heading(citation, info.subsection) + '\n\n');
   const section = info.section;
   if (!section || (!info.resolved && !section.mock)) {
     md.appendMarkdown(`$(error) Not found in the statute service. Check the title and section number.`);
@@ -103,11 +105,13 @@ function renderInfo(citation: Citation, info: CitationInfo, context: HoverContex
   if (section.mock) md.appendMarkdown(`$(warning) Illustrative (mock) record from the service — not verified.\n\n`);
   if (section.title) md.appendMarkdown(`*${escape(section.title)}*\n\n`);
   md.appendMarkdown(`${statusBadge(section)}${section.currentThrough ? ` · current through ${escape(section.currentThrough)}` : ''}\n\n`);
+  const amended = amendedLine(section);
+  if (amended) md.appendMarkdown(amended + '\n\n');
   const crumbs = section.breadcrumb.map((b) => [b.label, b.name].filter(Boolean).join(' — ')).filter(Boolean);
   if (crumbs.length) md.appendMarkdown(escape(crumbs.join(' › ')) + '\n\n');
   // The links copy and insert exactly the text they show: the service's spelling only when the engine
   // reads it back as the hovered section, else the document's canonical form (and the hover says why).
-  const insertable = insertableCitation([section.citationShort, section.citation], citation.canonical) ?? { text: citation.canonical };
+  const insertable = insertableCitation([section.citation, section.citationShort], citation.canonical) ?? { text: citation.canonical };
   const pinpoint = citation.pinpoint ?? safePinpoint(info.subsection) ?? null;
   const cited = withPinpoint(insertable.text, pinpoint);
   if (insertable.replaced) md.appendMarkdown(`$(info) ${escape(`Inserting ${citation.canonical}: ${insertable.replaced}.`)}\n\n`);
@@ -154,7 +158,20 @@ function renderFailure(citation: Citation, error: unknown): vscode.MarkdownStrin
   return md;
 }
 
-/** The status with its icon, escaped for markdown. */
+/** The standing with its icon (the worse of actStatus and goodLawStatus), escaped for markdown. */
 function statusBadge(section: SectionRecord): string {
-  return `$(${actStatusWords(section.actStatus).icon}) ${escape(statusText(section))}`;
+  const standing = standingOf(section);
+  const goodLaw = standing.goodLaw ? ` · ${escape(standing.goodLaw.label)} (good-law check: ${escape(section.goodLawStatus ?? 'off')})` : '';
+  return `$(${ICON_OF[standing.severity]}) ${escape(statusText(section))}${goodLaw}`;
+}
+
+const SHOWN_LAWS = 3;
+
+/** "Last amended 2021 · Pub. L. 116-260, …": when the service says (the live dialect does). */
+function amendedLine(section: SectionRecord): string | undefined {
+  const laws = (section.publicLaws ?? []).filter((law) => typeof law === 'string' && law.trim());
+  if (section.lastAmendedYear === undefined && laws.length === 0) return undefined;
+  const year = section.lastAmendedYear !== undefined ? `Last amended ${section.lastAmendedYear}` : 'Enacted or amended by';
+  const listed = laws.slice(0, SHOWN_LAWS).join(', ') + (laws.length > SHOWN_LAWS ? ` and ${laws.length - SHOWN_LAWS} more` : '');
+  return `$(history) ${escape(`${year}${listed ? `${section.lastAmendedYear !== undefined ? ' · ' : ' '}${listed}` : ''}`)}`;
 }

@@ -5,7 +5,7 @@ import vscode = require('vscode');
 import { CitationLookup } from '../core/lookup/lookup';
 import { parseCitation } from '../core/citations';
 import { SectionRecord } from '../core/api/models';
-import { actStatusWords, statusText } from '../core/lookup/status';
+import { standingOf, statusText } from '../core/lookup/status';
 import { SectionTexts } from '../core/lookup/sectionTexts';
 import { AutomaticCallsGate } from '../services/callGate';
 import type { Logger } from '../core/util/log';
@@ -184,13 +184,13 @@ export class ReaderPanel extends Disposable {
       const body = await this.texts.body(actId, asOf);
       this.state.citation = record.citation ?? this.state.citation;
       this.panel.title = `${this.state.citation ?? actId}${asOf ? ` (as of ${asOf})` : ''}`;
-      const { severity } = actStatusWords(record.actStatus);
+      const { severity, goodLaw } = standingOf(record);
       this.shown = {
         actId,
         citation: record.citation ?? actId,
         heading: record.title,
         breadcrumb: record.breadcrumb.map((b) => [b.label, b.name].filter(Boolean).join(' — ')).filter(Boolean),
-        status: statusText(record),
+        status: goodLaw ? `${statusText(record)} · ${goodLaw.label}` : statusText(record),
         statusKind: severity === 'ok' ? 'ok' : severity === 'error' ? 'error' : 'warning',
         currentThrough: record.currentThrough,
         html: body.html,
@@ -198,7 +198,14 @@ export class ReaderPanel extends Disposable {
         available: body.available,
         note: body.note,
         sourceCredit: body.sourceCredit,
-        asOf: body.asOf,
+        asOf: body.asOf && {
+          requested: body.asOf.requested,
+          existed: body.asOf.existed,
+          source: body.asOf.source,
+          resolvedEdition: body.asOf.resolvedEdition,
+          resolvedEditionYear: body.asOf.resolvedEditionYear,
+          coverage: body.asOf.coverage,
+        },
         pinpoint: this.state.pinpoint,
         mock: record.mock,
       };
@@ -272,7 +279,7 @@ export class ReaderPanel extends Disposable {
   /** The citation the reader copies and inserts: only what the citation engine reads back as one. */
   private citationText(): { text: string; replaced?: string } | undefined {
     if (!this.shown || !this.record) return undefined;
-    const insertable = insertableCitation([this.record.citationShort, this.record.citation]);
+    const insertable = insertableCitation([this.record.citation, this.record.citationShort]);
     return insertable && { ...insertable, text: withPinpoint(insertable.text, safePinpoint(this.state.pinpoint)) };
   }
 

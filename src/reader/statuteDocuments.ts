@@ -1,6 +1,7 @@
 import vscode = require('vscode');
 import { SectionTexts } from '../core/lookup/sectionTexts';
 import { wrapText } from '../core/util/wrapText';
+import { asOfNotice } from '../core/lookup/asOfNotice';
 import type { Logger } from '../core/util/log';
 import { Disposable } from '../services/dispose';
 import { describeFailure, errorText, reportFailure } from '../services/errorUi';
@@ -52,14 +53,9 @@ export class StatuteDocuments extends Disposable implements vscode.TextDocumentC
       const [record, body] = await Promise.all([this.texts.record(actId), this.texts.body(actId, asOf)]);
       const lines = [`${record.citation ?? actId}${record.title ? ` — ${record.title}` : ''}`];
       if (body.asOf) {
-        const { requested, existed, source, resolvedEdition } = body.asOf;
-        lines.push(
-          existed === true
-            ? `As of ${requested} (${source}${resolvedEdition ? `, ${resolvedEdition}` : ''})`
-            : existed === false
-              ? `As of ${requested}: the section did not exist.`
-              : `As of ${requested}: no edition on file from that date.`,
-        );
+        const notice = asOfNotice(body.asOf, body.available ? undefined : body.note);
+        lines.push(notice.text);
+        if (notice.coverage) lines.push(notice.coverage);
       } else if (record.currentThrough) lines.push(`Current through ${record.currentThrough}`);
       lines.push('');
       lines.push(body.available ? wrapText(body.plain) : (body.note ?? 'No text is available for this section.'));

@@ -4,6 +4,9 @@ import * as vscode from 'vscode';
 import type { ReaderPanel } from '../../src/reader/readerPanels';
 import { admin, answerMessages, extensionApi, ledger, openDocument, resetAll, waitFor } from './helpers';
 
+/** The dialect of the suite's service (the harness runs the suite once per dialect). */
+const DIALECT = process.env.STATUTES_TEST_DIALECT === 'live' ? 'live' : 'interface';
+
 async function shown(panel: ReaderPanel | undefined, predicate: (p: ReaderPanel) => boolean = (p) => p.shown !== undefined): Promise<ReaderPanel> {
   assert.ok(panel, 'no reader panel');
   assert.ok(await waitFor(() => predicate(panel), 15_000), 'the reader did not show the section');
@@ -76,6 +79,30 @@ describe('reader', function () {
     const panel = await shown(await vscode.commands.executeCommand<ReaderPanel>('statutes.openSection', { citation: '1 U.S.C. § 1' }));
     await (panel as unknown as { insertIntoEditor(): Promise<void> }).insertIntoEditor();
     assert.match(editor.document.getText(), /Cited: 1 U\.S\.C\. § 1/);
+  });
+
+  it(`as of a date: the source, the edition year and the coverage note (${DIALECT})`, async () => {
+    const panel = await shown(await vscode.commands.executeCommand<ReaderPanel>('statutes.openSection', { citation: '17 U.S.C. § 107', asOf: '2021-06-01' }));
+    const asOf = panel.shown!.asOf!;
+    assert.equal(asOf.source, 'published');
+    if (DIALECT === 'live') {
+      assert.equal(asOf.resolvedEditionYear, 2021);
+      assert.match(asOf.coverage ?? '', /2021 edition/);
+    } else assert.ok(asOf.resolvedEdition, 'no edition named');
+    const dc = await shown(await vscode.commands.executeCommand<ReaderPanel>('statutes.openSection', { citation: 'D.C. Code § 47-2002', asOf: '2025-06-01' }));
+    const dcAsOf = dc.shown!.asOf!;
+    if (DIALECT === 'live') {
+      // The current text, with no change seen since that date: shown, and never as "no edition on file".
+      assert.equal(dcAsOf.source, 'live');
+      assert.ok(dc.shown!.available);
+      assert.match(dcAsOf.coverage ?? '', /observed since/);
+    } else assert.ok(dcAsOf.source);
+  });
+
+  it(`the status in the reader flags a goodLawStatus other than good_law (${DIALECT})`, async () => {
+    const panel = await shown(await vscode.commands.executeCommand<ReaderPanel>('statutes.openSection', { citation: '35 U.S.C. § 104' }));
+    assert.equal(panel.shown!.statusKind, 'warning');
+    assert.equal(panel.shown!.status, DIALECT === 'live' ? 'Repealed · Not good law' : 'Repealed');
   });
 
   it('a service failure shows in the panel with a retry, not as a crash', async () => {

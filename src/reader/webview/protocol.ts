@@ -14,7 +14,16 @@ export interface ReaderView {
   available: boolean;
   note?: string;
   sourceCredit?: string;
-  asOf?: { requested: string; existed: boolean | null; source: string; resolvedEdition?: string };
+  asOf?: {
+    requested: string;
+    existed: boolean | null;
+    /** `published`, `reconstructed`, `live` (the current text: no dated edition), `unavailable`; open set. */
+    source: string;
+    resolvedEdition?: string;
+    resolvedEditionYear?: number;
+    /** The service's own words on what its dated texts cover, meant to be shown. */
+    coverage?: string;
+  };
   pinpoint?: string;
   mock: boolean;
 }
