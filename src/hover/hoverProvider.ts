@@ -161,7 +161,7 @@ function renderFailure(citation: Citation, error: unknown): vscode.MarkdownStrin
 /** The standing with its icon (the worse of actStatus and goodLawStatus), escaped for markdown. */
 function statusBadge(section: SectionRecord): string {
   const standing = standingOf(section);
-  const goodLaw = standing.goodLaw ? ` · ${escape(standing.goodLaw.label)} (good-law check: ${escape(section.goodLawStatus ?? 'off')})` : '';
+  const goodLaw = standing.goodLaw ? ` · ${escape(`Good-law check: ${standing.goodLaw.label}`)}` : '';
   return `$(${ICON_OF[standing.severity]}) ${escape(statusText(section))}${goodLaw}`;
 }
 

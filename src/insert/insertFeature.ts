@@ -191,7 +191,7 @@ export class InsertFeature extends Disposable {
 function toItem(section: SectionRecord): ResultItem {
   const excerpt = section.excerpt?.replace(/\s+/g, ' ').trim();
   return {
-    label: section.citation ?? section.actId,
+    label: insertableCitation([section.citation, section.citationShort])?.text ?? section.citation ?? section.actId,
     description: section.title,
     detail: [statusText(section), section.currentThrough ? `current through ${section.currentThrough}` : '', excerpt ? `“${excerpt.slice(0, 140)}”` : ''].filter(Boolean).join(' · '),
     buttons: [OPEN_BUTTON],

@@ -182,15 +182,17 @@ export class ReaderPanel extends Disposable {
     try {
       const record = (this.record = await this.texts.record(actId, this.record));
       const body = await this.texts.body(actId, asOf);
-      this.state.citation = record.citation ?? this.state.citation;
+      // The citation as the engine reads it (the live service appends the edition year to `citation`).
+      const citation = insertableCitation([record.citation, record.citationShort])?.text ?? record.citation;
+      this.state.citation = citation ?? this.state.citation;
       this.panel.title = `${this.state.citation ?? actId}${asOf ? ` (as of ${asOf})` : ''}`;
       const { severity, goodLaw } = standingOf(record);
       this.shown = {
         actId,
-        citation: record.citation ?? actId,
+        citation: citation ?? actId,
         heading: record.title,
         breadcrumb: record.breadcrumb.map((b) => [b.label, b.name].filter(Boolean).join(' — ')).filter(Boolean),
-        status: goodLaw ? `${statusText(record)} · ${goodLaw.label}` : statusText(record),
+        status: goodLaw ? `${statusText(record)} · Good-law check: ${goodLaw.label}` : statusText(record),
         statusKind: severity === 'ok' ? 'ok' : severity === 'error' ? 'error' : 'warning',
         currentThrough: record.currentThrough,
         html: body.html,

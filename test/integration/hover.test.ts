@@ -178,7 +178,7 @@ describe('hover', function () {
     it(`flags a goodLawStatus other than good_law (${DIALECT})`, async () => {
       const repealed = await hoverAt(document, '35 U.S.C. § 104', 3);
       assert.match(repealed, /Repealed/);
-      if (DIALECT === 'live') assert.match(repealed, /\$\(warning\) Repealed · Not good law \(good-law check: not_good_law\)/);
+      if (DIALECT === 'live') assert.match(repealed, /\$\(warning\) Repealed · Good-law check: Not good law/);
       else assert.doesNotMatch(repealed, /good law/i, 'the interface dialect sends no goodLawStatus');
       const inForce = await hoverAt(document, '17 U.S.C. § 107(3)', 3);
       assert.match(inForce, /\$\(pass\) In force/);
@@ -214,7 +214,7 @@ describe('hover', function () {
       } as never);
       const text = await hoverAt(brief, canonical, 12);
       assert.match(text, /\*\*17 U\.S\.C\. § 106\*\* \(3\)/, 'the echoed pinpoint is not in the heading');
-      assert.match(text, /In force · Unverified \(good-law check: unknown\)/);
+      assert.match(text, /\$\(info\) In force · Good-law check: Unverified/);
       assert.match(text, /Last amended 2002 · Pub\. L\. 107-273, Pub\. L\. 106-44, Pub\. L\. 104-39 and 1 more/);
       assert.match(text, /Insert 17 U\.S\.C\. § 106\(3\)\]\(command:statutes\.replaceCitation/);
       assert.equal(totalCalls(await ledger()), 0);

@@ -102,7 +102,7 @@ describe('reader', function () {
   it(`the status in the reader flags a goodLawStatus other than good_law (${DIALECT})`, async () => {
     const panel = await shown(await vscode.commands.executeCommand<ReaderPanel>('statutes.openSection', { citation: '35 U.S.C. § 104' }));
     assert.equal(panel.shown!.statusKind, 'warning');
-    assert.equal(panel.shown!.status, DIALECT === 'live' ? 'Repealed · Not good law' : 'Repealed');
+    assert.equal(panel.shown!.status, DIALECT === 'live' ? 'Repealed · Good-law check: Not good law' : 'Repealed');
   });
 
   it('a service failure shows in the panel with a retry, not as a crash', async () => {
