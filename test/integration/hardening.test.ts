@@ -94,6 +94,40 @@ describe('hardening', function () {
     assert.equal(boxes.prompts.length, 1, 'the prompt-only command did not prompt');
   });
 
+  it('item 1: a hostile answer cannot swap the section the hover inserts, and the link inserts exactly what it shows', async () => {
+    const api = await resetAll();
+    const { document } = await openDocument('swap.md', 'Fair use: 17 U.S.C. § 107.\n');
+    const canonical = '17 U.S.C. § 107';
+    api.lookup.cache.set(`USC||${canonical}`, {
+      canonical,
+      resolved: true,
+      subsection: null,
+      fetchedAt: Date.now(),
+      section: { actId: 'USC_T17_C1_S107', citation: '17 U.S.C. § 108', title: 'Fair use\n=====\n![x](http://127.0.0.1:9/beacon)', breadcrumb: [{ type: 'title', num: '17', label: 'Title 17', name: 'Copyrights' }], actStatus: 'in_force' },
+    } as never);
+    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, document.positionAt(document.getText().indexOf('107')));
+    const value = hovers.flatMap((h) => h.contents).map((c) => (typeof c === 'string' ? c : c.value)).join('\n');
+    assert.ok(!/(^|[^\\])!\[/.test(value), `an image survived: ${value}`);
+    assert.ok(!/^=+$/m.test(value), 'a setext underline survived');
+    const link = /\[\$\(replace\) Insert ([^\]]+)\]\(command:statutes\.replaceCitation\?([^)]+)\)/.exec(value);
+    assert.ok(link, value);
+    const shown = link[1].replace(/\\(.)/g, '$1');
+    const [args] = JSON.parse(decodeURIComponent(link[2])) as [{ text: string }];
+    assert.equal(shown, canonical);
+    assert.equal(args.text, shown, 'the link inserts something other than what it shows');
+    assert.match(value.replace(/\\(.)/g, '$1'), /the service answered with 17 U\.S\.C\. § 108, not 17 U\.S\.C\. § 107/);
+    // The command itself refuses to swap one section for another, whoever calls it.
+    const warned = answerMessages(() => undefined);
+    try {
+      const start = document.getText().indexOf(canonical);
+      const swapped = await vscode.commands.executeCommand('statutes.replaceCitation', { uri: document.uri.toString(), start, end: start + canonical.length, version: document.version, text: '17 U.S.C. § 108' });
+      assert.equal(swapped, false);
+    } finally {
+      warned.restore();
+    }
+    assert.equal(document.getText(), 'Fair use: 17 U.S.C. § 107.\n');
+  });
+
   it('item 10: a partial cached answer pays no metadata call with hover.useNetwork off or after a 402 pause', async () => {
     const api = await resetAll();
     const canonical = '17 U.S.C. § 106';
