@@ -8,8 +8,34 @@ import type { CodeTreeFeature } from './tree/codeTreeFeature';
 import type { WatchesFeature } from './watches/watchesFeature';
 import type { VerifyFeature } from './verify/verifyFeature';
 
-/** What `activate()` returns: the extension's parts, for other extensions and for the integration tests. */
-export interface StatutesApi {
+/** One citation found in a text, as plain data. */
+export interface FoundCitation {
+  start: number;
+  end: number;
+  text: string;
+  canonical: string;
+  pinpoint: string | null;
+  corpusType: string | null;
+}
+
+/**
+ * What `activate()` gives other extensions: plain data and pure functions. No object of the extension
+ * is reachable from it, so nothing here can read the API key or spend credits.
+ */
+export interface StatutesPublicApi {
+  readonly apiVersion: 1;
+  /** The citations in `text`, in order (the extension's citation engine; no request). */
+  findCitations(text: string): FoundCitation[];
+  /** Milliseconds activate() took to run (loading the bundle not included), for the benchmarks. */
+  readonly activationMs: number;
+}
+
+/**
+ * What `activate()` returns when VS Code runs the extension's own tests (ExtensionMode.Test): the public
+ * API, the extension's parts for the integration tests, and `publicApi`, exactly what other extensions get.
+ */
+export interface StatutesApi extends StatutesPublicApi {
+  publicApi: StatutesPublicApi;
   citations: DocumentCitations;
   lookup: CitationLookup;
   gate: AutomaticCallsGate;
@@ -19,6 +45,4 @@ export interface StatutesApi {
   readers: ReaderPanels;
   codeTree: CodeTreeFeature;
   watches: WatchesFeature;
-  /** Milliseconds activate() took to run (loading the bundle not included), for the benchmarks. */
-  activationMs: number;
 }

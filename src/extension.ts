@@ -1,5 +1,6 @@
 import vscode = require('vscode');
-import type { StatutesApi } from './api';
+import type { FoundCitation, StatutesApi, StatutesPublicApi } from './api';
+import { findCitations } from './core/citations';
 import { CreditsFeature } from './credits/creditsFeature';
 import { HoverFeature } from './hover/hoverFeature';
 import { InsertFeature } from './insert/insertFeature';
@@ -11,7 +12,7 @@ import { VerifyFeature } from './verify/verifyFeature';
 import { WatchesFeature } from './watches/watchesFeature';
 
 /** The shared services and the list of features, each built the same way. No network here: everything is built lazily on first use. */
-export function activate(context: vscode.ExtensionContext): StatutesApi {
+export function activate(context: vscode.ExtensionContext): StatutesPublicApi | StatutesApi {
   const started = performance.now();
   const services = new Services(context);
   const key = new KeyFeature(services);
@@ -28,8 +29,17 @@ export function activate(context: vscode.ExtensionContext): StatutesApi {
   const { languages } = services.config.current;
   void vscode.commands.executeCommand('setContext', 'statutes.languages', languages);
   services.log.for('extension').info(`activated (VS Code ${vscode.version}, ${vscode.env.uiKind === vscode.UIKind.Web ? 'web' : 'desktop'})`);
+  const activationMs = performance.now() - started;
+  const publicApi: StatutesPublicApi = Object.freeze({
+    apiVersion: 1 as const,
+    activationMs,
+    findCitations: (text: string): FoundCitation[] =>
+      typeof text === 'string' ? findCitations(text).map(({ start, end, text: written, canonical, pinpoint, corpusType }) => ({ start, end, text: written, canonical, pinpoint, corpusType })) : [],
+  });
+  // The parts themselves only to the extension's own tests: other extensions could reach the key through them.
+  if (context.extensionMode !== vscode.ExtensionMode.Test) return publicApi;
   const { citations, lookup, gate } = services;
-  return { citations, lookup, gate, ledger: credits.ledger, statusBar: credits.statusBar, verify, readers: reader.panels, codeTree, watches, activationMs: performance.now() - started };
+  return { ...publicApi, publicApi, citations, lookup, gate, ledger: credits.ledger, statusBar: credits.statusBar, verify, readers: reader.panels, codeTree, watches };
 }
 
 export function deactivate(): void {

@@ -2,6 +2,7 @@ import vscode = require('vscode');
 import { CreditLedger } from '../core/lookup/credits';
 import { Pricing } from '../core/api/models';
 import { formatCredits } from '../core/api/pricing';
+import { markdownText } from '../core/util/markdown';
 import { Disposable } from '../services/dispose';
 import { AutomaticCallsGate } from '../services/callGate';
 
@@ -48,13 +49,9 @@ export class CreditStatusBar extends Disposable {
     tip.appendMarkdown(`${formatCredits(this.ledger.session)} this session · ${formatCredits(this.ledger.todayTotal)} today\n\n`);
     if (this.pricing) {
       tip.appendMarkdown(`| Operation | Credits |\n|---|---:|\n`);
-      for (const cost of this.pricing.costs) tip.appendMarkdown(`| ${escapeCell(cost.operation || `${cost.method} ${cost.endpoint}`)} | ${cost.credits} |\n`);
-      if (this.pricing.dollarPerCredit !== undefined) tip.appendMarkdown(`\n1 credit = $${this.pricing.dollarPerCredit}\n`);
+      for (const cost of this.pricing.costs) tip.appendMarkdown(`| ${markdownText(cost.operation || `${cost.method} ${cost.endpoint}`)} | ${cost.credits} |\n`);
+      if (this.pricing.dollarPerCredit !== undefined) tip.appendMarkdown(`\n1 credit = $${markdownText(String(this.pricing.dollarPerCredit))}\n`);
     }
     this.item.tooltip = tip;
   }
-}
-
-function escapeCell(text: string): string {
-  return text.replace(/[|\\`*_[\]<>]/g, (c) => `\\${c}`);
 }

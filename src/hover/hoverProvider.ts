@@ -1,18 +1,20 @@
 import vscode = require('vscode');
 import { withPinpoint } from '../core/lookup/citedForm';
+import { insertableCitation, safePinpoint } from '../core/lookup/insertion';
 import type { Citation } from '../core/citations/types';
 import type { Logger } from '../core/util/log';
-import { CitationInfo, CitationLookup } from '../core/lookup/lookup';
+import { CitationInfo, CitationLookup, isPartial } from '../core/lookup/lookup';
 import { SectionRecord } from '../core/api/models';
-import { actStatusWords, statusText } from '../core/lookup/status';
+import { ICON_OF, standingOf, statusText } from '../core/lookup/status';
 import { AutomaticCallsGate } from '../services/callGate';
 import { Config } from '../services/config';
 import { DocumentCitations } from '../services/documentCitations';
-import { commandLink, describeFailure, errorText, isCancellation } from '../services/errorUi';
+import { describeFailure, errorText, isCancellation } from '../services/errorUi';
+import { commandLink, markdownText as escape } from '../core/util/markdown';
 
 /** The only commands hover links may run (never `isTrusted: true`). */
 const HOVER_COMMANDS = [
-  'statutes.setApiKey',
+  'statutes.enterApiKey',
   'statutes.showLog',
   'statutes.showPricing',
   'statutes.resumeAutomaticLookups',
@@ -42,9 +44,12 @@ export class CitationHoverProvider implements vscode.HoverProvider {
     if (!citation.corpusType) return new vscode.Hover(renderUnverifiable(citation), range);
     const cached = await this.lookup.cached(citation);
     if (token.isCancellationRequested) return undefined;
-    if (!cached) {
-      if (this.gate.pausedFor) return new vscode.Hover(renderPaused(citation, this.gate.pausedFor), range);
-      if (!this.config.current.hoverUsesNetwork) return new vscode.Hover(renderCacheOnly(citation, document.uri), range);
+    // A partial answer still owes a paid metadata call: it passes the same gate as no answer at all.
+    if (!cached || isPartial(cached)) {
+      const blocked = this.gate.automaticBlock(this.config.current.hoverUsesNetwork);
+      if (cached && blocked) return new vscode.Hover(renderInfo(citation, cached, context), range);
+      if (blocked === 'setting') return new vscode.Hover(renderCacheOnly(citation, document.uri), range);
+      if (blocked) return new vscode.Hover(renderPaused(citation, blocked), range);
     }
     const abort = new AbortController();
     const subscription = token.onCancellationRequested(() => abort.abort());
@@ -63,6 +68,11 @@ export class CitationHoverProvider implements vscode.HoverProvider {
   }
 }
 
+/** `statutes.setApiKey` takes a key as its argument: a hover runs the prompt-only command instead. */
+function hoverCommand(command: string): string {
+  return command === 'statutes.setApiKey' ? 'statutes.enterApiKey' : command;
+}
+
 /** Where the hovered citation is, so "Insert canonical form" can replace exactly it. */
 interface HoverContext {
   uri: string;
@@ -78,13 +88,15 @@ function markdown(): vscode.MarkdownString {
   return md;
 }
 
-function heading(citation: Citation): string {
-  return `**${escape(citation.canonical)}**${citation.pinpoint ? ` ${escape(citation.pinpoint)}` : ''}${citation.kind !== 'full' ? ` *(from ${escape(citation.text.trim())})*` : ''}`;
+/** The citation in bold with its pinpoint: the document's own, else the one the service echoed when resolving. */
+function heading(citation: Citation, echoed?: string | null): string {
+  const pinpoint = citation.pinpoint ?? safePinpoint(echoed);
+  return `**${escape(citation.canonical)}**${pinpoint ? ` ${escape(pinpoint)}` : ''}${citation.kind !== 'full' ? ` *(from ${escape(citation.text.trim())})*` : ''}`;
 }
 
 function renderInfo(citation: Citation, info: CitationInfo, context: HoverContext): vscode.MarkdownString {
   const md = markdown();
-  md.appendMarkdown(heading(citation) + '\n\n');
+  md.appendMarkdown(heading(citation, info.subsection) + '\n\n');
   const section = info.section;
   if (!section || (!info.resolved && !section.mock)) {
     md.appendMarkdown(`$(error) Not found in the statute service. Check the title and section number.`);
@@ -93,13 +105,20 @@ function renderInfo(citation: Citation, info: CitationInfo, context: HoverContex
   if (section.mock) md.appendMarkdown(`$(warning) Illustrative (mock) record from the service — not verified.\n\n`);
   if (section.title) md.appendMarkdown(`*${escape(section.title)}*\n\n`);
   md.appendMarkdown(`${statusBadge(section)}${section.currentThrough ? ` · current through ${escape(section.currentThrough)}` : ''}\n\n`);
+  const amended = amendedLine(section);
+  if (amended) md.appendMarkdown(amended + '\n\n');
   const crumbs = section.breadcrumb.map((b) => [b.label, b.name].filter(Boolean).join(' — ')).filter(Boolean);
   if (crumbs.length) md.appendMarkdown(escape(crumbs.join(' › ')) + '\n\n');
-  const cited = withPinpoint(section.citation ?? citation.canonical, citation.pinpoint);
+  // The links copy and insert exactly the text they show: the service's spelling only when the engine
+  // reads it back as the hovered section, else the document's canonical form (and the hover says why).
+  const insertable = insertableCitation([section.citation, section.citationShort], citation.canonical) ?? { text: citation.canonical };
+  const pinpoint = citation.pinpoint ?? safePinpoint(info.subsection) ?? null;
+  const cited = withPinpoint(insertable.text, pinpoint);
+  if (insertable.replaced) md.appendMarkdown(`$(info) ${escape(`Inserting ${citation.canonical}: ${insertable.replaced}.`)}\n\n`);
   const links = [
-    commandLink('$(book) Open full text', 'statutes.openSection', [{ actId: section.actId, citation: section.citation, pinpoint: citation.pinpoint }]),
-    commandLink('$(copy) Copy citation', 'statutes.copyCitation', [cited]),
-    commandLink('$(replace) Insert canonical form', 'statutes.replaceCitation', [{ ...context, text: cited }]),
+    commandLink('$(book) Open full text', 'statutes.openSection', [{ actId: section.actId, citation: insertable.text, pinpoint }]),
+    commandLink(`$(copy) Copy ${escape(cited)}`, 'statutes.copyCitation', [cited]),
+    commandLink(`$(replace) Insert ${escape(cited)}`, 'statutes.replaceCitation', [{ ...context, text: cited }]),
     commandLink('$(list-tree) Reveal in tree', 'statutes.revealInTree', [{ actId: section.actId }]),
   ];
   md.appendMarkdown(links.join(' · '));
@@ -119,7 +138,7 @@ function renderPaused(citation: Citation, reason: 'credits' | 'key'): vscode.Mar
   md.appendMarkdown(
     reason === 'credits'
       ? `${commandLink('Show pricing', 'statutes.showPricing')} · ${commandLink('Resume lookups', 'statutes.resumeAutomaticLookups')}`
-      : commandLink('Set API Key…', 'statutes.setApiKey'),
+      : commandLink('Set API Key…', 'statutes.enterApiKey'),
   );
   return md;
 }
@@ -135,16 +154,24 @@ function renderFailure(citation: Citation, error: unknown): vscode.MarkdownStrin
   const { message, actions } = describeFailure(error);
   md.appendMarkdown(heading(citation) + '\n\n');
   md.appendMarkdown(`$(warning) ${escape(message)}`);
-  if (actions.length) md.appendMarkdown(' ' + actions.map((a) => commandLink(a.title, a.command, a.args)).join(' · '));
+  if (actions.length) md.appendMarkdown(' ' + actions.map((a) => commandLink(escape(a.title), hoverCommand(a.command), a.args)).join(' · '));
   return md;
 }
 
-/** The status with its icon, escaped for markdown. */
+/** The standing with its icon (the worse of actStatus and goodLawStatus), escaped for markdown. */
 function statusBadge(section: SectionRecord): string {
-  return `$(${actStatusWords(section.actStatus).icon}) ${escape(statusText(section))}`;
+  const standing = standingOf(section);
+  const goodLaw = standing.goodLaw ? ` · ${escape(`Good-law check: ${standing.goodLaw.label}`)}` : '';
+  return `$(${ICON_OF[standing.severity]}) ${escape(statusText(section))}${goodLaw}`;
 }
 
-/** Escapes text from the service or the document for markdown (no links, no HTML, no icons). */
-function escape(text: string): string {
-  return text.replace(/[\\`*_{}[\]()#+\-.!|<>&$]/g, (c) => `\\${c}`);
+const SHOWN_LAWS = 3;
+
+/** "Last amended 2021 · Pub. L. 116-260, …": when the service says (the live dialect does). */
+function amendedLine(section: SectionRecord): string | undefined {
+  const laws = (section.publicLaws ?? []).filter((law) => typeof law === 'string' && law.trim());
+  if (section.lastAmendedYear === undefined && laws.length === 0) return undefined;
+  const year = section.lastAmendedYear !== undefined ? `Last amended ${section.lastAmendedYear}` : 'Enacted or amended by';
+  const listed = laws.slice(0, SHOWN_LAWS).join(', ') + (laws.length > SHOWN_LAWS ? ` and ${laws.length - SHOWN_LAWS} more` : '');
+  return `$(history) ${escape(`${year}${listed ? `${section.lastAmendedYear !== undefined ? ' · ' : ' '}${listed}` : ''}`)}`;
 }

@@ -4,6 +4,7 @@ import { parseCitation } from '../core/citations';
 import { CitationLookup } from '../core/lookup/lookup';
 
 import { statusText } from '../core/lookup/status';
+import { escapeInline, insertableCitation, outputFormatFor } from '../core/lookup/insertion';
 import type { Logger } from '../core/util/log';
 import { formatCredits } from '../core/api/pricing';
 import { AutomaticCallsGate } from '../services/callGate';
@@ -21,6 +22,8 @@ const OPEN_BUTTON: vscode.QuickInputButton = { iconPath: new vscode.ThemeIcon('b
 
 interface ResultItem extends vscode.QuickPickItem {
   section?: SectionRecord;
+  /** Canonical form of the citation typed, when the result answers one. */
+  expected?: string;
 }
 
 /**
@@ -99,7 +102,7 @@ export class InsertFeature extends Disposable {
       }
     };
 
-    const result = new Promise<SectionRecord | undefined>((resolve) => {
+    const result = new Promise<ResultItem | undefined>((resolve) => {
       pick.onDidChangeValue(() => {
         clearTimeout(timer);
         timer = setTimeout(() => void run(), DEBOUNCE_MS);
@@ -123,8 +126,8 @@ export class InsertFeature extends Disposable {
         if (item.section) void vscode.commands.executeCommand('statutes.openSection', { actId: item.section.actId, citation: item.section.citation, record: item.section });
       });
       pick.onDidAccept(() => {
-        const chosen = pick.selectedItems[0]?.section;
-        if (chosen) {
+        const chosen = pick.selectedItems[0];
+        if (chosen?.section) {
           resolve(chosen);
           pick.hide();
         }
@@ -132,11 +135,11 @@ export class InsertFeature extends Disposable {
       pick.onDidHide(() => resolve(undefined));
     });
     pick.show();
-    const section = await result;
+    const chosen = await result;
     clearTimeout(timer);
     counting.dispose();
     pick.dispose();
-    return section ? this.insertSection(section, editor) : undefined;
+    return chosen?.section ? this.insertSection(chosen.section, editor, chosen.expected) : undefined;
   }
 
   /** A typed citation is resolved (cheaper, cached); anything else is a search. */
@@ -144,7 +147,7 @@ export class InsertFeature extends Disposable {
     const parsed = parseCitation(query);
     if (parsed?.corpusType) {
       const info = await this.lookup.lookup(parsed);
-      return info.resolved && info.section ? [toItem(info.section)] : [{ label: `$(circle-slash) ${parsed.canonical} was not found in the statute service`, alwaysShow: true }];
+      return info.resolved && info.section ? [{ ...toItem(info.section), expected: parsed.canonical }] : [{ label: `$(circle-slash) ${parsed.canonical} was not found in the statute service`, alwaysShow: true }];
     }
     const key = JSON.stringify([query.toLowerCase(), corpus, state]);
     let answer = this.searches.get(key);
@@ -155,21 +158,27 @@ export class InsertFeature extends Disposable {
     return answer.results.filter((r) => r.citation && !r.mock).map(toItem);
   }
 
-  private async insertSection(section: SectionRecord, editor = vscode.window.activeTextEditor): Promise<string | undefined> {
+  private async insertSection(section: SectionRecord, editor = vscode.window.activeTextEditor, expected?: string): Promise<string | undefined> {
     if (!editor || !section.citation) return undefined;
+    const insertable = insertableCitation([section.citation, section.citationShort], expected);
+    if (!insertable) {
+      void vscode.window.showWarningMessage("Statute Lookup: the service's citation for this section is not one the extension recognises; nothing was inserted.");
+      return undefined;
+    }
+    if (insertable.replaced) void vscode.window.showInformationMessage(`Statute Lookup: inserting ${insertable.text}: ${insertable.replaced}.`);
     const config = this.config.current.insert;
     let pinpoint = '';
     if (config.askPinpoint) {
       const typed = await vscode.window.showInputBox({
-        title: `Insert ${section.citation}`,
+        title: `Insert ${insertable.text}`,
         prompt: 'Pinpoint (optional), e.g. (a)(1) — press Enter to insert the section',
         validateInput: (v) => (/^(\s*\([A-Za-z0-9]{1,8}\))*\s*$/.test(v) ? undefined : 'A pinpoint is a run of parenthesised subdivisions, e.g. (a)(1)(B)'),
       });
       if (typed === undefined) return undefined;
       pinpoint = typed.replace(/\s+/g, '');
     }
-    const year = config.parentheticalYear && section.currentThrough ? ` (${section.currentThrough.slice(0, 4)})` : '';
-    const text = `${section.citation}${pinpoint}${year}`;
+    const year = config.parentheticalYear && /^\d{4}/.test(section.currentThrough ?? '') ? ` (${section.currentThrough?.slice(0, 4)})` : '';
+    const text = escapeInline(outputFormatFor(editor.document.languageId), `${insertable.text}${pinpoint}${year}`);
     const ok = await editor.edit((edit) => edit.replace(editor.selection, text));
     if (!ok) {
       void vscode.window.showErrorMessage('Statute Lookup: the citation could not be inserted (the document changed or is read-only).');
@@ -182,7 +191,7 @@ export class InsertFeature extends Disposable {
 function toItem(section: SectionRecord): ResultItem {
   const excerpt = section.excerpt?.replace(/\s+/g, ' ').trim();
   return {
-    label: section.citation ?? section.actId,
+    label: insertableCitation([section.citation, section.citationShort])?.text ?? section.citation ?? section.actId,
     description: section.title,
     detail: [statusText(section), section.currentThrough ? `current through ${section.currentThrough}` : '', excerpt ? `“${excerpt.slice(0, 140)}”` : ''].filter(Boolean).join(' · '),
     buttons: [OPEN_BUTTON],

@@ -1,5 +1,6 @@
 import vscode = require('vscode');
 import { CitationLookup } from '../core/lookup/lookup';
+import { insertableCitation } from '../core/lookup/insertion';
 import { TableEntry, buildTable, findTableBlock, tableFormatFor } from '../core/authorities/tableOfAuthorities';
 import { DocumentCitations } from '../services/documentCitations';
 import { ServiceCatalog } from '../services/serviceCatalog';
@@ -28,6 +29,7 @@ export function registerTableOfAuthorities(citations: DocumentCitations, lookup:
     );
     const entries = new Map<string, TableEntry>();
     let unverified = 0;
+    const replaced: string[] = [];
     for (const citation of cited) {
       const info = await lookup.cached(citation);
       if (!info?.resolved || !info.section?.citation) {
@@ -43,7 +45,10 @@ export function registerTableOfAuthorities(citations: DocumentCitations, lookup:
         continue;
       }
       const [group, groupOrder] = FEDERAL[citation.corpusType ?? ''] ?? [codeName(citation.state, stateNames), `2-${citation.state}`];
-      entries.set(key, { group, groupOrder, citation: section.citation ?? citation.canonical, heading: section.title, lines: [line] });
+      // The service's spelling only when it reads back as the cited section; the document's canonical form otherwise.
+      const insertable = insertableCitation([section.citation, section.citationShort], citation.canonical) ?? { text: citation.canonical };
+      if (insertable.replaced) replaced.push(`${citation.canonical}: ${insertable.replaced}`);
+      entries.set(key, { group, groupOrder, citation: insertable.text, heading: section.title, lines: [line] });
     }
     if (unverified > 0) {
       const verifyFirst = 'Verify First';
@@ -63,7 +68,10 @@ export function registerTableOfAuthorities(citations: DocumentCitations, lookup:
       if (block) edit.replace(new vscode.Range(document.positionAt(block.start), document.positionAt(block.end)), table);
       else edit.insert(editor.selection.active, table + '\n');
     });
-    if (ok) void vscode.window.showInformationMessage(`Statute Lookup: table of authorities ${block ? 'updated' : 'inserted'} (${entries.size} statute${entries.size === 1 ? '' : 's'}).`);
+    if (ok) {
+      const why = replaced.length ? ` ${replaced.length === 1 ? 'One entry uses' : `${replaced.length} entries use`} the extension's canonical form instead of the service's (${replaced.slice(0, 3).join('; ')}).` : '';
+      void vscode.window.showInformationMessage(`Statute Lookup: table of authorities ${block ? 'updated' : 'inserted'} (${entries.size} statute${entries.size === 1 ? '' : 's'}).${why}`);
+    }
     return ok ? entries.size : undefined;
   });
 }

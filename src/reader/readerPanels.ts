@@ -1,9 +1,11 @@
 import * as crypto from 'node:crypto';
 import { withPinpoint } from '../core/lookup/citedForm';
+import { escapeInline, insertableCitation, outputFormatFor, safePinpoint } from '../core/lookup/insertion';
 import vscode = require('vscode');
 import { CitationLookup } from '../core/lookup/lookup';
+import { parseCitation } from '../core/citations';
 import { SectionRecord } from '../core/api/models';
-import { actStatusWords, statusText } from '../core/lookup/status';
+import { standingOf, statusText } from '../core/lookup/status';
 import { SectionTexts } from '../core/lookup/sectionTexts';
 import { AutomaticCallsGate } from '../services/callGate';
 import type { Logger } from '../core/util/log';
@@ -49,9 +51,8 @@ export class ReaderPanels extends Disposable {
     this._register(
       vscode.window.registerWebviewPanelSerializer(VIEW_TYPE, {
         deserializeWebviewPanel: async (panel, state: unknown) => {
-          const restored = isReaderState(state) ? state : undefined;
-          if (!restored) return panel.dispose();
-          this.adopt(panel, restored);
+          if (!isReaderState(state)) return panel.dispose();
+          await this.restore(panel, state);
         },
       }),
     );
@@ -80,6 +81,18 @@ export class ReaderPanels extends Disposable {
     return this.adopt(panel, state, args.record);
   }
 
+  /**
+   * A panel VS Code restores after a reload: nothing is paid until the user asks. The record comes from
+   * the answer cache when the citation was looked up before; the text waits for a click.
+   */
+  async restore(panel: vscode.WebviewPanel, state: ReaderState): Promise<ReaderPanel> {
+    const clean: ReaderState = { actId: state.actId, citation: typeof state.citation === 'string' ? state.citation : undefined, asOf: typeof state.asOf === 'string' && DATE.test(state.asOf) ? state.asOf : undefined, pinpoint: safePinpoint(state.pinpoint) };
+    const parsed = clean.citation ? parseCitation(clean.citation) : null;
+    const cached = parsed?.corpusType ? await this.lookup.cached(parsed).catch(() => undefined) : undefined;
+    const record = cached?.section?.actId === clean.actId ? cached.section : undefined;
+    return this.adopt(panel, clean, record ?? undefined, true);
+  }
+
   private async openCommand(args: OpenSectionArgs = {}): Promise<ReaderPanel | undefined> {
     this.gate.resume();
     try {
@@ -96,8 +109,8 @@ export class ReaderPanels extends Disposable {
     }
   }
 
-  private adopt(panel: vscode.WebviewPanel, state: ReaderState, record?: SectionRecord): ReaderPanel {
-    const reader = new ReaderPanel(panel, state, this.extensionUri, this.texts, this.log, () => this.lastEditor, (next) => this.open(next), record);
+  private adopt(panel: vscode.WebviewPanel, state: ReaderState, record?: SectionRecord, askFirst = false): ReaderPanel {
+    const reader = new ReaderPanel(panel, state, this.extensionUri, this.texts, this.log, () => this.lastEditor, (next) => this.open(next), record, askFirst);
     this.panels.set(state.actId, reader);
     reader.onDidDispose(() => {
       if (this.panels.get(state.actId) === reader) this.panels.delete(state.actId);
@@ -126,6 +139,7 @@ export class ReaderPanel extends Disposable {
     private readonly lastEditor: () => vscode.TextEditor | undefined,
     private readonly openOther: (args: OpenSectionArgs) => Promise<ReaderPanel | undefined>,
     record?: SectionRecord,
+    askFirst = false,
   ) {
     super();
     this.record = record;
@@ -142,8 +156,15 @@ export class ReaderPanel extends Disposable {
         this.dispose();
       }),
     );
-    void this.load();
+    if (askFirst) {
+      this.awaitingConsent = true;
+      const name = record?.citation ?? state.citation ?? state.actId;
+      this.post({ type: 'confirm', citation: name, message: `Restored after a reload. Loading the text${state.asOf ? ` as of ${state.asOf}` : ''} spends credits, so it waits for you.`, action: 'Load text' });
+    } else void this.load();
   }
+
+  /** True while a restored panel waits for the user before paying for its text. */
+  awaitingConsent = false;
 
   async update(change: Partial<ReaderState>): Promise<void> {
     this.state = { ...this.state, ...change };
@@ -161,15 +182,17 @@ export class ReaderPanel extends Disposable {
     try {
       const record = (this.record = await this.texts.record(actId, this.record));
       const body = await this.texts.body(actId, asOf);
-      this.state.citation = record.citation ?? this.state.citation;
+      // The citation as the engine reads it (the live service appends the edition year to `citation`).
+      const citation = insertableCitation([record.citation, record.citationShort])?.text ?? record.citation;
+      this.state.citation = citation ?? this.state.citation;
       this.panel.title = `${this.state.citation ?? actId}${asOf ? ` (as of ${asOf})` : ''}`;
-      const { severity } = actStatusWords(record.actStatus);
+      const { severity, goodLaw } = standingOf(record);
       this.shown = {
         actId,
-        citation: record.citation ?? actId,
+        citation: citation ?? actId,
         heading: record.title,
         breadcrumb: record.breadcrumb.map((b) => [b.label, b.name].filter(Boolean).join(' — ')).filter(Boolean),
-        status: statusText(record),
+        status: goodLaw ? `${statusText(record)} · Good-law check: ${goodLaw.label}` : statusText(record),
         statusKind: severity === 'ok' ? 'ok' : severity === 'error' ? 'error' : 'warning',
         currentThrough: record.currentThrough,
         html: body.html,
@@ -177,7 +200,14 @@ export class ReaderPanel extends Disposable {
         available: body.available,
         note: body.note,
         sourceCredit: body.sourceCredit,
-        asOf: body.asOf,
+        asOf: body.asOf && {
+          requested: body.asOf.requested,
+          existed: body.asOf.existed,
+          source: body.asOf.source,
+          resolvedEdition: body.asOf.resolvedEdition,
+          resolvedEditionYear: body.asOf.resolvedEditionYear,
+          coverage: body.asOf.coverage,
+        },
         pinpoint: this.state.pinpoint,
         mock: record.mock,
       };
@@ -200,13 +230,18 @@ export class ReaderPanel extends Disposable {
         if (message.date !== null && !DATE.test(message.date)) return;
         return this.update({ asOf: message.date ?? undefined });
       case 'retry':
+      case 'load':
+        // A click in the page: the user asked.
+        this.awaitingConsent = false;
         return this.load();
-      case 'copy':
-        if (this.shown) {
-          await vscode.env.clipboard.writeText(withPinpoint(this.shown.citation, this.state.pinpoint));
-          vscode.window.setStatusBarMessage(`$(copy) Copied ${this.shown.citation}`, 3000);
+      case 'copy': {
+        const text = this.citationText()?.text;
+        if (text) {
+          await vscode.env.clipboard.writeText(text);
+          vscode.window.setStatusBarMessage(`$(copy) Copied ${text}`, 3000);
         }
         return;
+      }
       case 'insert':
         return this.insertIntoEditor();
       case 'compare':
@@ -216,7 +251,9 @@ export class ReaderPanel extends Disposable {
         return this.navigate(message.direction);
       case 'command':
         // Only the actions describeFailure offers (key, log, settings) are accepted from the page.
-        if (['statutes.setApiKey', 'statutes.showLog', 'statutes.showPricing'].includes(message.command)) await vscode.commands.executeCommand(message.command);
+        // Never with arguments; the key prompt through its argument-free command.
+        if (message.command === 'statutes.setApiKey') await vscode.commands.executeCommand('statutes.enterApiKey');
+        else if (['statutes.showLog', 'statutes.showPricing'].includes(message.command)) await vscode.commands.executeCommand(message.command);
         return;
       default:
         return exhaustive(message);
@@ -229,10 +266,23 @@ export class ReaderPanel extends Disposable {
       void vscode.window.showInformationMessage('Statute Lookup: click into a document first; the citation is inserted at its cursor.');
       return;
     }
-    const text = withPinpoint(this.shown.citation, this.state.pinpoint);
+    const citation = this.citationText();
+    if (!citation) {
+      void vscode.window.showWarningMessage("Statute Lookup: the service's citation for this section is not one the extension recognises; nothing was inserted.");
+      return;
+    }
+    if (citation.replaced) void vscode.window.showInformationMessage(`Statute Lookup: inserting ${citation.text}: ${citation.replaced}.`);
+    const text = escapeInline(outputFormatFor(editor.document.languageId), citation.text);
     await vscode.window.showTextDocument(editor.document, editor.viewColumn);
     const ok = await editor.edit((edit) => edit.replace(editor.selection, text));
     if (!ok) void vscode.window.showErrorMessage('Statute Lookup: the citation could not be inserted (the document is read-only or changed).');
+  }
+
+  /** The citation the reader copies and inserts: only what the citation engine reads back as one. */
+  private citationText(): { text: string; replaced?: string } | undefined {
+    if (!this.shown || !this.record) return undefined;
+    const insertable = insertableCitation([this.record.citation, this.record.citationShort]);
+    return insertable && { ...insertable, text: withPinpoint(insertable.text, safePinpoint(this.state.pinpoint)) };
   }
 
   private async navigate(direction: 'previous' | 'next'): Promise<void> {

@@ -1,6 +1,7 @@
 import vscode = require('vscode');
 import { SectionTexts } from '../core/lookup/sectionTexts';
 import { wrapText } from '../core/util/wrapText';
+import { asOfNotice } from '../core/lookup/asOfNotice';
 import type { Logger } from '../core/util/log';
 import { Disposable } from '../services/dispose';
 import { describeFailure, errorText, reportFailure } from '../services/errorUi';
@@ -19,6 +20,9 @@ export function statuteUri(actId: string, citation: string, asOf?: string): vsco
 
 /** Versions of a section as documents, so VS Code's own diff editor can compare two dates. */
 export class StatuteDocuments extends Disposable implements vscode.TextDocumentContentProvider {
+  /** Documents the user asked for (Compare, or Load when asked): they may spend credits. */
+  private readonly consented = new Set<string>();
+
   constructor(
     private readonly texts: SectionTexts,
     private readonly lookup: CitationLookup,
@@ -34,18 +38,24 @@ export class StatuteDocuments extends Disposable implements vscode.TextDocumentC
     const actId = query.get('actId');
     if (!actId) return 'Not a statute document (no actId).';
     const asOf = query.get('asOf') ?? undefined;
+    // A statute: link can come from any document (an untrusted one too) or a restored editor: ask before paying.
+    if (!this.consented.has(uri.toString())) {
+      const load = 'Load';
+      const choice = await vscode.window.showWarningMessage(
+        `Statute Lookup: open ${actId}${asOf ? ` as of ${asOf}` : ''}? Loading a statute document spends credits (metadata and text).`,
+        { modal: true },
+        load,
+      );
+      if (choice !== load) return `Not loaded: ${actId}${asOf ? ` as of ${asOf}` : ''} was not fetched, because loading it spends credits. Close this document and open it again to choose Load.\n`;
+      this.consented.add(uri.toString());
+    }
     try {
       const [record, body] = await Promise.all([this.texts.record(actId), this.texts.body(actId, asOf)]);
       const lines = [`${record.citation ?? actId}${record.title ? ` — ${record.title}` : ''}`];
       if (body.asOf) {
-        const { requested, existed, source, resolvedEdition } = body.asOf;
-        lines.push(
-          existed === true
-            ? `As of ${requested} (${source}${resolvedEdition ? `, ${resolvedEdition}` : ''})`
-            : existed === false
-              ? `As of ${requested}: the section did not exist.`
-              : `As of ${requested}: no edition on file from that date.`,
-        );
+        const notice = asOfNotice(body.asOf, body.available ? undefined : body.note);
+        lines.push(notice.text);
+        if (notice.coverage) lines.push(notice.coverage);
       } else if (record.currentThrough) lines.push(`Current through ${record.currentThrough}`);
       lines.push('');
       lines.push(body.available ? wrapText(body.plain) : (body.note ?? 'No text is available for this section.'));
@@ -74,6 +84,7 @@ export class StatuteDocuments extends Disposable implements vscode.TextDocumentC
       const later = await askDate('Compare: the later date');
       if (!later) return;
       const name = citation ?? actId;
+      for (const date of [earlier, later]) this.consented.add(statuteUri(actId, name, date).toString());
       await vscode.commands.executeCommand('vscode.diff', statuteUri(actId, name, earlier), statuteUri(actId, name, later), `${name}: ${earlier} ↔ ${later}`, { preview: false });
     } catch (error) {
       await reportFailure(error, this.log, 'compare versions');

@@ -43,7 +43,8 @@ export class ApiKeyStore extends Disposable {
 
   async clear(): Promise<void> {
     await this.secrets.delete(SECRET_ID);
-    this.cached = Promise.resolve(undefined);
+    // STATUTES_API_KEY, if set, is what is used now.
+    this.cached = this.read();
     this.changed.fire();
   }
 

@@ -24,6 +24,15 @@ export class AutomaticCallsGate extends Disposable {
     return this.reason;
   }
 
+  /**
+   * Asked before every paid call on an automatic path (hover, restoring a reader, anything the user did
+   * not click): why it must not be made, or undefined. `networkAllowed` is the feature's own setting
+   * (e.g. statutes.hover.useNetwork).
+   */
+  automaticBlock(networkAllowed = true): PauseReason | 'setting' | undefined {
+    return this.reason ?? (networkAllowed ? undefined : 'setting');
+  }
+
   /** Call with every failure of an automatic or explicit request. */
   observe(error: unknown): void {
     if (error instanceof CreditsError) this.set('credits');

@@ -81,9 +81,3 @@ export async function reportFailure(error: unknown, log: Logger, context: string
   const action = actions.find((a) => a.title === chosen);
   if (action) await vscode.commands.executeCommand(action.command, ...(action.args ?? []));
 }
-
-/** A `command:` link for trusted markdown (hovers); the command must be listed in `enabledCommands`. */
-export function commandLink(title: string, command: string, args: unknown[] = []): string {
-  const query = args.length ? `?${encodeURIComponent(JSON.stringify(args))}` : '';
-  return `[${title}](command:${command}${query})`;
-}

@@ -4,6 +4,9 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { admin, answerMessages, configureService, hoverAt, ledger, openDocument, price, resetAll, setSetting, totalCalls } from './helpers';
 
+/** The dialect of the suite's service (the harness runs the suite once per dialect). */
+const DIALECT = process.env.STATUTES_TEST_DIALECT === 'live' ? 'live' : 'interface';
+
 const BRIEF = `# Hover test
 
 Fair use is codified at 17 U.S.C. § 107(3). Id. § 106 lists the exclusive rights.
@@ -103,7 +106,7 @@ describe('hover', function () {
       }
       const text = await hoverAt(document, '17 U.S.C. § 107(3)', 3);
       assert.match(text, /No API key is set/);
-      assert.ok(text.includes('command:statutes.setApiKey'));
+      assert.ok(text.includes('command:statutes.enterApiKey'));
     });
 
     it('401 → Set API Key…, and automatic lookups pause', async () => {
@@ -111,7 +114,7 @@ describe('hover', function () {
       await vscode.commands.executeCommand('statutes.setApiKey', 'not-a-valid-key');
       const text = await hoverAt(document, '17 U.S.C. § 107(3)', 3);
       assert.match(text, /rejected the API key/);
-      assert.ok(text.includes('command:statutes.setApiKey'));
+      assert.ok(text.includes('command:statutes.enterApiKey'));
       assert.equal(api.gate.pausedFor, 'key');
     });
 
@@ -170,4 +173,52 @@ describe('hover', function () {
       assert.ok(text.includes('command:workbench.action.openSettings'));
     });
   });
+
+  describe('what the live service adds', () => {
+    it(`flags a goodLawStatus other than good_law (${DIALECT})`, async () => {
+      const repealed = await hoverAt(document, '35 U.S.C. § 104', 3);
+      assert.match(repealed, /Repealed/);
+      if (DIALECT === 'live') assert.match(repealed, /\$\(warning\) Repealed · Good-law check: Not good law/);
+      else assert.doesNotMatch(repealed, /good law/i, 'the interface dialect sends no goodLawStatus');
+      const inForce = await hoverAt(document, '17 U.S.C. § 107(3)', 3);
+      assert.match(inForce, /\$\(pass\) In force/);
+      assert.doesNotMatch(inForce, /good law/i, 'good_law is not flagged');
+    });
+
+    it(`says when the section was last amended, and by which public laws (${DIALECT})`, async () => {
+      const text = await hoverAt(document, '17 U.S.C. § 107(3)', 3);
+      if (DIALECT === 'live') assert.match(text, /Last amended 1992 · Pub\. L\. 102-492, Pub\. L\. 101-650, Pub\. L\. 94-553/);
+      else assert.doesNotMatch(text, /Last amended/, 'the interface dialect sends no amendment history');
+    });
+
+    it('a cached live answer: an unverified good-law check is flagged, and the pinpoint resolve echoed is used when the document has none', async () => {
+      const api = await resetAll();
+      const { document: brief } = await openDocument('echoed-pinpoint.md', 'The rights are in 17 U.S.C. § 106.\n');
+      const canonical = '17 U.S.C. § 106';
+      api.lookup.cache.set(`USC||${canonical}`, {
+        canonical,
+        resolved: true,
+        subsection: '(3)',
+        fetchedAt: Date.now(),
+        section: {
+          actId: 'USC_T17_C1_S106',
+          citation: '17 U.S.C. § 106 (2025)',
+          citationShort: canonical,
+          title: 'Exclusive rights in copyrighted works',
+          breadcrumb: [{ type: 'title', num: '17', label: 'Title 17', name: 'Copyrights' }],
+          actStatus: 'in_force',
+          goodLawStatus: 'unknown',
+          lastAmendedYear: 2002,
+          publicLaws: ['Pub. L. 107-273', 'Pub. L. 106-44', 'Pub. L. 104-39', 'Pub. L. 101-650'],
+        },
+      } as never);
+      const text = await hoverAt(brief, canonical, 12);
+      assert.match(text, /\*\*17 U\.S\.C\. § 106\*\* \(3\)/, 'the echoed pinpoint is not in the heading');
+      assert.match(text, /\$\(info\) In force · Good-law check: Unverified/);
+      assert.match(text, /Last amended 2002 · Pub\. L\. 107-273, Pub\. L\. 106-44, Pub\. L\. 104-39 and 1 more/);
+      assert.match(text, /Insert 17 U\.S\.C\. § 106\(3\)\]\(command:statutes\.replaceCitation/);
+      assert.equal(totalCalls(await ledger()), 0);
+    });
+  });
 });
+

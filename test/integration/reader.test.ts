@@ -2,7 +2,10 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { ReaderPanel } from '../../src/reader/readerPanels';
-import { admin, extensionApi, ledger, openDocument, resetAll, waitFor } from './helpers';
+import { admin, answerMessages, extensionApi, ledger, openDocument, resetAll, waitFor } from './helpers';
+
+/** The dialect of the suite's service (the harness runs the suite once per dialect). */
+const DIALECT = process.env.STATUTES_TEST_DIALECT === 'live' ? 'live' : 'interface';
 
 async function shown(panel: ReaderPanel | undefined, predicate: (p: ReaderPanel) => boolean = (p) => p.shown !== undefined): Promise<ReaderPanel> {
   assert.ok(panel, 'no reader panel');
@@ -78,6 +81,30 @@ describe('reader', function () {
     assert.match(editor.document.getText(), /Cited: 1 U\.S\.C\. § 1/);
   });
 
+  it(`as of a date: the source, the edition year and the coverage note (${DIALECT})`, async () => {
+    const panel = await shown(await vscode.commands.executeCommand<ReaderPanel>('statutes.openSection', { citation: '17 U.S.C. § 107', asOf: '2021-06-01' }));
+    const asOf = panel.shown!.asOf!;
+    assert.equal(asOf.source, 'published');
+    if (DIALECT === 'live') {
+      assert.equal(asOf.resolvedEditionYear, 2021);
+      assert.match(asOf.coverage ?? '', /2021 edition/);
+    } else assert.ok(asOf.resolvedEdition, 'no edition named');
+    const dc = await shown(await vscode.commands.executeCommand<ReaderPanel>('statutes.openSection', { citation: 'D.C. Code § 47-2002', asOf: '2025-06-01' }));
+    const dcAsOf = dc.shown!.asOf!;
+    if (DIALECT === 'live') {
+      // The current text, with no change seen since that date: shown, and never as "no edition on file".
+      assert.equal(dcAsOf.source, 'live');
+      assert.ok(dc.shown!.available);
+      assert.match(dcAsOf.coverage ?? '', /observed since/);
+    } else assert.ok(dcAsOf.source);
+  });
+
+  it(`the status in the reader flags a goodLawStatus other than good_law (${DIALECT})`, async () => {
+    const panel = await shown(await vscode.commands.executeCommand<ReaderPanel>('statutes.openSection', { citation: '35 U.S.C. § 104' }));
+    assert.equal(panel.shown!.statusKind, 'warning');
+    assert.equal(panel.shown!.status, DIALECT === 'live' ? 'Repealed · Good-law check: Not good law' : 'Repealed');
+  });
+
   it('a service failure shows in the panel with a retry, not as a crash', async () => {
     await admin('POST', '/__admin/faults', { fault: '500', count: 1, pathPrefix: '/api/v1/us/statutes/section/' });
     const api = await extensionApi();
@@ -97,8 +124,17 @@ describe('versions as documents', function () {
 
   it('statute: documents give the plain text as of a date, and differ between 2014 and 2025', async () => {
     const { statuteUri } = await import('../../src/reader/statuteDocuments');
-    const older = await vscode.workspace.openTextDocument(statuteUri('USC_T17_C1_S115', '17 U.S.C. § 115', '2014-01-01'));
-    const newer = await vscode.workspace.openTextDocument(statuteUri('USC_T17_C1_S115', '17 U.S.C. § 115', '2025-12-31'));
+    // Opened directly (not through Compare), each document asks before paying.
+    const asked = answerMessages((_message, buttons) => buttons.find((b) => b === 'Load'));
+    let older: vscode.TextDocument;
+    let newer: vscode.TextDocument;
+    try {
+      older = await vscode.workspace.openTextDocument(statuteUri('USC_T17_C1_S115', '17 U.S.C. § 115', '2014-01-01'));
+      newer = await vscode.workspace.openTextDocument(statuteUri('USC_T17_C1_S115', '17 U.S.C. § 115', '2025-12-31'));
+    } finally {
+      asked.restore();
+    }
+    assert.equal(asked.messages.length, 2);
     assert.match(older.getText(), /^17 U\.S\.C\. § 115/);
     assert.ok(newer.getText().length > older.getText().length);
     assert.notEqual(older.getText(), newer.getText());

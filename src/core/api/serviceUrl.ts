@@ -2,10 +2,15 @@ import { ServiceUrlError } from './errors';
 
 const LOOPBACK_NAMES = new Set(['localhost', '[::1]', '::1']);
 
+/**
+ * Only names that never leave the machine: `localhost`, `127.0.0.0/8` written as four decimal octets, and
+ * `[::1]`. Not `*.localhost`: resolvers may send such names through DNS.
+ */
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase();
-  if (LOOPBACK_NAMES.has(host) || host.endsWith('.localhost')) return true;
-  return /^127(?:\.\d{1,3}){3}$/.test(host);
+  if (LOOPBACK_NAMES.has(host)) return true;
+  const octets = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
+  return octets !== null && octets.slice(1).every((o) => Number(o) <= 255);
 }
 
 /**

@@ -13,10 +13,11 @@ export interface StatusWords {
   severity: StatusSeverity;
 }
 
-const ICON: Record<StatusSeverity, string> = { ok: 'pass', information: 'info', warning: 'warning', error: 'error' };
+/** The codicon of each severity. */
+export const ICON_OF: Readonly<Record<StatusSeverity, string>> = { ok: 'pass', information: 'info', warning: 'warning', error: 'error' };
 
 function words(label: string, phrase: string, severity: StatusSeverity = 'warning'): StatusWords {
-  return { label, phrase, icon: ICON[severity], severity };
+  return { label, phrase, icon: ICON_OF[severity], severity };
 }
 
 /**

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { asOfNotice } from '../../core/lookup/asOfNotice';
 import { withPinpoint } from '../../core/lookup/citedForm';
 import { exhaustive, type FromWebview, type ReaderState, type ReaderView, type ToWebview } from './protocol';
 
@@ -83,13 +84,12 @@ function header(view: ReaderView): HTMLElement {
   return head;
 }
 
-function asOfNotice(view: ReaderView): HTMLElement | undefined {
-  const asOf = view.asOf;
-  if (!asOf) return undefined;
-  if (asOf.existed === false) return el('p', { className: 'notice warning', text: view.note ?? `This section did not exist as of ${asOf.requested}.` });
-  if (asOf.existed === null) return el('p', { className: 'notice warning', text: view.note ?? `The service has no edition of this code from before ${asOf.requested}.` });
-  const how = asOf.source === 'published' ? 'the published edition' : asOf.source === 'reconstructed' ? 'a reconstruction from later editions and amendment history' : 'no edition on file';
-  return el('p', { className: `notice ${asOf.source === 'published' ? 'info' : 'warning'}` , text: `Text as of ${asOf.requested}, from ${how}${asOf.resolvedEdition ? ` (${asOf.resolvedEdition})` : ''}.` });
+function asOfElement(view: ReaderView): HTMLElement | undefined {
+  if (!view.asOf) return undefined;
+  const notice = asOfNotice(view.asOf, view.note);
+  const p = el('p', { className: `notice ${notice.kind}`, title: `source: ${view.asOf.source}` }, notice.text);
+  if (notice.coverage) p.append(el('br'), el('span', { className: 'coverage', text: notice.coverage }));
+  return p;
 }
 
 /** Finds the anchor of a pinpoint such as (a)(1)(B): ids like `a-1-B`, in any case, with or without a prefix. */
@@ -111,7 +111,7 @@ function show(view: ReaderView): void {
   if (view.available) article.append(sanitize(view.html));
   else article.append(el('p', { className: 'notice warning', text: view.note ?? 'No text is available for this section.' }));
   const parts: Node[] = [toolbar(), header(view)];
-  const notice = asOfNotice(view);
+  const notice = asOfElement(view);
   if (notice) parts.push(notice);
   if (view.available && view.note) parts.push(el('p', { className: 'notice info', text: view.note }));
   parts.push(article);
@@ -143,6 +143,10 @@ function receive(message: ToWebview): void {
       root.replaceChildren(toolbar(), el('h1', { text: message.citation }), el('p', { className: 'notice error', text: message.message }), actions);
       return;
     }
+    case 'confirm':
+      root.setAttribute('aria-busy', 'false');
+      root.replaceChildren(el('h1', { text: message.citation }), el('p', { className: 'notice info', text: message.message }), el('p', { className: 'actions' }, button('cloud-download', message.action, { type: 'load' })));
+      return;
     default:
       return exhaustive(message);
   }

@@ -14,7 +14,16 @@ export interface ReaderView {
   available: boolean;
   note?: string;
   sourceCredit?: string;
-  asOf?: { requested: string; existed: boolean | null; source: string; resolvedEdition?: string };
+  asOf?: {
+    requested: string;
+    existed: boolean | null;
+    /** `published`, `reconstructed`, `live` (the current text: no dated edition), `unavailable`; open set. */
+    source: string;
+    resolvedEdition?: string;
+    resolvedEditionYear?: number;
+    /** The service's own words on what its dated texts cover, meant to be shown. */
+    coverage?: string;
+  };
   pinpoint?: string;
   mock: boolean;
 }
@@ -30,7 +39,9 @@ export interface ReaderState {
 export type ToWebview =
   | { type: 'loading'; citation: string; asOf?: string }
   | { type: 'show'; view: ReaderView }
-  | { type: 'error'; citation: string; message: string; actions: { title: string; command: string }[] };
+  | { type: 'error'; citation: string; message: string; actions: { title: string; command: string }[] }
+  /** Nothing loaded yet (a panel restored after a reload): loading costs credits, so the page asks first. */
+  | { type: 'confirm'; citation: string; message: string; action: string };
 
 export type FromWebview =
   | { type: 'ready' }
@@ -40,6 +51,7 @@ export type FromWebview =
   | { type: 'insert' }
   | { type: 'compare' }
   | { type: 'retry' }
+  | { type: 'load' }
   | { type: 'command'; command: string };
 
 /**

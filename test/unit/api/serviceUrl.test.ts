@@ -22,4 +22,15 @@ describe('service URL policy', () => {
     assert.ok(!isLoopbackHost('127.0.0.1.example.com'));
     assert.ok(!isLoopbackHost('localhost.example.com'));
   });
+
+  it('item 9: plain http only to localhost, 127.0.0.0/8 and [::1], never to *.localhost', () => {
+    for (const bad of ['http://evil.localhost:8787', 'http://a.b.localhost', 'http://LOCALHOST.evil.com', 'http://127.0.0.1.nip.io', 'http://0x7f.0.0.1.example']) {
+      assert.throws(() => parseServiceUrl(bad), ServiceUrlError, bad);
+    }
+    assert.ok(!isLoopbackHost('evil.localhost'));
+    assert.ok(!isLoopbackHost('localhost.'));
+    assert.ok(!isLoopbackHost('127.0.0.256'));
+    assert.equal(parseServiceUrl('http://127.255.255.254:1/').hostname, '127.255.255.254');
+    assert.equal(parseServiceUrl('http://LOCALHOST:8787').hostname, 'localhost');
+  });
 });
