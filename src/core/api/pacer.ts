@@ -101,13 +101,19 @@ export class RatePacer {
     if (!headers.has('x-ratelimit-remaining') || !Number.isFinite(remaining)) return;
     if (Number.isFinite(limit) && limit > 0) this.limit = limit;
     // Requests still in flight were sent after the server counted this one.
-    this.remaining = Math.max(0, remaining - this.inFlight);
+    const fresh = Math.max(0, remaining - this.inFlight);
+    let resetAt = this.resetAt;
     if (headers.has('x-ratelimit-reset') && Number.isFinite(reset)) {
       const now = this.clock.now();
       // Seconds until reset, or (for large values) an epoch timestamp in seconds.
-      const resetAt = reset > 1e9 ? reset * 1000 : now + reset * 1000;
-      this.resetAt = now + this.capped(resetAt - now);
+      const at = reset > 1e9 ? reset * 1000 : now + reset * 1000;
+      resetAt = now + this.capped(at - now);
     }
+    // Replies can arrive out of order: within one window an older reply's count must not raise what is
+    // left. A reset at least a second later (the headers' granularity) is a new window.
+    const sameWindow = this.remaining !== undefined && this.resetAt > this.clock.now() && resetAt < this.resetAt + 1000;
+    this.remaining = sameWindow ? Math.min(this.remaining!, fresh) : fresh;
+    this.resetAt = sameWindow ? Math.max(this.resetAt, resetAt) : resetAt;
   }
 
   private capped(ms: number): number {

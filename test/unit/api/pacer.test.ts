@@ -51,6 +51,23 @@ describe('RatePacer', () => {
     assert.equal(pacer.waitMs(), 10_000);
   });
 
+  it('an older reply arriving late does not raise what is left in the window', async () => {
+    const clock = new FakeClock();
+    const pacer = new RatePacer(clock);
+    const sent = [await pacer.acquire(), await pacer.acquire(), await pacer.acquire(), await pacer.acquire()];
+    // The server counted them in order (4, 3, 2, 1 left of 5); the replies come back newest first.
+    sent[3]!(headers(5, 1, 2));
+    sent[2]!(headers(5, 2, 2));
+    sent[1]!(headers(5, 3, 2));
+    sent[0]!(headers(5, 4, 2));
+    (await pacer.acquire())(headers(5, 0, 2));
+    assert.equal(pacer.waitMs(), 2_000, 'one request was left, and it has been used');
+    // The next window's replies are believed again.
+    clock.time += 2_000;
+    (await pacer.acquire())(headers(5, 4, 2));
+    assert.equal(pacer.waitMs(), 0);
+  });
+
   it('restores the allowance once the window has rolled over', async () => {
     const clock = new FakeClock();
     const pacer = new RatePacer(clock);
