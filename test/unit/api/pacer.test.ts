@@ -60,8 +60,10 @@ describe('RatePacer', () => {
     sent[2]!(headers(5, 2, 2));
     sent[1]!(headers(5, 3, 2));
     sent[0]!(headers(5, 4, 2));
-    (await pacer.acquire())(headers(5, 0, 2));
-    assert.equal(pacer.waitMs(), 2_000, 'one request was left, and it has been used');
+    const fifth = await pacer.acquire();
+    assert.deepEqual(clock.slept, [], 'one request was left');
+    assert.equal(pacer.waitMs(), 2_000, 'and it is on its way: the sixth waits for the next window');
+    fifth(headers(5, 0, 2));
     // The next window's replies are believed again.
     clock.time += 2_000;
     (await pacer.acquire())(headers(5, 4, 2));
