@@ -60,13 +60,12 @@ describe('RatePacer', () => {
     sent[2]!(headers(5, 2, 2));
     sent[1]!(headers(5, 3, 2));
     sent[0]!(headers(5, 4, 2));
-    const fifth = await pacer.acquire();
-    assert.deepEqual(clock.slept, [], 'one request was left');
-    assert.equal(pacer.waitMs(), 2_000, 'and it is on its way: the sixth waits for the next window');
-    fifth(headers(5, 0, 2));
-    // The next window's replies are believed again.
-    clock.time += 2_000;
+    // One request was left in the window: of the next two, the second at the latest waits for the next window.
+    const start = clock.time;
+    (await pacer.acquire())();
     (await pacer.acquire())(headers(5, 4, 2));
+    assert.ok(clock.time - start >= 2_000, `two more went out at once: the late reply's 4 was believed (${JSON.stringify(clock.slept)})`);
+    // The next window's replies are believed again.
     assert.equal(pacer.waitMs(), 0);
   });
 
