@@ -11,7 +11,7 @@ import { resolveGroups } from './shortForms';
 import { scanAll } from './scanner';
 import type { Citation } from './types';
 
-export type { Citation, CitationKind, CorpusType } from './types';
+export type { Citation, CitationCandidate, CitationKind, CorpusType } from './types';
 export { parseCitation, canonicalize } from './canonical';
 export { CitationIndex, type TextEdit } from './citationIndex';
 export { STATES_COVERED } from './stateCodes';

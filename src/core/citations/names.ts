@@ -17,6 +17,8 @@ export interface NameForm {
   readonly sectionShape?: RegExp;
   /** See NameFormSpec.unprefixed. */
   readonly unprefixed?: boolean;
+  /** Other codes the same spelling names (`I.C.`): the citation is ambiguous until the document decides. */
+  readonly alternatives?: readonly CodeDef[];
 }
 
 export interface NameMatch {
@@ -72,16 +74,29 @@ interface NameTables {
   conflicts: string[];
 }
 
+function fail(message: string): never {
+  throw new Error(message);
+}
+
 function buildTables(): NameTables {
   const before: TrieNode = { next: new Map(), form: null };
   const after = new Map<string, NameForm>();
   const conflicts: string[] = [];
   let maxAfterKeyLength = 0;
+  const byId = new Map(STATE_CODES.map((c) => [c.code.id, c.code]));
+  const generated: Array<[string, NameForm]> = [];
   const addForm = (code: CodeDef, spec: NameFormSpec): void => {
     const key = normalizeName(spec.text);
     const form: NameForm = { code, text: spec.text, signOptional: spec.signOptional };
     if (spec.sectionShape) Object.assign(form, { sectionShape: spec.sectionShape });
     if (spec.unprefixed) Object.assign(form, { unprefixed: true });
+    if (spec.alternatives) {
+      Object.assign(form, { alternatives: spec.alternatives.map((id) => byId.get(id) ?? fail(`no code ${id}`)) });
+    }
+    if (spec.generated) {
+      generated.push([key, form]);
+      return;
+    }
     let existing: NameForm | null | undefined;
     if (spec.reverse) {
       existing = after.get(key);
@@ -105,6 +120,17 @@ function buildTables(): NameTables {
   };
   for (const [code, text] of FEDERAL_FORMS) addForm(code, { text, signOptional: false, reverse: false });
   for (const { code, forms } of STATE_CODES) for (const f of forms) addForm(code, f);
+  // Derived postfix spellings never displace listed ones; one claimed by two codes names neither.
+  const derivedCodes = new Map<string, CodeDef | null>();
+  for (const [key, form] of generated) {
+    if (after.has(key)) continue;
+    const seen = derivedCodes.get(key);
+    derivedCodes.set(key, seen === undefined || seen === form.code ? form.code : null);
+  }
+  for (const [key, form] of generated) {
+    if (!after.has(key) && derivedCodes.get(key) === form.code) after.set(key, form);
+  }
+  for (const key of after.keys()) maxAfterKeyLength = Math.max(maxAfterKeyLength, key.length);
   return { before, after, maxAfterKeyLength, conflicts };
 }
 

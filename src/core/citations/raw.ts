@@ -21,6 +21,10 @@ export interface Group {
   part?: boolean;
   /** USC appendix citations. */
   appendix?: boolean;
+  /** Other codes the name may mean (`I.C.`: Idaho or Indiana); the document decides. */
+  alternatives?: readonly CodeDef[];
+  /** A short form written `Code § 22-404.01`: it refers only to a state code citation. */
+  stateOnly?: boolean;
 }
 
 /** End of the group's last item: nothing after it belongs to the group. */

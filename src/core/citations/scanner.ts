@@ -9,7 +9,7 @@ import { cfrName, matchCfrMarker, matchUscMarker, parseFromName, uscName } from 
 import { lookupNameEndingAt } from './names';
 import { groupEnd, type Group } from './raw';
 import { parsePublicLaw, parseStatutesAtLarge } from './sessionLaws';
-import { parseAtArticle, parseAtSectionSign, parseAtSectionWord } from './signLed';
+import { parseAtArticle, parseAtChapter, parseAtSectionSign, parseAtSectionWord } from './signLed';
 import { isDigit, isLetter, isUpper, matchSign, signLength, skipGap, skipGapBack } from './text';
 
 /** No parse reads further back than this from its anchor (the incremental index relies on it). */
@@ -26,18 +26,29 @@ export const MAX_LOOKAHEAD = 4096;
 const ANCHOR = new RegExp(
   [
     String.raw`§|\\S(?![A-Za-z])|\\textsection|&(?:sect|#167|#x[aA]7);`,
-    String.raw`U\.? ?S\.? ?C`,
-    String.raw`C\.? ?F\.? ?R`,
-    String.raw`Stat\b`,
-    String.raw`Pub\b|P\. ?L\.|Public Law`,
+    String.raw`U\.? ?S\.? ?C|u\.? ?s\.? ?c`,
+    String.raw`C\.? ?F\.? ?R|c\.? ?f\.? ?r`,
+    String.raw`Stat(?:\b|utes?\s{1,3}\d|s\.)`,
+    String.raw`Pub\b|P\. ?L\.|Public Law|PL\s\d`,
     String.raw`(?:[Ss]ections?|SECTIONS?)\s{1,3}\d|[Ss]ecs?\.\s{0,3}\d`,
     String.raw`[Aa]rts?\.\s{0,3}\d`,
-    String.raw`\b[A-Z]\.?[A-Z](?:\.?[A-Z]){0,4}\.?\s{0,3}\d`,
+    String.raw`Ann\.\s{1,3}\d`,
+    // Chapter-level citations: `c. 93A`, `ch. 151B`, `chapter 19.86` (anchored past their first letter).
+    String.raw`hapter\s{1,3}\d|[ch]\.\s{0,3}\d`,
+    String.raw`\b[A-Z]\.? ?[A-Z](?:\.? ?[A-Z]){0,4}\.?\s{0,3}\d`,
   ].join('|'),
   'g',
 );
 
 function parseAtStat(text: string, anchor: number, floor: number): Group | null {
+  if (isLetter(text.charCodeAt(anchor + 4))) {
+    // `Florida Statute 768.72`, `§ 893.80, Stats.`: a name ending in a word that starts with `Stat`.
+    let e = anchor + 4;
+    while (e < text.length && e - anchor < 9 && isLetter(text.charCodeAt(e))) e++;
+    if (text.charCodeAt(e) === 46) e++;
+    const name = lookupNameEndingAt(text, e, floor);
+    return name ? parseFromName(text, floor, anchor, name) : null;
+  }
   const end = text.charCodeAt(anchor + 4) === 46 ? anchor + 5 : anchor + 4;
   const name = lookupNameEndingAt(text, end, floor);
   return (name && parseFromName(text, floor, anchor, name)) ?? parseStatutesAtLarge(text, anchor, floor);
@@ -45,9 +56,21 @@ function parseAtStat(text: string, anchor: number, floor: number): Group | null 
 
 function parseAtAbbreviation(text: string, anchor: number, floor: number): Group | null {
   let e = anchor;
-  while (e < text.length && e - anchor < 16 && (isUpper(text.charCodeAt(e)) || text.charCodeAt(e) === 46)) e++;
+  // Initials, dotted or spaced (`N. J. S. A.`): a space counts only between a period and a capital.
+  while (e < text.length && e - anchor < 20) {
+    const c = text.charCodeAt(e);
+    if (isUpper(c) || c === 46) e++;
+    else if (c === 32 && text.charCodeAt(e - 1) === 46 && isUpper(text.charCodeAt(e + 1))) e++;
+    else break;
+  }
   const name = lookupNameEndingAt(text, e, floor);
   return name ? parseFromName(text, floor, anchor, name) : null;
+}
+
+/** Anchor: `Ann.` before a number, after a code name (`735 ILCS Ann. 5/13-202`). */
+function parseAtAnnotated(text: string, anchor: number, floor: number): Group | null {
+  const name = lookupNameEndingAt(text, skipGapBack(text, anchor, floor), floor);
+  return name ? parseFromName(text, floor, name.start, name) : null;
 }
 
 /** Every list starts with a number: a sign not followed by one (after its gap) cannot start a citation. */
@@ -114,19 +137,32 @@ function dispatch(text: string, anchor: number, floor: number): Group | null {
       return parseAtSectionWord(text, anchor, floor);
     case 97 /* a */:
       return parseAtArticle(text, anchor, floor);
+    case 117 /* u */: {
+      const end = matchUscMarker(text, anchor);
+      return end >= 0 && titleMayPrecede(text, anchor, floor) ? parseFromName(text, floor, anchor, uscName(anchor, end)) : null;
+    }
+    case 99 /* c */: {
+      const end = matchCfrMarker(text, anchor);
+      if (end >= 0) return titleMayPrecede(text, anchor, floor) ? parseFromName(text, floor, anchor, cfrName(anchor, end)) : null;
+      return parseAtChapter(text, anchor, floor);
+    }
+    case 104 /* h */:
+      return anchor > floor && (text.charCodeAt(anchor - 1) === 99 || text.charCodeAt(anchor - 1) === 67) ? parseAtChapter(text, anchor - 1, floor) : null;
     default:
       break;
   }
   if (c === 83 /* S */) {
-    if (text.startsWith('Stat', anchor) && !isLetter(text.charCodeAt(anchor + 4))) return parseAtStat(text, anchor, floor);
+    if (text.startsWith('Stat', anchor)) return parseAtStat(text, anchor, floor);
     if (text.startsWith('Sec', anchor) || text.startsWith('SECTION', anchor)) return parseAtSectionWord(text, anchor, floor);
   } else if (c === 80 /* P */) {
-    if (text.startsWith('Pub', anchor) || text.startsWith('P.', anchor)) {
+    if (text.startsWith('Pub', anchor) || text.startsWith('P.', anchor) || text.startsWith('PL', anchor)) {
       const g = parsePublicLaw(text, anchor);
       if (g || text.startsWith('Pub', anchor)) return g;
     }
   } else if (c === 65 /* A */ && (text.startsWith('Art.', anchor) || text.startsWith('Arts.', anchor))) {
     return parseAtArticle(text, anchor, floor);
+  } else if (c === 65 /* A */ && text.startsWith('Ann.', anchor)) {
+    return parseAtAnnotated(text, anchor, floor);
   }
   return parseAtAbbreviation(text, anchor, floor);
 }

@@ -6,11 +6,11 @@
  *   `section 501(c)(3) of the Internal Revenue Code`);
  * - a bare `§ 2000e-3(a)`, kept as an unresolved short form.
  */
-import { parseFromName, skipLabeledNumberBack, skipYearBack } from './codeCitations';
+import { matchCfrMarker, matchUscMarker, parseFromName, skipLabeledNumberBack, skipYearBack } from './codeCitations';
 import { CFR, IRC, titleExists, USC, type CodeDef } from './codes';
 import { lookupNameEndingAt, lookupNameStartingAt, type NameMatch } from './names';
 import type { Group } from './raw';
-import { GRAMMARS, parseSectionList, type SectionGrammar } from './sections';
+import { GRAMMARS, matchEnd, parseSectionList, type SectionGrammar } from './sections';
 import {
   alnumAt, isAlnum, isLetter, SIGNAL_WORDS, matchSectionWord, matchSign, skipGap, skipGapBack, wordAt, type SignMatch,
 } from './text';
@@ -72,6 +72,8 @@ interface Before {
   name: NameMatch | null;
   idStart: number;
   allowsShort: boolean;
+  /** Start of a bare `Code` before the sign (`Code § 22-404.01`), a short form of a state code; else -1. */
+  codeWordStart: number;
 }
 
 /** What stands before the sign at `signStart`: a code name, `Id.`, or an ordinary word. */
@@ -81,7 +83,7 @@ function readBeforeSign(text: string, signStart: number, floor: number): Before 
   const comma = p > floor && text.charCodeAt(p - 1) === 44;
   if (comma) p = skipGapBack(text, p - 1, floor);
   const idStart = idEndingAt(text, p, floor);
-  if (idStart >= 0) return { name: null, idStart, allowsShort: false };
+  if (idStart >= 0) return { name: null, idStart, allowsShort: false, codeWordStart: -1 };
   let name = lookupNameEndingAt(text, p, floor);
   if (!name) {
     const label = skipLabeledNumberBack(text, p, floor);
@@ -92,13 +94,15 @@ function readBeforeSign(text: string, signStart: number, floor: number): Before 
     if (year >= 0) name = lookupNameEndingAt(text, year, floor);
   }
   const allowsShort = comma ? !labelledPartBefore(text, p, floor) : precedingWordAllowsShort(text, p, floor);
-  return { name, idStart: -1, allowsShort };
+  const codeWordStart = !name && !comma && p - 4 >= floor && text.startsWith('Code', p - 4) && !alnumAt(text, p - 5) ? p - 4 : -1;
+  return { name, idStart: -1, allowsShort, codeWordStart };
 }
 
 interface Tail {
   code: CodeDef;
   title: string | null;
   end: number;
+  alternatives?: readonly CodeDef[];
 }
 
 const OF_TITLE_NUMBER = /\d{1,2}(?![0-9A-Za-z])/y;
@@ -155,14 +159,49 @@ function parseOfInternalRevenueCode(text: string, p: number): Tail | null {
   return { code: IRC, title: '26', end };
 }
 
-/** `, Fla. Stat.` / `, Florida Statutes` / `, RSMo` / `, MCA` after a section list. */
+const EDITION_YEAR = /(?:1[89]|20)\d\d(?![0-9A-Za-z])/y;
+
+/**
+ * `, Fla. Stat.` / `, Florida Statutes` / `, RSMo` / `, R.R.S. 1943` after a section list, or
+ * `, title 18, United States Code`.
+ */
 function parseReverseName(text: string, pos: number): Tail | null {
   let p = skipGap(text, pos);
   if (text.charCodeAt(p) !== 44) return null;
   p = skipGap(text, p + 1);
+  if (wordAt(text, p, 'title') || wordAt(text, p, 'Title')) return parseCommaTitle(text, p);
   const name = lookupNameStartingAt(text, p);
   if (!name) return null;
-  return { code: name.form.code, title: null, end: name.end };
+  let end = name.end;
+  const y = skipGap(text, end);
+  if (y > end && matchEnd(EDITION_YEAR, text, y) > 0) end = y + 4;
+  const tail: Tail = { code: name.form.code, title: null, end };
+  if (name.form.alternatives) tail.alternatives = name.form.alternatives;
+  return tail;
+}
+
+/** `title 18, United States Code` after `section 1001, `. */
+function parseCommaTitle(text: string, t: number): Tail | null {
+  const n = skipGap(text, t + 5);
+  OF_TITLE_NUMBER.lastIndex = n;
+  const m = OF_TITLE_NUMBER.exec(text);
+  if (!m) return null;
+  const named = codeAfterTitle(text, n + m[0].length);
+  return named ? { code: named.code, title: m[0], end: named.end } : null;
+}
+
+/** ` of 20 U.S.C.` / ` of 40 C.F.R.` after a section list (`Section 1681(a) of 20 U.S.C.`). */
+function parseOfNumberedCode(text: string, p: number): Tail | null {
+  const n = skipGap(text, p + 2);
+  OF_TITLE_NUMBER.lastIndex = n;
+  const m = OF_TITLE_NUMBER.exec(text);
+  if (!m) return null;
+  const q = skipGap(text, n + m[0].length);
+  if (q === n + m[0].length) return null;
+  const usc = matchUscMarker(text, q);
+  if (usc > 0) return { code: USC, title: m[0], end: usc };
+  const cfr = matchCfrMarker(text, q);
+  return cfr > 0 ? { code: CFR, title: m[0], end: cfr } : null;
 }
 
 /**
@@ -171,7 +210,7 @@ function parseReverseName(text: string, pos: number): Tail | null {
  */
 function parseCodeTail(text: string, pos: number): Tail | null {
   const p = skipGap(text, pos);
-  if (p > pos && wordAt(text, p, 'of')) return parseOfTitle(text, p) ?? parseOfInternalRevenueCode(text, p);
+  if (p > pos && wordAt(text, p, 'of')) return parseOfTitle(text, p) ?? parseOfInternalRevenueCode(text, p) ?? parseOfNumberedCode(text, p);
   return parseReverseName(text, pos);
 }
 
@@ -200,7 +239,9 @@ function parseSignLed(text: string, anchor: number, sign: SignMatch, allowShort:
     typed[0].start = anchor;
     typedLast.end = tail.end;
     const title = tail.code.fixedTitle ?? tail.title;
-    return { anchor, kind: 'full', code: tail.code, title, start: anchor, items: typed };
+    const group: Group = { anchor, kind: 'full', code: tail.code, title, start: anchor, items: typed };
+    if (tail.alternatives) group.alternatives = tail.alternatives;
+    return group;
   }
   if (!allowShort) return null;
   // `§ 12 of this Agreement`, `§ 5 of the Securities Act`: a section of something else.
@@ -224,6 +265,15 @@ export function parseAtSectionSign(text: string, anchor: number, floor: number):
   const before = readBeforeSign(text, anchor, floor);
   if (before.name) return parseFromName(text, floor, anchor, before.name);
   if (before.idStart >= 0) return parseId(text, anchor, sign, before.idStart);
+  if (before.codeWordStart >= 0) {
+    const g = parseSignLed(text, anchor, sign, true);
+    if (g && g.kind === 'short') {
+      g.start = before.codeWordStart;
+      g.items[0].start = before.codeWordStart;
+      g.stateOnly = true;
+    }
+    return g;
+  }
   return parseSignLed(text, anchor, sign, before.allowsShort);
 }
 
@@ -247,4 +297,63 @@ export function parseAtArticle(text: string, anchor: number, floor: number): Gro
   const name = lookupNameEndingAt(text, p, floor);
   if (!name || name.form.code.layout !== 'article') return null;
   return parseFromName(text, floor, anchor, name);
+}
+
+// A chapter number: 93A, 151B, 358-A, 19.86, 768.
+const CHAPTER_NUMBER = /\d{1,4}[A-Z]{0,3}(?:[.-][0-9A-Z]{1,4})?(?![0-9A-Za-z]|[.-][0-9A-Za-z])/y;
+const CHAPTER_LABELS: ReadonlyArray<string> = ['chapter', 'Chapter', 'ch.', 'Ch.', 'c.'];
+
+/**
+ * Anchor: a chapter label (`c.`, `ch.`, `chapter`) before a number. With a state code's name
+ * before it (`G.L. c. 93A`, `RSA chapter 358-A`) or after it (`chapter 19.86 RCW`) it cites the
+ * chapter as a whole, unless a section follows (`G.L. c. 93A, § 11`, read as a full citation).
+ */
+export function parseAtChapter(text: string, anchor: number, floor: number): Group | null {
+  const label = CHAPTER_LABELS.find((l) => text.startsWith(l, anchor));
+  if (!label || alnumAt(text, anchor - 1)) return null;
+  const n = skipGap(text, anchor + label.length);
+  const numberEnd = matchEnd(CHAPTER_NUMBER, text, n);
+  if (numberEnd < 0) return null;
+  const chapter = text.slice(n, numberEnd);
+  const nameEnd = skipGapBack(text, anchor, floor);
+  const before = nameEnd < anchor ? lookupNameEndingAt(text, nameEnd, floor) : null;
+  if (before) {
+    const code = before.form.code;
+    if (code.corpus !== 'STATE' || code.layout === 'article' || code.layout === 'rule' || code.layout === 'chapterAct') return null;
+    if (code.layout === 'chapter') {
+      const full = parseFromName(text, floor, anchor, before);
+      if (full) return full;
+    } else if (followedBySection(text, numberEnd)) {
+      return null;
+    }
+    return divisionGroup(anchor, code, before.start, numberEnd, chapter, before.form.alternatives);
+  }
+  // `chapter 19.86 RCW`, `chapter 93A of the General Laws`.
+  let p = skipGap(text, numberEnd);
+  if (p === numberEnd) return null;
+  if (wordAt(text, p, 'of')) {
+    p = skipGap(text, p + 2);
+    if (wordAt(text, p, 'the')) p = skipGap(text, p + 3);
+  }
+  const after = lookupNameStartingAt(text, p);
+  if (!after || after.form.code.corpus !== 'STATE' || after.form.code.layout === 'article') return null;
+  return divisionGroup(anchor, after.form.code, anchor, after.end, chapter, after.form.alternatives);
+}
+
+/** `, §` or ` §` right after a chapter number: the citation goes on to a section. */
+function followedBySection(text: string, pos: number): boolean {
+  let p = skipGap(text, pos);
+  if (text.charCodeAt(p) === 44) p = skipGap(text, p + 1);
+  return matchSign(text, p) !== null || matchSectionWord(text, p) !== null;
+}
+
+function divisionGroup(
+  anchor: number, code: CodeDef, start: number, end: number, chapter: string, alternatives?: readonly CodeDef[],
+): Group {
+  const g: Group = {
+    anchor, kind: 'division', code, title: chapter, start,
+    items: [{ start, end, section: chapter, pinpoint: null }],
+  };
+  if (alternatives) g.alternatives = alternatives;
+  return g;
 }

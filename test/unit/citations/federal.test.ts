@@ -166,10 +166,23 @@ describe('citations: session laws', () => {
     ]);
   });
 
-  it('session laws have no corpus and no state', () => {
-    for (const c of findCitations('Pub. L. No. 117-169, 136 Stat. 1818')) {
-      assert.equal(c.corpusType, null);
-      assert.equal(c.state, null);
+  it('session laws carry their own corpus types (PL, STAT) and no state', () => {
+    assert.deepEqual(findCitations('Pub. L. No. 117-169, 136 Stat. 1818').map((c) => [c.corpusType, c.state]), [['PL', null], ['STAT', null]]);
+  });
+
+  it('public laws without periods or with PL; Statutes at Large pages with a thousands separator', () => {
+    assert.deepEqual(rows('PL 111-148 and Pub.L. 111–148 and P.L. 111-148'), [
+      ['PL 111-148', 'Pub. L. No. 111-148', null],
+      ['Pub.L. 111–148', 'Pub. L. No. 111-148', null],
+      ['P.L. 111-148', 'Pub. L. No. 111-148', null],
+    ]);
+    assert.deepEqual(rows('124 Stat. 1,376, 1,380'), [['124 Stat. 1,376, 1,380', '124 Stat. 1376', '1380']]);
+    assert.deepEqual(rows('76 Stat. 780, 781'), [['76 Stat. 780, 781', '76 Stat. 780', '781']]);
+  });
+
+  it('PL as a word, or before something that is not a law number, is not a public law', () => {
+    for (const text of ['the PL 5 amplifier', 'PL/SQL 11-2', 'MPL 111-148', 'PL111-148', 'PL 2019', 'PLC 111-148']) {
+      assert.deepEqual(findCitations(text), [], text);
     }
   });
 });
