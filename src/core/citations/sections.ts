@@ -65,6 +65,9 @@ const PINPOINT = new RegExp(`(?:${PIN_GROUP}){1,10}(?:[-–](?:${PIN_GROUP}){1,1
 // A pinpoint separated by one space (`101.9 (c)(2)`) must look like a real label, not `(West`.
 const SPACED_PIN_START = /\((?:[a-z]{1,4}|\d{1,2}|[A-Z])\)/y;
 const DOTTED_START = /\d{1,4}\.\d/y;
+// A pinpoint standing alone in a list (`§ 101(21)(B), (C)`) must be made of real labels: a letter,
+// a doubled letter, a roman numeral, a number; not a word in parentheses (`and (see) § 5`).
+const LABELS_ONLY = /^(?:\((?:[a-z]|([a-z])\1{1,2}|[ivxl]{2,6}|[A-Z]|([A-Z])\2{1,2}|[IVXL]{2,6}|\d{1,3}|[A-Za-z]{1,2}\d{1,2}|\d{1,2}[A-Za-z]{1,2})\))+(?:-(?:\([^)]{1,6}\))+)?$/;
 
 export interface SectionItem {
   /** Where this item's own text starts (its `§` if it repeats one, else its number). */
@@ -286,7 +289,7 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     let next = parseItem(text, p, grammar);
     if (!next && !sep.range && !sign && text.charCodeAt(p) === 40) {
       const pin = parsePinpoint(text, p);
-      if (pin) next = { start: p, end: pin[1], section: prev.section, pinpoint: continuePinpoint(prev.pinpoint, pin[0]) };
+      if (pin && LABELS_ONLY.test(pin[0])) next = { start: p, end: pin[1], section: prev.section, pinpoint: continuePinpoint(prev.pinpoint, pin[0]) };
     }
     // A dash range's end stands however the sentence goes on (`§§ 1201–1205 reaches`); other items must look like citations.
     if (!next || ((!sep.range || sep.worded) && !followsLikeCitation(text, next.end))) break;

@@ -44,6 +44,7 @@ function idEndingAt(text: string, end: number, floor: number): number {
 function precedingWordAllowsShort(text: string, pos: number, floor: number): boolean {
   if (pos <= floor) return true;
   const c = text.charCodeAt(pos - 1);
+  if (c === 41 /* ) */ && sessionLawBefore(text, pos, floor)) return false;
   if (!isLetter(c) && c !== 46) return true;
   let s = pos;
   while (s > floor && pos - s < 24 && (isLetter(text.charCodeAt(s - 1)) || text.charCodeAt(s - 1) === 46)) s--;
@@ -66,6 +67,19 @@ function labelledPartBefore(text: string, pos: number, floor: number): boolean {
   const q = skipGapBack(text, s, floor);
   const before = text.slice(Math.max(floor, q - 8), q);
   return /(?:^|[^A-Za-z])(?:art\.|Art\.|[Aa]rticle|[Aa]mend\.|ch\.|c\.|[Cc]hapter|chap\.|cl\.|pt\.|[Pp]art|tit\.|[Tt]itle|No\.)$/.test(before);
+}
+
+// A bill number in parentheses, as session laws are cited: `(H.B. 589)`, `(S.B. 519)`, `(H.R. 3)`.
+const BILL = /\((?:[HSAL]\. ?[BFR]\.|[HS]\.? ?[BF]|H\.R\.|S\.|A\.|Assemb\. B\.|S\.F\.|H\.F\.) ?\d{1,5}\)$/;
+// A session law's number or chapter: `Sess. Laws 2020-17`, `Laws 1990, ch. 5`, `Stat. ch. 1363`.
+const SESSION_LAW = /(?:Sess\.|Session|Laws?|Acts?|Stat\.)\s{1,3}(?:\d{4}-\d{1,4}|[Cc]h\.\s{0,2}\d{1,5}|\d{4},?)$/;
+
+/** Whether a sign at `pos` follows a session law (`2013 N.C. Sess. Laws 2013-381 (H.B. 589) § 4.6`). */
+function sessionLawBefore(text: string, pos: number, floor: number): boolean {
+  const p = skipGapBack(text, pos, floor);
+  const window = text.slice(Math.max(floor, p - 40), p);
+  if (BILL.test(window)) return true;
+  return SESSION_LAW.test(window);
 }
 
 interface Before {
@@ -93,7 +107,9 @@ function readBeforeSign(text: string, signStart: number, floor: number): Before 
     const year = skipYearBack(text, p, floor);
     if (year >= 0) name = lookupNameEndingAt(text, year, floor);
   }
-  const allowsShort = comma ? !labelledPartBefore(text, p, floor) : precedingWordAllowsShort(text, p, floor);
+  const allowsShort = comma
+    ? !labelledPartBefore(text, p, floor) && !sessionLawBefore(text, p, floor)
+    : precedingWordAllowsShort(text, p, floor) && !sessionLawBefore(text, p, floor);
   const codeWordStart = !name && !comma && p - 4 >= floor && text.startsWith('Code', p - 4) && !alnumAt(text, p - 5) ? p - 4 : -1;
   return { name, idStart: -1, allowsShort, codeWordStart };
 }
@@ -190,6 +206,17 @@ function parseCommaTitle(text: string, t: number): Tail | null {
   return named ? { code: named.code, title: m[0], end: named.end } : null;
 }
 
+/** ` of the Idaho Code`, ` of the Florida Statutes` after a section list. */
+function parseOfStateCode(text: string, p: number): Tail | null {
+  let q = skipGap(text, p + 2);
+  if (wordAt(text, q, 'the')) q = skipGap(text, q + 3);
+  const name = lookupNameStartingAt(text, q);
+  if (!name || name.form.code.corpus !== 'STATE') return null;
+  const tail: Tail = { code: name.form.code, title: null, end: name.end };
+  if (name.form.alternatives) tail.alternatives = name.form.alternatives;
+  return tail;
+}
+
 /** ` of 20 U.S.C.` / ` of 40 C.F.R.` after a section list (`Section 1681(a) of 20 U.S.C.`). */
 function parseOfNumberedCode(text: string, p: number): Tail | null {
   const n = skipGap(text, p + 2);
@@ -210,7 +237,9 @@ function parseOfNumberedCode(text: string, p: number): Tail | null {
  */
 function parseCodeTail(text: string, pos: number): Tail | null {
   const p = skipGap(text, pos);
-  if (p > pos && wordAt(text, p, 'of')) return parseOfTitle(text, p) ?? parseOfInternalRevenueCode(text, p) ?? parseOfNumberedCode(text, p);
+  if (p > pos && wordAt(text, p, 'of')) {
+    return parseOfTitle(text, p) ?? parseOfInternalRevenueCode(text, p) ?? parseOfNumberedCode(text, p) ?? parseOfStateCode(text, p);
+  }
   return parseReverseName(text, pos);
 }
 
@@ -229,6 +258,8 @@ function parseSignLed(text: string, anchor: number, sign: SignMatch, allowShort:
   const last = items[items.length - 1];
   const tail = parseCodeTail(text, last.end);
   if (tail && !titleExists(tail.code, tail.title)) return null;
+  // A code numbered by title or chapter needs one: `§ 4, G.L.` names no chapter.
+  if (tail && tail.title === null && !tail.code.fixedTitle && tail.code.layout !== 'section') return null;
   if (tail) {
     // Re-read the numbers with the grammar of the code the tail names (USC ranges, CFR sections).
     const typed = parseSectionList(text, first, grammarFor(tail.code), sign.plural);

@@ -63,6 +63,12 @@ interface Spec {
 
 const codes: StateCode[] = [];
 
+/**
+ * What a section written after a bare acronym (`GBL 349`, `EPTL 5-1.1`, `RPTL 420-a`) looks like:
+ * numbers with dots and hyphens, never a year (`ECL 2019`) or a part number (`ECL 10K`).
+ */
+const ACRONYM_SECTION = /^(?!(?:19|20)\d\d$)\d{1,4}(?:[.-](?:\d{1,4}|[a-z]))*$/;
+
 function add(state: string, spec: Spec): void {
   const code: CodeDef = {
     id: spec.id,
@@ -94,7 +100,7 @@ function add(state: string, spec: Spec): void {
     seen.add(`${f}|false`);
   }
   for (const f of spec.acronyms ?? []) {
-    if (!seen.has(`${f}|false`)) forms.push({ text: f, signOptional: true, reverse: false, sectionShape: /^\d/ });
+    if (!seen.has(`${f}|false`)) forms.push({ text: f, signOptional: true, reverse: false, sectionShape: ACRONYM_SECTION });
     seen.add(`${f}|false`);
   }
   for (const [f, ...others] of spec.ambiguous ?? []) {
@@ -105,8 +111,9 @@ function add(state: string, spec: Spec): void {
     seen.add(`${f}|false`);
     seen.add(`${f}|true`);
   }
-  // Postfix forms: any spelling with the state's name or a local abbreviation may follow the section.
-  for (const f of [...forms]) {
+  // Postfix forms: any spelling with the state's name or a local abbreviation may follow the section
+  // (codes cited by section alone: a title or chapter cannot follow the section).
+  for (const f of code.layout === 'section' ? [...forms] : []) {
     if (!f.reverse && !f.unprefixed && !f.alternatives && !seen.has(`${f.text}|true`)) {
       seen.add(`${f.text}|true`);
       forms.push({ text: f.text, signOptional: false, reverse: true, generated: true });
@@ -151,9 +158,9 @@ function addUnprefixed(id: string, spellings: string[]): void {
 
 add('al', { id: 'al', name: 'Ala. Code', forms: ['Code of Ala.', 'Code of Alabama', 'Alabama Code', 'Code of Alabama 1975', 'Ala. Code 1975'] });
 add('ak', { id: 'ak', name: 'Alaska Stat.', forms: ['Alaska Statutes', 'Alaska Stat. Ann.'], local: ['AS'], sectionShape: /^\d{2}\.\d{2}\.\d{3}/ });
-add('az', { id: 'az', name: 'Ariz. Rev. Stat. Ann.', forms: ['Arizona Revised Statutes'], local: ['A.R.S.', 'ARS'] });
-add('ar', { id: 'ar', name: 'Ark. Code Ann.', forms: ['Arkansas Code', 'Arkansas Code Annotated', 'Ark. Code'], local: ['A.C.A.', 'Ark. Code Ann.'] });
-add('co', { id: 'co', name: 'Colo. Rev. Stat.', forms: ['Colorado Revised Statutes'], local: ['C.R.S.', 'C.R.S.A.', 'CRS'] });
+add('az', { id: 'az', name: 'Ariz. Rev. Stat. Ann.', forms: ['Arizona Revised Statutes'], local: ['A.R.S.', 'ARS'], sectionShape: /^\d{1,2}-\d/ });
+add('ar', { id: 'ar', name: 'Ark. Code Ann.', forms: ['Arkansas Code', 'Arkansas Code Annotated', 'Ark. Code'], local: ['A.C.A.', 'Ark. Code Ann.'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
+add('co', { id: 'co', name: 'Colo. Rev. Stat.', forms: ['Colorado Revised Statutes'], local: ['C.R.S.', 'C.R.S.A.', 'CRS'], sectionShape: /^\d{1,2}-\d{1,3}(?:\.\d{1,2})?-\d/ });
 add('ct', { id: 'ct', name: 'Conn. Gen. Stat.', forms: ['General Statutes', 'Connecticut General Statutes', 'Gen. Stat.'], local: ['C.G.S.', 'C.G.S.A.', 'CGS', 'Conn. Gen. Stat.', 'Conn. Gen. Stat. Ann.'], sectionShape: /^\d{1,3}[a-z]?-\d/ });
 add('de', { id: 'de', name: 'Del. Code Ann.', layout: 'titleAfter', forms: ['Delaware Code', 'Del. Code'], local: ['Del. C.', 'Del. C. Ann.'] });
 add('dc', { id: 'dc', name: 'D.C. Code', forms: ['D.C. Official Code', 'D.C. Off. Code', 'DC Code', 'District of Columbia Code', 'D.C. Code Ann.', 'D.C. Code Annotated', 'DC Official Code', 'D.C. Official Code Ann.'] });
@@ -163,8 +170,8 @@ add('fl', {
   reverse: ['Fla. Stat.', 'Florida Statutes', 'F.S.', 'Fla. Stat. Ann.', 'Florida Statute', 'F.S.A.'],
   sectionShape: /^\d{1,4}\.\d/,
 });
-add('ga', { id: 'ga', name: 'Ga. Code Ann.', forms: ['Georgia Code', 'Official Code of Georgia Annotated', 'Ga. Code', 'Code of Georgia'], local: ['O.C.G.A.', 'OCGA'] });
-add('hi', { id: 'hi', name: 'Haw. Rev. Stat.', forms: ['Hawaii Revised Statutes', 'Haw. Rev. Stat. Ann.'], local: ['HRS', 'H.R.S.'] });
+add('ga', { id: 'ga', name: 'Ga. Code Ann.', forms: ['Georgia Code', 'Official Code of Georgia Annotated', 'Ga. Code', 'Code of Georgia'], local: ['O.C.G.A.', 'OCGA'], sectionShape: /^\d{1,2}-\d{1,2}-\d/ });
+add('hi', { id: 'hi', name: 'Haw. Rev. Stat.', forms: ['Hawaii Revised Statutes', 'Haw. Rev. Stat. Ann.'], local: ['HRS', 'H.R.S.'], sectionShape: /^\d{1,3}[A-Z]?-\d/ });
 add('id', { id: 'id', name: 'Idaho Code', forms: ['Idaho Code Ann.', 'Idaho Code Annotated'], ambiguous: [['I.C.', 'in']],
   // Indiana's four-part numbers: the only shape `IC`/`I.C.` is written in without a sign.
   sectionShape: /^\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?-\d/,
@@ -175,8 +182,8 @@ add('il', {
 });
 add('in', { id: 'in', name: 'Ind. Code', forms: ['Indiana Code', 'Burns Ind. Code', 'Burns Ind. Code Ann.', 'Ind. Code Ann.'], local: ['Ind. Code'], sectionShape: /^\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?-\d/ });
 add('ia', { id: 'ia', name: 'Iowa Code', forms: ['Code of Iowa', 'Iowa Code Ann.'], local: ['I.C.A.', 'Iowa Code'], sectionShape: /^\d{1,3}[A-Z]{0,2}\.\d/ });
-add('ks', { id: 'ks', name: 'Kan. Stat. Ann.', grammar: 'kansas', forms: ['Kansas Statutes Annotated', 'Kan. Stat.'], local: ['K.S.A.', 'KSA'] });
-add('ky', { id: 'ky', name: 'Ky. Rev. Stat. Ann.', forms: ['Kentucky Revised Statutes', 'Ky. Rev. Stat.'], local: ['KRS', 'K.R.S.'] });
+add('ks', { id: 'ks', name: 'Kan. Stat. Ann.', grammar: 'kansas', forms: ['Kansas Statutes Annotated', 'Kan. Stat.'], local: ['K.S.A.', 'KSA'], sectionShape: /^\d{1,2}[a-z]?-\d/ });
+add('ky', { id: 'ky', name: 'Ky. Rev. Stat. Ann.', forms: ['Kentucky Revised Statutes', 'Ky. Rev. Stat.'], local: ['KRS', 'K.R.S.'], sectionShape: /^\d{1,3}[A-Z]?\.\d/ });
 add('la', {
   id: 'la', name: 'La. Stat. Ann.',
   forms: ['La. Rev. Stat.', 'La. Rev. Stat. Ann.', 'Louisiana Revised Statutes'],
@@ -194,33 +201,35 @@ add('me', {
 add('ma', {
   id: 'ma', name: 'Mass. Gen. Laws', layout: 'chapter',
   forms: ['Mass. Gen. L.', 'Massachusetts General Laws', 'General Laws', 'M.G.L.', 'M.G.L.A.', 'G.L.', 'Mass. G.L.', 'ALM G.L.', 'MGL', 'Mass. Ann. Laws', 'Mass. Gen. Laws Ann.', 'ALM GL', 'Gen. Laws', 'G. L.'],
+  // After a chapter number: `chapter 93A of the General Laws`.
+  reverse: ['General Laws', 'Massachusetts General Laws', 'Mass. Gen. Laws', 'G.L.', 'M.G.L.'],
 });
 add('mi', { id: 'mi', name: 'Mich. Comp. Laws', forms: ['Michigan Compiled Laws'], local: ['MCL', 'M.C.L.', 'MCLA', 'M.C.L.A.', 'Mich. Comp. Laws', 'Mich. Comp. Laws Serv.', 'MCLS', 'M.C.L.S.', 'Mich. Comp. Laws Ann.'], sectionShape: /^\d{1,4}\.\d/ });
 add('mn', { id: 'mn', name: 'Minn. Stat.', forms: ['Minnesota Statutes', 'Minn. Stat. Ann.'], local: ['Minn. Stat.', 'Minn. St.', 'Minn. Stat. Ann.', 'M.S.A.', 'Minn. St. Ann.'], sectionShape: /^\d{1,4}[A-Z]?\.\d/ });
 add('ms', { id: 'ms', name: 'Miss. Code Ann.', forms: ['Mississippi Code', 'Mississippi Code Annotated', 'Miss. Code', 'Miss. Code Ann. 1972'] });
-add('mo', { id: 'mo', name: 'Mo. Rev. Stat.', forms: ['Mo. Ann. Stat.', 'Missouri Revised Statutes', 'V.A.M.S.'], local: ['RSMo', 'R.S.Mo.'], reverse: ['RSMo', 'R.S.Mo.', 'Mo. Rev. Stat.'] });
-add('mt', { id: 'mt', name: 'Mont. Code Ann.', forms: ['Montana Code Annotated'], local: ['MCA'], reverse: ['MCA', 'Mont. Code Ann.'] });
+add('mo', { id: 'mo', name: 'Mo. Rev. Stat.', forms: ['Mo. Ann. Stat.', 'Missouri Revised Statutes', 'V.A.M.S.'], local: ['RSMo', 'R.S.Mo.'], reverse: ['RSMo', 'R.S.Mo.', 'Mo. Rev. Stat.'], sectionShape: /^\d{1,3}\.\d/ });
+add('mt', { id: 'mt', name: 'Mont. Code Ann.', forms: ['Montana Code Annotated'], local: ['MCA'], reverse: ['MCA', 'Mont. Code Ann.'], sectionShape: /^\d{1,2}-\d{1,2}-\d/ });
 add('ne', { id: 'ne', name: 'Neb. Rev. Stat.', forms: ['Nebraska Revised Statutes', 'Neb. Rev. Stat. Ann.', 'Neb. Rev. St.', 'R.R.S. Neb.', 'R.R.S.', 'Reissue Revised Statutes of Nebraska'] });
-add('nv', { id: 'nv', name: 'Nev. Rev. Stat.', forms: ['Nevada Revised Statutes', 'Nev. Rev. Stat. Ann.'], local: ['NRS', 'N.R.S.'] });
+add('nv', { id: 'nv', name: 'Nev. Rev. Stat.', forms: ['Nevada Revised Statutes', 'Nev. Rev. Stat. Ann.'], local: ['NRS', 'N.R.S.'], sectionShape: /^\d{1,3}[A-Z]?\.\d/ });
 add('nh', { id: 'nh', name: 'N.H. Rev. Stat. Ann.', forms: ['New Hampshire Revised Statutes Annotated', 'N.H. Rev. Stat.'], local: ['RSA', 'N.H. RSA'], sectionShape: /^\d{1,3}[A-Z-]{0,3}:\d/ });
-add('nj', { id: 'nj', name: 'N.J. Stat. Ann.', forms: ['New Jersey Statutes Annotated', 'N.J. Rev. Stat.'], local: ['N.J.S.A.', 'NJSA', 'N.J.S.', 'N.J. Stat. Ann.', 'N.J. Stat.'] });
-add('nm', { id: 'nm', name: 'N.M. Stat. Ann.', forms: ['New Mexico Statutes Annotated'], local: ['NMSA', 'N.M.S.A.', 'NMSA 1978'] });
+add('nj', { id: 'nj', name: 'N.J. Stat. Ann.', forms: ['New Jersey Statutes Annotated', 'N.J. Rev. Stat.'], local: ['N.J.S.A.', 'NJSA', 'N.J.S.', 'N.J. Stat. Ann.', 'N.J. Stat.'], sectionShape: /^\d{1,2}[A-Z]{0,2}:\d/ });
+add('nm', { id: 'nm', name: 'N.M. Stat. Ann.', forms: ['New Mexico Statutes Annotated'], local: ['NMSA', 'N.M.S.A.', 'NMSA 1978'], sectionShape: /^\d{1,2}-\d{1,2}[A-Z]?-\d/ });
 add('nc', { id: 'nc', name: 'N.C. Gen. Stat.', forms: ['North Carolina General Statutes', 'N.C. Gen. Stat. Ann.'], local: ['N.C.G.S.', 'N.C.G.S.A.', 'NCGS', 'G.S.', 'N.C. Gen. Stat.'], sectionShape: /^\d{1,3}[A-Z]{0,2}-\d/ });
-add('nd', { id: 'nd', name: 'N.D. Cent. Code', forms: ['North Dakota Century Code'], local: ['N.D.C.C.', 'NDCC'] });
+add('nd', { id: 'nd', name: 'N.D. Cent. Code', forms: ['North Dakota Century Code'], local: ['N.D.C.C.', 'NDCC'], sectionShape: /^\d{1,2}(?:\.\d)?-\d/ });
 add('oh', { id: 'oh', name: 'Ohio Rev. Code Ann.', forms: ['Ohio Revised Code', 'Ohio Rev. Code'], local: ['R.C.', 'O.R.C.', 'ORC', 'Ohio R.C.'], sectionShape: /^\d{1,4}\.\d/ });
 add('ok', { id: 'ok', name: 'Okla. Stat.', layout: 'titleAfter', forms: ['Okla. Stat. Ann.', 'Oklahoma Statutes'], local: ['O.S.', 'Okla. St.'] });
-add('or', { id: 'or', name: 'Or. Rev. Stat.', forms: ['Oregon Revised Statutes', 'Or. Rev. Stat. Ann.', 'Ore. Rev. Stat.'], local: ['ORS', 'O.R.S.'] });
+add('or', { id: 'or', name: 'Or. Rev. Stat.', forms: ['Oregon Revised Statutes', 'Or. Rev. Stat. Ann.', 'Ore. Rev. Stat.'], local: ['ORS', 'O.R.S.'], sectionShape: /^\d{1,3}[A-Z]?\.\d/ });
 add('pa', { id: 'pa', name: 'Pa. Cons. Stat.', layout: 'titleBefore', forms: ['Pa. Cons. Stat. Ann.', 'Pa.C.S.', 'Pa. C.S.', 'Pa.C.S.A.', 'Pa. C.S.A.', 'Pa. Consol. Stat.', 'Pa. Cons. Stat. Ann.'] });
 // Purdon's unconsolidated statutes: `42 P.S. § 8371`, `Pa. Stat. Ann. tit. 43, § 951`.
 add('pa', { id: 'pa-stat', name: 'Pa. Stat. Ann.', layout: 'titleAfter', forms: ['P.S.', 'Pa. Stat.', 'Purdon\'s Pa. Stat. Ann.', 'Pa. P.S.'] });
 add('ri', { id: 'ri', name: 'R.I. Gen. Laws', forms: ['Rhode Island General Laws', 'G.L. 1956', 'R.I.G.L.', 'R.I. Gen. Laws 1956', 'R.I. Gen. Laws Ann.'] });
 add('sc', { id: 'sc', name: 'S.C. Code Ann.', forms: ['South Carolina Code', 'S.C. Code of Laws', 'Code of Laws of South Carolina', 'S.C. Code Ann. 1976', 'S.C. Code 1976'] });
-add('sd', { id: 'sd', name: 'S.D. Codified Laws', forms: ['South Dakota Codified Laws', 'S.D.C.L.'], local: ['SDCL'] });
-add('tn', { id: 'tn', name: 'Tenn. Code Ann.', forms: ['Tennessee Code Annotated', 'Tenn. Code'], local: ['T.C.A.', 'TCA'] });
+add('sd', { id: 'sd', name: 'S.D. Codified Laws', forms: ['South Dakota Codified Laws', 'S.D.C.L.'], local: ['SDCL'], sectionShape: /^\d{1,2}[A-Z]?-\d/ });
+add('tn', { id: 'tn', name: 'Tenn. Code Ann.', forms: ['Tennessee Code Annotated', 'Tenn. Code'], local: ['T.C.A.', 'TCA'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
 add('ut', { id: 'ut', name: 'Utah Code Ann.', forms: ['Utah Code', 'U.C.A.', 'Utah Code Annotated', 'U.C.A. 1953', 'Utah Code Ann. 1953'] });
 add('vt', { id: 'vt', name: 'Vt. Stat. Ann.', layout: 'titleAfter', forms: ['Vermont Statutes Annotated', 'Vt. Stat.'], local: ['V.S.A.', 'VSA'] });
 add('va', { id: 'va', name: 'Va. Code Ann.', forms: ['Code of Virginia', 'Virginia Code', 'Va. Code', 'VA Code', 'Va Code', 'Code of Va.'] });
-add('wa', { id: 'wa', name: 'Wash. Rev. Code', forms: ['Revised Code of Washington', 'Wash. Rev. Code Ann.'], local: ['RCW', 'R.C.W.'], reverse: ['RCW'] });
+add('wa', { id: 'wa', name: 'Wash. Rev. Code', forms: ['Revised Code of Washington', 'Wash. Rev. Code Ann.'], local: ['RCW', 'R.C.W.'], reverse: ['RCW'], sectionShape: /^\d{1,2}[A-Z]?\.\d/ });
 add('wv', { id: 'wv', name: 'W. Va. Code', forms: ['W.Va. Code', 'West Virginia Code', 'W. Va. Code Ann.', 'WV Code'] });
 add('wi', { id: 'wi', name: 'Wis. Stat.', forms: ['Wisconsin Statutes', 'Wis. Stat. Ann.', 'Wis. Stats.'], local: ['Wis. Stat.', 'Wis. Stats.'], reverse: ['Stats.', 'Wis. Stats.'], sectionShape: /^\d{1,4}\.\d/ });
 add('wy', { id: 'wy', name: 'Wyo. Stat. Ann.', forms: ['Wyoming Statutes', 'W.S.', 'Wyo. Stat.', 'Wyoming Statutes Annotated'] });
