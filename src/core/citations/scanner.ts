@@ -36,6 +36,7 @@ const ANCHOR = new RegExp(
     // Chapter-level citations: `c. 93A`, `ch. 151B`, `chapter 19.86` (anchored past their first letter).
     String.raw`hapter\s{1,3}\d|[ch]\.\s{0,3}\d`,
     String.raw`\b[A-Z]\.? ?[A-Z](?:\.? ?[A-Z]){0,4}\.?\s{0,3}\d`,
+    String.raw`RSMo\s{0,3}\d`,
   ].join('|'),
   'g',
 );
@@ -63,6 +64,8 @@ function parseAtAbbreviation(text: string, anchor: number, floor: number): Group
     else if (c === 32 && text.charCodeAt(e - 1) === 46 && isUpper(text.charCodeAt(e + 1))) e++;
     else break;
   }
+  // Missouri's `RSMo`: the one local abbreviation that ends in a lower-case letter.
+  if (text.charCodeAt(e) === 111 /* o */ && e - anchor >= 3 && text.startsWith('RSMo', e - 3)) e++;
   const name = lookupNameEndingAt(text, e, floor);
   return name ? parseFromName(text, floor, anchor, name) : null;
 }

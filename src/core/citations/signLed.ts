@@ -157,9 +157,12 @@ function parseOfTitle(text: string, p: number): Tail | null {
   const end = n + m[0].length;
   const named = codeAfterTitle(text, end);
   if (named) return { code: named.code, title: m[0], end: named.end };
-  // `of title 5 of the Act` is some other title.
+  // `of Title 8 of the Delaware Code`; `of title 5 of the Act` is some other title.
   const after = skipGap(text, end);
-  if (wordAt(text, after, 'of')) return null;
+  if (wordAt(text, after, 'of')) {
+    const state = parseOfStateCode(text, after);
+    return state && state.code.layout === 'titleAfter' ? { ...state, title: m[0] } : null;
+  }
   return { code: USC, title: m[0], end };
 }
 
@@ -331,7 +334,7 @@ export function parseAtArticle(text: string, anchor: number, floor: number): Gro
 }
 
 // A chapter number: 93A, 151B, 358-A, 19.86, 768.
-const CHAPTER_NUMBER = /\d{1,4}[A-Z]{0,3}(?:[.-][0-9A-Z]{1,4})?(?![0-9A-Za-z]|[.-][0-9A-Za-z])/y;
+const CHAPTER_NUMBER = /\d{1,4}[A-Z]{0,3}(?:[.-][0-9A-Z]{1,4}){0,2}(?![0-9A-Za-z]|[.-][0-9A-Za-z])/y;
 const CHAPTER_LABELS: ReadonlyArray<string> = ['chapter', 'Chapter', 'ch.', 'Ch.', 'c.'];
 
 /**
@@ -359,9 +362,10 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
     }
     return divisionGroup(anchor, code, before.start, numberEnd, chapter, before.form.alternatives);
   }
-  // `chapter 19.86 RCW`, `chapter 93A of the General Laws`.
+  // `chapter 19.86 RCW`, `chapter 120, Florida Statutes`, `chapter 93A of the General Laws`.
   let p = skipGap(text, numberEnd);
-  if (p === numberEnd) return null;
+  if (text.charCodeAt(p) === 44) p = skipGap(text, p + 1);
+  else if (p === numberEnd) return null;
   if (wordAt(text, p, 'of')) {
     p = skipGap(text, p + 2);
     if (wordAt(text, p, 'the')) p = skipGap(text, p + 3);

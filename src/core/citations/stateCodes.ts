@@ -114,7 +114,7 @@ function add(state: string, spec: Spec): void {
   // Postfix forms: any spelling with the state's name or a local abbreviation may follow the section
   // (codes cited by section alone: a title or chapter cannot follow the section).
   for (const f of code.layout === 'section' ? [...forms] : []) {
-    if (!f.reverse && !f.unprefixed && !f.alternatives && !seen.has(`${f.text}|true`)) {
+    if (!f.reverse && !f.alternatives && !seen.has(`${f.text}|true`)) {
       seen.add(`${f.text}|true`);
       forms.push({ text: f.text, signOptional: false, reverse: true, generated: true });
     }
@@ -162,7 +162,7 @@ add('az', { id: 'az', name: 'Ariz. Rev. Stat. Ann.', forms: ['Arizona Revised St
 add('ar', { id: 'ar', name: 'Ark. Code Ann.', forms: ['Arkansas Code', 'Arkansas Code Annotated', 'Ark. Code'], local: ['A.C.A.', 'Ark. Code Ann.'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
 add('co', { id: 'co', name: 'Colo. Rev. Stat.', forms: ['Colorado Revised Statutes'], local: ['C.R.S.', 'C.R.S.A.', 'CRS'], sectionShape: /^\d{1,2}-\d{1,3}(?:\.\d{1,2})?-\d/ });
 add('ct', { id: 'ct', name: 'Conn. Gen. Stat.', forms: ['General Statutes', 'Connecticut General Statutes', 'Gen. Stat.'], local: ['C.G.S.', 'C.G.S.A.', 'CGS', 'Conn. Gen. Stat.', 'Conn. Gen. Stat. Ann.'], sectionShape: /^\d{1,3}[a-z]?-\d/ });
-add('de', { id: 'de', name: 'Del. Code Ann.', layout: 'titleAfter', forms: ['Delaware Code', 'Del. Code'], local: ['Del. C.', 'Del. C. Ann.'] });
+add('de', { id: 'de', name: 'Del. Code Ann.', layout: 'titleAfter', forms: ['Delaware Code', 'Del. Code'], local: ['Del. C.', 'Del. C. Ann.'], reverse: ['Delaware Code', 'Del. C.'] });
 add('dc', { id: 'dc', name: 'D.C. Code', forms: ['D.C. Official Code', 'D.C. Off. Code', 'DC Code', 'District of Columbia Code', 'D.C. Code Ann.', 'D.C. Code Annotated', 'DC Official Code', 'D.C. Official Code Ann.'] });
 add('fl', {
   id: 'fl', name: 'Fla. Stat.', forms: ['Florida Statutes', 'Fla. Stat. Ann.', 'Florida Statute', 'Fla. Stats.'],
