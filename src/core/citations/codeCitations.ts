@@ -5,7 +5,7 @@
  */
 import { CFR, titleExists, USC, type CodeDef } from './codes';
 import type { NameForm, NameMatch } from './names';
-import type { Group } from './raw';
+import { makeGroup, type Group } from './raw';
 import { GRAMMARS, matchEnd, parseSectionList, type SectionGrammar } from './sections';
 import {
   alnumAt, isAlnum, isLetter, isUpper, matchSectionWord, matchSign, skipGap, skipGapBack, type SignMatch,
@@ -301,7 +301,7 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
   if (!items) return null;
   if (!intro && name.form.sectionShape && !name.form.sectionShape.test(items[0].section)) return null;
   items[0].start = start;
-  const group: Group = { anchor, kind: 'full', code, title, start, items };
+  const group = makeGroup(anchor, 'full', code, title, start, items);
   if (part) group.part = true;
   if (appendix) group.appendix = true;
   if (name.form.alternatives) group.alternatives = name.form.alternatives;

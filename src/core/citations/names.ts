@@ -30,9 +30,19 @@ export interface NameMatch {
 /** Federal names that can stand before a section sign or `section` without their own anchor. */
 const FEDERAL_FORMS: ReadonlyArray<[CodeDef, string]> = [
   [IRC, 'I.R.C.'], [IRC, 'IRC'], [IRC, 'Internal Revenue Code'], [IRC, 'Int. Rev. Code'],
-  [USC, 'United States Code'], [USC, 'U.S. Code'],
+  [USC, 'United States Code'],
   [CFR, 'Code of Federal Regulations'],
   [TREASURY_REGULATIONS, 'Treas. Reg.'], [TREASURY_REGULATIONS, 'Treasury Regulation'], [TREASURY_REGULATIONS, 'Treas. Regs.'],
+];
+
+/**
+ * The federal markers, written before the section with or without a sign (`42 U.S.C. 1983`);
+ * lower case as people type them (`42 usc 1983`). Compared without periods and spaces, so
+ * `U. S. C.` and `USC` are the same; `U.S.C.C.A.N.` and `USCIS` are other words.
+ */
+const FEDERAL_MARKERS: ReadonlyArray<[CodeDef, string]> = [
+  [USC, 'U.S.C.'], [USC, 'U.S.C.A.'], [USC, 'U.S.C.S.'], [USC, 'usc'], [USC, 'U.S. Code'],
+  [CFR, 'C.F.R.'], [CFR, 'cfr'],
 ];
 
 /** Characters dropped when comparing names. */
@@ -119,6 +129,7 @@ function buildTables(): NameTables {
     if (existing && existing.code !== code) conflicts.push(`${spec.text} (${existing.code.id} / ${code.id})`);
   };
   for (const [code, text] of FEDERAL_FORMS) addForm(code, { text, signOptional: false, reverse: false });
+  for (const [code, text] of FEDERAL_MARKERS) addForm(code, { text, signOptional: true, reverse: false });
   for (const { code, forms } of STATE_CODES) for (const f of forms) addForm(code, f);
   // Derived postfix spellings never displace listed ones; one claimed by two codes names neither.
   const derivedCodes = new Map<string, CodeDef | null>();

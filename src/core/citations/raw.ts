@@ -27,6 +27,17 @@ export interface Group {
   stateOnly?: boolean;
 }
 
+/**
+ * A new group. Every group has every field, in one order, so the scanner and the resolver see
+ * one object shape (property reads stay monomorphic, which the first pass over a large
+ * document depends on before the JIT has settled).
+ */
+export function makeGroup(
+  anchor: number, kind: CitationKind, code: CodeDef | null, title: string | null, start: number, items: SectionItem[],
+): Group {
+  return { anchor, kind, code, title, start, items, part: false, appendix: false, alternatives: undefined, stateOnly: false };
+}
+
 /** End of the group's last item: nothing after it belongs to the group. */
 export function groupEnd(g: Group): number {
   return g.items[g.items.length - 1].end;

@@ -3,7 +3,7 @@
  * and Statutes at Large pages, `136 Stat. 1818`.
  */
 import { PUBLIC_LAW, STATUTES_AT_LARGE } from './codes';
-import type { Group } from './raw';
+import { makeGroup, type Group } from './raw';
 import { followsLikeCitation, type SectionItem } from './sections';
 import { alnumAt, isDigit, isLetter, matchSign, normalizeSpacing, skipGap, skipGapBack } from './text';
 
@@ -70,7 +70,7 @@ export function parsePublicLaw(text: string, anchor: number): Group | null {
       }
     }
   }
-  return { anchor, kind: 'full', code: PUBLIC_LAW, title: null, start: anchor, items: [item] };
+  return makeGroup(anchor, 'full', PUBLIC_LAW, null, anchor, [item]);
 }
 
 /** `136 Stat. 1818` with an optional pin page (`76 Stat. 780, 781`). `statEnd` is just past `Stat`. */
@@ -110,5 +110,5 @@ export function parseStatutesAtLarge(text: string, anchor: number, floor: number
       item.pinpoint = pin[0].replace(',', '');
     }
   }
-  return { anchor, kind: 'full', code: STATUTES_AT_LARGE, title: volume, start: vs, items: [item] };
+  return makeGroup(anchor, 'full', STATUTES_AT_LARGE, volume, vs, [item]);
 }

@@ -9,7 +9,7 @@
 import { matchCfrMarker, matchUscMarker, parseFromName, skipLabeledNumberBack, skipYearBack } from './codeCitations';
 import { CFR, IRC, titleExists, USC, type CodeDef } from './codes';
 import { lookupNameEndingAt, lookupNameStartingAt, type NameMatch } from './names';
-import type { Group } from './raw';
+import { makeGroup, type Group } from './raw';
 import { GRAMMARS, matchEnd, parseSectionList, type SectionGrammar } from './sections';
 import {
   alnumAt, isAlnum, isLetter, SIGNAL_WORDS, matchSectionWord, matchSign, skipGap, skipGapBack, wordAt, type SignMatch,
@@ -106,6 +106,15 @@ function readBeforeSign(text: string, signStart: number, floor: number): Before 
   if (!name) {
     const year = skipYearBack(text, p, floor);
     if (year >= 0) name = lookupNameEndingAt(text, year, floor);
+  }
+  if (!name) {
+    // `50 U.S.C. app. § 3901`.
+    for (const word of ['app.', 'App.', 'Appendix', 'App']) {
+      if (p - word.length >= floor && text.startsWith(word, p - word.length)) {
+        name = lookupNameEndingAt(text, skipGapBack(text, p - word.length, floor), floor);
+        break;
+      }
+    }
   }
   const allowsShort = comma
     ? !labelledPartBefore(text, p, floor) && !sessionLawBefore(text, p, floor)
@@ -273,7 +282,7 @@ function parseSignLed(text: string, anchor: number, sign: SignMatch, allowShort:
     typed[0].start = anchor;
     typedLast.end = tail.end;
     const title = tail.code.fixedTitle ?? tail.title;
-    const group: Group = { anchor, kind: 'full', code: tail.code, title, start: anchor, items: typed };
+    const group = makeGroup(anchor, 'full', tail.code, title, anchor, typed);
     if (tail.alternatives) group.alternatives = tail.alternatives;
     return group;
   }
@@ -282,14 +291,14 @@ function parseSignLed(text: string, anchor: number, sign: SignMatch, allowShort:
   const after = skipGap(text, last.end);
   if (after > last.end && wordAt(text, after, 'of')) return null;
   items[0].start = anchor;
-  return { anchor, kind: 'short', code: null, title: null, start: anchor, items };
+  return makeGroup(anchor, 'short', null, null, anchor, items);
 }
 
 function parseId(text: string, anchor: number, sign: SignMatch, idStart: number): Group | null {
   const items = parseSectionList(text, skipGap(text, sign.end), GRAMMARS.generic, sign.plural);
   if (!items) return null;
   items[0].start = idStart;
-  return { anchor, kind: 'id', code: null, title: null, start: idStart, items };
+  return makeGroup(anchor, 'id', null, null, idStart, items);
 }
 
 /** Anchor: a section sign (`§`, `\S`, `&sect;`). */
@@ -385,10 +394,7 @@ function followedBySection(text: string, pos: number): boolean {
 function divisionGroup(
   anchor: number, code: CodeDef, start: number, end: number, chapter: string, alternatives?: readonly CodeDef[],
 ): Group {
-  const g: Group = {
-    anchor, kind: 'division', code, title: chapter, start,
-    items: [{ start, end, section: chapter, pinpoint: null }],
-  };
+  const g = makeGroup(anchor, 'division', code, chapter, start, [{ start, end, section: chapter, pinpoint: null }]);
   if (alternatives) g.alternatives = alternatives;
   return g;
 }
