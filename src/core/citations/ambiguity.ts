@@ -12,8 +12,8 @@ import type { CodeDef } from './codes';
 export interface DocumentEvidence {
   /** How many unambiguous citations of the state's codes the document has. */
   citationsOf(state: string): number;
-  /** The beginning of the document, where a caption names the court. */
-  beginning(): string;
+  /** Whether the beginning of the document (where a caption names the court) names the state. */
+  captionNames(state: string): boolean;
 }
 
 /** Section shapes that only one code uses, by code id. */
@@ -25,7 +25,7 @@ const DISTINCT_SHAPES: Readonly<Record<string, RegExp>> = {
 };
 
 /** Names a caption uses for the states that have an ambiguous abbreviation. */
-const STATE_NAMES: Readonly<Record<string, RegExp>> = {
+export const STATE_NAMES: Readonly<Record<string, RegExp>> = {
   id: /\bIdaho\b|\bIDAHO\b/,
   in: /\bIndiana\b|\bINDIANA\b/,
 };
@@ -53,8 +53,7 @@ export function chooseCandidates(
   const counts = candidates.map((c) => evidence.citationsOf(c.state ?? ''));
   const best = Math.max(...counts);
   if (best > 0 && counts.filter((n) => n === best).length === 1) return [candidates[counts.indexOf(best)]];
-  const head = evidence.beginning();
-  const named = candidates.filter((c) => STATE_NAMES[c.state ?? '']?.test(head));
+  const named = candidates.filter((c) => evidence.captionNames(c.state ?? ''));
   if (named.length === 1) return named;
   return candidates;
 }

@@ -292,6 +292,8 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
     if (q === p && isUpper(text.charCodeAt(p - 1)) && code !== USC && code !== CFR) return null;
   }
 
+  // A sign-less local form's number must have its shape: test that before parsing a list.
+  if (!intro && name.form.shapeAt && matchEnd(name.form.shapeAt, text, q) < 0) return null;
   let items = parseSectionList(text, q, grammar, plural);
   if (!items && code === CFR && !part) {
     // `21 CFR 820`: a number without a dot is a part.

@@ -27,11 +27,27 @@ export const MAX_LOOKBEHIND = 256;
  */
 export const MAX_LOOKAHEAD = 4096;
 
+/** Lower-case words a citation's number may follow. */
+const LOWER_CASE_LEADS = [
+  'section', 'sections', 'sec.', 'secs.', 'art.', 'arts.', 'c.', 'ch.', 'chapter', 'app.', 'appendix', 'tit.', 'title',
+  'pt.', 'part', 'pts.', 'parts', 'usc', 'u.s.c.', 'cfr', 'c.f.r.',
+];
+
 // `\s` covers the no-break, thin and other Unicode spaces PDFs and word processors leave; `~` is
-// LaTeX's tie, `;` ends `&nbsp;`. (Lookbehinds would cost V8 its fast scan, so the digit's
-// position is the match's plus one.) The scanner calls test(), which allocates no match array,
-// and works out where the match started from its last character (matchStart).
-const ANCHOR = /[\s~;]\d|L\.\d|§|\\S(?![A-Za-z])|\\textsection|&(?:sect|#167|#x[aA]7);/g;
+// LaTeX's tie, `;` ends `&nbsp;`. A number is an anchor only after a word that can lead to a
+// citation: one ending in a capital or a period, a capitalised word, or one of LOWER_CASE_LEADS
+// (checked by a lookbehind placed after the digit, so V8 still scans for the space-digit pair
+// first; the lookbehind's spacing class is a superset of what skipGapBack skips). Most numbers
+// in prose (`at 12`, `in 2019`, `1, 2`) never reach the parser. The scanner calls test(), which
+// allocates no match array, and works out where the match started from its last character.
+const ANCHOR = new RegExp(
+  [
+    String.raw`[\s~;]\d(?<=(?:[A-Z.'\\]|[A-Z.][a-z]{1,15}|\b(?:${LOWER_CASE_LEADS.map((w) => w.replace(/\./g, '\\.')).join('|')}))[\s~;&nbsp\\,:!]{1,64}\d)`,
+    String.raw`L\.\d`,
+    String.raw`§|\\S(?![A-Za-z])|\\textsection|&(?:sect|#167|#x[aA]7);`,
+  ].join('|'),
+  'g',
+);
 
 /** Where the ANCHOR match ending at `end` started. */
 function matchStart(text: string, end: number): number {
@@ -97,12 +113,6 @@ function wordIs(text: string, start: number, end: number, words: readonly string
   return false;
 }
 
-/** Lower-case words a citation's number may follow. */
-const LOWER_CASE_LEADS = [
-  'section', 'sections', 'sec.', 'secs.', 'art.', 'arts.', 'c.', 'ch.', 'chapter', 'app.', 'appendix', 'tit.', 'title',
-  'pt.', 'part', 'pts.', 'parts', 'usc', 'u.s.c.', 'cfr', 'c.f.r.',
-];
-
 const SECTION_WORDS = ['section', 'sections', 'Section', 'Sections', 'SECTION', 'SECTIONS', 'sec.', 'secs.', 'Sec.', 'Secs.'];
 const ARTICLE_WORDS = ['art.', 'arts.', 'Art.', 'Arts.'];
 const CHAPTER_WORDS = ['c.', 'ch.', 'Ch.', 'chapter', 'Chapter'];
@@ -119,12 +129,15 @@ export const WORDS_AFTER_NAME = [
   'pt.', 'Pt.', 'part', 'Part', 'PART', 'pts.', 'Pts.', 'parts', 'Parts', 'PARTS',
 ];
 
-/** `Pub. L. No. 111-148`, `PL 111-148`: the public-law marker whose number starts at `digit`, tried from each `P` close before it. */
+/**
+ * `Pub. L. No. 111-148`, `PL 111-148`, `P.L.111-80`: the public law whose number starts at `digit`,
+ * parsed from the nearest `P` that starts a word before it (one attempt per anchor).
+ */
 function publicLawBefore(text: string, digit: number, floor: number): Group | null {
   for (let i = digit - 2; i >= Math.max(floor, digit - 20); i--) {
-    if (text.charCodeAt(i) !== 80 /* P */) continue;
+    if (text.charCodeAt(i) !== 80 /* P */ || isLetter(text.charCodeAt(i - 1))) continue;
     const g = parsePublicLaw(text, i);
-    if (g && skipGap(text, g.items[0].end) >= digit) return g;
+    return g && g.items[0].end > digit ? g : null;
   }
   return null;
 }
@@ -139,19 +152,17 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
   // Most numbers in prose follow a lower-case word (`at 12`, `in 2019`, `of 5`): only a few
   // lower-case words lead to a citation, and no code's name ends in one but `usc` and `cfr`.
   if (isLower(text.charCodeAt(ws)) && !wordIs(text, ws, p, LOWER_CASE_LEADS)) return null;
-  const name = lookupNameEndingAt(text, p, floor);
-  if (name) {
-    const g = parseFromName(text, floor, name.start, name);
-    if (g) return g;
-  }
-  if (ws === p) return null;
+  // Section, article and chapter words first: no code's name ends in one.
   const first = text.charCodeAt(ws);
   if ((first === 115 || first === 83) && wordIs(text, ws, p, SECTION_WORDS)) return parseAtSectionWord(text, ws, floor);
   if ((first === 97 || first === 65) && wordIs(text, ws, p, ARTICLE_WORDS)) return parseAtArticle(text, ws, floor);
   if ((first === 99 || first === 67) && wordIs(text, ws, p, CHAPTER_WORDS)) return parseAtChapter(text, ws, floor);
-  if (first === 83 && (wordIs(text, ws, p, ['Stat.', 'Stat']))) {
-    return name ? null : parseStatutesAtLarge(text, ws, floor);
-  }
+  const name = lookupNameEndingAt(text, p, floor);
+  // A code's name right before the number, and no citation of it: no other reading either
+  // (`RCW 1`, `Ill. Comp. Stat. Ann. 5`, `Wis. Stat. 1818`).
+  if (name) return parseFromName(text, floor, name.start, name);
+  if (ws === p) return null;
+  if (first === 83 && (wordIs(text, ws, p, ['Stat.', 'Stat']))) return parseStatutesAtLarge(text, ws, floor);
   if (wordIs(text, ws, p, LAW_WORDS) || endsWithL(text, p)) return publicLawBefore(text, digit, floor);
   if (wordIs(text, ws, p, WORDS_AFTER_NAME)) {
     // `735 ILCS Ann. 5/13-202`, `50 U.S.C. app. 4501`: the name stands before the word.

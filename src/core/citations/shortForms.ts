@@ -10,7 +10,7 @@
  * Resolved short forms become the antecedent for the next short form.
  */
 import { formatCanonical, formatDivision, isCodeCorpus, type CodeDef } from './codes';
-import { chooseCandidates, type DocumentEvidence } from './ambiguity';
+import { chooseCandidates, STATE_NAMES, type DocumentEvidence } from './ambiguity';
 import type { Group } from './raw';
 import { expandAbbreviatedEnd, fitsGrammar, readsAsRange, type SectionItem } from './sections';
 import type { Citation, CitationCandidate } from './types';
@@ -223,7 +223,7 @@ function makeAmbiguous(c: Citation, candidates: CitationCandidate[]): void {
 /** What the rest of the document says about its jurisdiction, read once and only when needed. */
 class DocumentEvidenceImpl implements DocumentEvidence {
   private counts: Map<string, number> | null = null;
-  private head: string | null = null;
+  private named = new Map<string, boolean>();
 
   constructor(private readonly slice: TextSlicer, private readonly groups: readonly Group[]) {}
 
@@ -238,8 +238,13 @@ class DocumentEvidenceImpl implements DocumentEvidence {
     return this.counts.get(state) ?? 0;
   }
 
-  beginning(): string {
-    return (this.head ??= this.slice(0, CAPTION_LENGTH));
+  captionNames(state: string): boolean {
+    let named = this.named.get(state);
+    if (named === undefined) {
+      named = STATE_NAMES[state]?.test(this.slice(0, CAPTION_LENGTH)) ?? false;
+      this.named.set(state, named);
+    }
+    return named;
   }
 }
 
