@@ -163,11 +163,11 @@ function adversarialInputs(): Array<[string, string]> {
     ['number after every space', repeatTo(' 1', MIB)],
     ['local abbreviation + number', repeatTo('RCW 1 ', MIB)],
     ['spaced initials + number', repeatTo('N. J. S. A. 1 ', MIB)],
-    ['chapter labels', repeatTo('G.L. c. 1 ', MIB)],
+    ['chapter label without a code', repeatTo('see c. 1 ', MIB)],
     ['"chapter 1 of the" repeated', repeatTo('chapter 1 of the ', MIB)],
     ['"section 1, title 1," repeated', repeatTo('section 1, title 1, ', MIB)],
     ['"Code §" repeated', repeatTo('Code § ', MIB)],
-    ['I.C. citations (ambiguous)', repeatTo('I.C. § 1-1-1 ', MIB)],
+    ['I.C. without a section', repeatTo('I.C. § x ', MIB)],
     ['P.L.1 run', repeatTo('P.L.1', MIB)],
     ['"Pub. L. No." repeated', repeatTo('Pub. L. No. ', MIB)],
     ['Kansas commas', `K.S.A. 1-1${repeatTo(',111', MIB)}`],
@@ -180,6 +180,8 @@ function denseInputs(): Array<[string, string]> {
   return [
     ['"42 U.S.C. " repeated (each reads as 42 U.S.C. § 42)', repeatTo('42 U.S.C. ', MIB)],
     ['"42 U.S.C. § 1983; § 1985(3); " repeated', repeatTo('42 U.S.C. § 1983; § 1985(3); ', MIB)],
+    ['"G.L. c. 1 " repeated (chapter citations)', repeatTo('G.L. c. 1 ', MIB)],
+    ['"I.C. § 1-1-1 " repeated (ambiguous citations)', repeatTo('I.C. § 1-1-1 ', MIB)],
   ];
 }
 
