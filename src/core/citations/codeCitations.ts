@@ -4,7 +4,7 @@
  * `42 U.S.C. § 1983`, `Okla. Stat. tit. 21, § 701.7`, `735 ILCS 5/2-1001`, `G.L. c. 231, § 85`.
  */
 import { CFR, titleExists, USC, type CodeDef } from './codes';
-import type { NameForm, NameMatch } from './names';
+import type { NameMatch } from './names';
 import { makeGroup, type Group } from './raw';
 import { GRAMMARS, matchEnd, parseSectionList, type SectionGrammar } from './sections';
 import {
@@ -12,8 +12,6 @@ import {
 } from './text';
 
 const SPELLED_OUT = new Set(['United States Code', 'Code of Federal Regulations']);
-const USC_FORM: NameForm = { code: USC, text: 'U.S.C.', signOptional: true };
-const CFR_FORM: NameForm = { code: CFR, text: 'C.F.R.', signOptional: true };
 
 const TITLE_TOKEN = /\d{1,3}(?:-?[A-Z])?(?![0-9A-Za-z])/y;
 const CHAPTER_TOKEN = /\d{1,4}[A-Z]{0,3}(?![0-9A-Za-z])/y;
@@ -182,13 +180,6 @@ export function matchCfrMarker(text: string, pos: number): number {
   return alnumAt(text, p) ? -1 : p;
 }
 
-export function uscName(start: number, end: number): NameMatch {
-  return { form: USC_FORM, start, end };
-}
-
-export function cfrName(start: number, end: number): NameMatch {
-  return { form: CFR_FORM, start, end };
-}
 
 /** `app.` / `App.` / `Appendix` after `U.S.C.`; returns its end or -1. */
 function matchAppendix(text: string, pos: number): number {
