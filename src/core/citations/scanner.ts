@@ -27,11 +27,27 @@ export const MAX_LOOKBEHIND = 256;
  */
 export const MAX_LOOKAHEAD = 4096;
 
-/** Lower-case words a citation's number may follow. */
-const LOWER_CASE_LEADS = [
-  'section', 'sections', 'sec.', 'secs.', 'art.', 'arts.', 'c.', 'ch.', 'chapter', 'app.', 'appendix', 'tit.', 'title',
-  'pt.', 'part', 'pts.', 'parts', 'usc', 'u.s.c.', 'cfr', 'c.f.r.',
-];
+
+const enum Word { Other, Section, Article, Chapter, Marker, Stat, Law, AfterName }
+
+/**
+ * The words a citation's number may follow, by what they lead to. One map lookup per anchor
+ * (the word is at most 16 characters), instead of comparing it with list after list.
+ */
+const WORDS = new Map<string, Word>([
+  ...['section', 'sections', 'Section', 'Sections', 'SECTION', 'SECTIONS', 'sec.', 'secs.', 'Sec.', 'Secs.'].map((w) => [w, Word.Section] as const),
+  ...['art.', 'arts.', 'Art.', 'Arts.'].map((w) => [w, Word.Article] as const),
+  ...['c.', 'ch.', 'Ch.', 'chapter', 'Chapter'].map((w) => [w, Word.Chapter] as const),
+  ...['usc', 'u.s.c.', 'cfr', 'c.f.r.'].map((w) => [w, Word.Marker] as const),
+  ...['Stat.', 'Stat'].map((w) => [w, Word.Stat] as const),
+  ...['No.', 'No', 'Number', 'Law', 'PL'].map((w) => [w, Word.Law] as const),
+  // Words between a code's name and a number: `ILCS Ann. 5/13-202`, `U.S.C. app. 4501`, `Okla. Stat. tit. 21`.
+  ...['Ann.', 'app.', 'App.', 'Appendix', 'appendix', 'App', 'tit.', 'Tit.', 'title', 'Title', 'pt.', 'Pt.', 'part', 'Part',
+    'PART', 'pts.', 'Pts.', 'parts', 'Parts', 'PARTS'].map((w) => [w, Word.AfterName] as const),
+]);
+
+/** Lower-case words a citation's number may follow (the anchor's lookbehind lets only these through). */
+const LOWER_CASE_LEADS = [...WORDS.keys()].filter((w) => isLower(w.charCodeAt(0)));
 
 // `\s` covers the no-break, thin and other Unicode spaces PDFs and word processors leave; `~` is
 // LaTeX's tie, `;` ends `&nbsp;`. A number is an anchor only after a word that can lead to a
@@ -107,27 +123,11 @@ function wordStartBefore(text: string, end: number, floor: number): number {
   return s;
 }
 
-/** Whether the word [start, end) is exactly one of `words`. */
-function wordIs(text: string, start: number, end: number, words: readonly string[]): boolean {
-  for (const w of words) if (w.length === end - start && text.startsWith(w, start)) return true;
-  return false;
-}
-
-const SECTION_WORDS = ['section', 'sections', 'Section', 'Sections', 'SECTION', 'SECTIONS', 'sec.', 'secs.', 'Sec.', 'Secs.'];
-const ARTICLE_WORDS = ['art.', 'arts.', 'Art.', 'Arts.'];
-const CHAPTER_WORDS = ['c.', 'ch.', 'Ch.', 'chapter', 'Chapter'];
-const LAW_WORDS = ['No.', 'No', 'Number', 'Law', 'PL'];
-
 /** `L.` / `L` ending a word: `Pub. L.`, `P.L.`, `Pub.L.`. */
 function endsWithL(text: string, end: number): boolean {
   const last = text.charCodeAt(end - 1) === 46 ? end - 2 : end - 1;
   return text.charCodeAt(last) === 76 /* L */ && !isLetter(text.charCodeAt(last - 1));
 }
-// Words between a code's name and a number: `ILCS Ann. 5/13-202`, `U.S.C. app. 4501`, `Okla. Stat. tit. 21`.
-export const WORDS_AFTER_NAME = [
-  'Ann.', 'app.', 'App.', 'Appendix', 'appendix', 'App', 'tit.', 'Tit.', 'title', 'Title',
-  'pt.', 'Pt.', 'part', 'Part', 'PART', 'pts.', 'Pts.', 'parts', 'Parts', 'PARTS',
-];
 
 /**
  * `Pub. L. No. 111-148`, `PL 111-148`, `P.L.111-80`: the public law whose number starts at `digit`,
@@ -149,22 +149,21 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
   const c = text.charCodeAt(p - 1);
   if (!isLetter(c) && c !== 46 /* . */ && c !== 39 /* ' */) return null;
   const ws = wordStartBefore(text, p, floor);
+  const word = ws < p ? WORDS.get(text.slice(ws, p)) ?? Word.Other : Word.Other;
   // Most numbers in prose follow a lower-case word (`at 12`, `in 2019`, `of 5`): only a few
   // lower-case words lead to a citation, and no code's name ends in one but `usc` and `cfr`.
-  if (isLower(text.charCodeAt(ws)) && !wordIs(text, ws, p, LOWER_CASE_LEADS)) return null;
+  if (word === Word.Other && isLower(text.charCodeAt(ws))) return null;
   // Section, article and chapter words first: no code's name ends in one.
-  const first = text.charCodeAt(ws);
-  if ((first === 115 || first === 83) && wordIs(text, ws, p, SECTION_WORDS)) return parseAtSectionWord(text, ws, floor);
-  if ((first === 97 || first === 65) && wordIs(text, ws, p, ARTICLE_WORDS)) return parseAtArticle(text, ws, floor);
-  if ((first === 99 || first === 67) && wordIs(text, ws, p, CHAPTER_WORDS)) return parseAtChapter(text, ws, floor);
+  if (word === Word.Section) return parseAtSectionWord(text, ws, floor);
+  if (word === Word.Article) return parseAtArticle(text, ws, floor);
+  if (word === Word.Chapter) return parseAtChapter(text, ws, floor);
   const name = lookupNameEndingAt(text, p, floor);
   // A code's name right before the number, and no citation of it: no other reading either
   // (`RCW 1`, `Ill. Comp. Stat. Ann. 5`, `Wis. Stat. 1818`).
   if (name) return parseFromName(text, floor, name.start, name);
-  if (ws === p) return null;
-  if (first === 83 && (wordIs(text, ws, p, ['Stat.', 'Stat']))) return parseStatutesAtLarge(text, ws, floor);
-  if (wordIs(text, ws, p, LAW_WORDS) || endsWithL(text, p)) return publicLawBefore(text, digit, floor);
-  if (wordIs(text, ws, p, WORDS_AFTER_NAME)) {
+  if (word === Word.Stat) return parseStatutesAtLarge(text, ws, floor);
+  if (word === Word.Law || (ws < p && endsWithL(text, p))) return publicLawBefore(text, digit, floor);
+  if (word === Word.AfterName) {
     // `735 ILCS Ann. 5/13-202`, `50 U.S.C. app. 4501`: the name stands before the word.
     const before = lookupNameEndingAt(text, skipGapBack(text, ws, floor), floor);
     return before ? parseFromName(text, floor, before.start, before) : null;
