@@ -21,7 +21,7 @@ import type { GrammarName } from './sections';
 export type Layout = 'section' | 'titleBefore' | 'titleAfter' | 'chapter' | 'chapterAct' | 'rule' | 'article' | 'session';
 
 /** Whether a corpus is a code whose sections short forms can refer to (not a session law). */
-export function isCodeCorpus(corpus: CorpusType | null): boolean {
+export function isCodeCorpus(corpus: CorpusType | null | undefined): corpus is 'USC' | 'CFR' | 'STATE' {
   return corpus === 'USC' || corpus === 'CFR' || corpus === 'STATE';
 }
 
