@@ -30,10 +30,7 @@ export const MAX_LOOKAHEAD = 4096;
 
 const enum Word { Other, Section, Article, Chapter, Marker, Stat, Law, AfterName }
 
-/**
- * The words a citation's number may follow, by what they lead to. One map lookup per anchor
- * (the word is at most 16 characters), instead of comparing it with list after list.
- */
+/** The words a citation's number may follow, by what they lead to. */
 const WORDS = new Map<string, Word>([
   ...['section', 'sections', 'Section', 'Sections', 'SECTION', 'SECTIONS', 'sec.', 'secs.', 'Sec.', 'Secs.'].map((w) => [w, Word.Section] as const),
   ...['art.', 'arts.', 'Art.', 'Arts.'].map((w) => [w, Word.Article] as const),
@@ -48,6 +45,22 @@ const WORDS = new Map<string, Word>([
 
 /** Lower-case words a citation's number may follow (the anchor's lookbehind lets only these through). */
 const LOWER_CASE_LEADS = [...WORDS.keys()].filter((w) => isLower(w.charCodeAt(0)));
+
+/** WORDS by first character: a word is classified without slicing it out of the text (no allocation per anchor). */
+const WORDS_BY_FIRST: ReadonlyArray<ReadonlyArray<readonly [string, Word]>> = (() => {
+  const table: Array<Array<readonly [string, Word]>> = Array.from({ length: 128 }, () => []);
+  for (const [w, kind] of WORDS) table[w.charCodeAt(0)].push([w, kind]);
+  return table;
+})();
+
+/** What the word [start, end) leads to. */
+function classifyWord(text: string, start: number, end: number): Word {
+  const first = text.charCodeAt(start);
+  if (first >= 128 || end === start) return Word.Other;
+  const length = end - start;
+  for (const [w, kind] of WORDS_BY_FIRST[first]) if (w.length === length && text.startsWith(w, start)) return kind;
+  return Word.Other;
+}
 
 // `\s` covers the no-break, thin and other Unicode spaces PDFs and word processors leave; `~` is
 // LaTeX's tie, `;` ends `&nbsp;`. A number is an anchor only after a word that can lead to a
@@ -149,7 +162,7 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
   const c = text.charCodeAt(p - 1);
   if (!isLetter(c) && c !== 46 /* . */ && c !== 39 /* ' */) return null;
   const ws = wordStartBefore(text, p, floor);
-  const word = ws < p ? WORDS.get(text.slice(ws, p)) ?? Word.Other : Word.Other;
+  const word = classifyWord(text, ws, p);
   // Most numbers in prose follow a lower-case word (`at 12`, `in 2019`, `of 5`): only a few
   // lower-case words lead to a citation, and no code's name ends in one but `usc` and `cfr`.
   if (word === Word.Other && isLower(text.charCodeAt(ws))) return null;
