@@ -12,7 +12,7 @@ import { lookupNameEndingAt, lookupNameStartingAt, type NameMatch } from './name
 import { makeGroup, type Group } from './raw';
 import { GRAMMARS, matchEnd, parseSectionList, type SectionGrammar } from './sections';
 import {
-  alnumAt, isAlnum, isLetter, SIGNAL_WORDS, matchSectionWord, matchSign, skipGap, skipGapBack, wordAt, type SignMatch,
+  alnumAt, isAlnum, isDigit, isLetter, isUpper, SIGNAL_WORDS, matchSectionWord, matchSign, skipGap, skipGapBack, wordAt, type SignMatch,
 } from './text';
 
 /** Closing emphasis after `Id.`: `*Id.* §`, `_id._ §`, `\emph{Id.} §`. */
@@ -250,7 +250,16 @@ function parseOfNumberedCode(text: string, p: number): Tail | null {
 function parseCodeTail(text: string, pos: number): Tail | null {
   const p = skipGap(text, pos);
   if (p > pos && wordAt(text, p, 'of')) {
-    return parseOfTitle(text, p) ?? parseOfInternalRevenueCode(text, p) ?? parseOfNumberedCode(text, p) ?? parseOfStateCode(text, p);
+    // One look at the word after `of` picks the reading: `title 5`, `the Internal Revenue Code`, `20 U.S.C.`, a state code.
+    const next = skipGap(text, p + 2);
+    const c = text.charCodeAt(next);
+    if (c === 116 /* t */ || c === 84 /* T */) {
+      if (wordAt(text, next, 'title') || wordAt(text, next, 'Title')) return parseOfTitle(text, p);
+      if (wordAt(text, next, 'the')) return parseOfInternalRevenueCode(text, p) ?? parseOfStateCode(text, p);
+      return parseOfStateCode(text, p);
+    }
+    if (isDigit(c)) return parseOfNumberedCode(text, p);
+    return isUpper(c) ? parseOfStateCode(text, p) : null;
   }
   return parseReverseName(text, pos);
 }
