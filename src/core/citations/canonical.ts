@@ -11,13 +11,13 @@ const LOWERCASE_MARKER = /\b(?:u\.? ?s\.? ?c|c\.? ?f\.? ?r)\b\.?/gi;
 
 function firstFull(input: string, scanned: string): Citation | null {
   for (const c of resolveGroups((a, b) => input.slice(a, b), scanAll(scanned))) {
-    if (c.kind === 'full') return c;
+    if (c.kind !== 'short' && c.kind !== 'id') return c;
   }
   return null;
 }
 
 /**
- * Parses the first full citation in `input` (`17 USC 107`, `17 U.S.C. § 107(a)`,
+ * Parses the first full (or division, or ambiguous) citation in `input` (`17 USC 107`, `17 U.S.C. § 107(a)`,
  * `D.C. Code § 47-2002`, `section 552 of title 5`). Spans are offsets into `input`.
  * Returns null when there is none; short forms (`§ 107`, `Id. § 5`) have nothing to
  * resolve against and are never returned.

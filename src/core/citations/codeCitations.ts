@@ -4,15 +4,14 @@
  * `42 U.S.C. § 1983`, `Okla. Stat. tit. 21, § 701.7`, `735 ILCS 5/2-1001`, `G.L. c. 231, § 85`.
  */
 import { CFR, titleExists, USC, type CodeDef } from './codes';
-import type { NameForm, NameMatch } from './names';
-import type { Group } from './raw';
+import type { NameMatch } from './names';
+import { makeGroup, type Group } from './raw';
 import { GRAMMARS, matchEnd, parseSectionList, type SectionGrammar } from './sections';
 import {
   alnumAt, isAlnum, isLetter, isUpper, matchSectionWord, matchSign, skipGap, skipGapBack, type SignMatch,
 } from './text';
 
-const USC_FORM: NameForm = { code: USC, text: 'U.S.C.', signOptional: true };
-const CFR_FORM: NameForm = { code: CFR, text: 'C.F.R.', signOptional: true };
+const SPELLED_OUT = new Set(['United States Code', 'Code of Federal Regulations']);
 
 const TITLE_TOKEN = /\d{1,3}(?:-?[A-Z])?(?![0-9A-Za-z])/y;
 const CHAPTER_TOKEN = /\d{1,4}[A-Z]{0,3}(?![0-9A-Za-z])/y;
@@ -97,7 +96,7 @@ interface TitleBefore {
 }
 
 /** The title number written before a code name: `42 U.S.C.`, `18 Pa.C.S.`, `title 10, United States Code`. */
-function parseTitleBefore(text: string, nameStart: number, floor: number): TitleBefore | null {
+function parseTitleBefore(text: string, nameStart: number, floor: number, commaOk = false): TitleBefore | null {
   let p = skipGapBack(text, nameStart, floor);
   let comma = false;
   if (p > floor && text.charCodeAt(p - 1) === 44) {
@@ -123,7 +122,7 @@ function parseTitleBefore(text: string, nameStart: number, floor: number): Title
       }
     }
   }
-  if (comma && start === s) return null;
+  if (comma && start === s && !commaOk) return null;
   return { title, start };
 }
 
@@ -133,6 +132,7 @@ function parseTitleBefore(text: string, nameStart: number, floor: number): Title
  */
 export function matchUscMarker(text: string, pos: number): number {
   let p = pos;
+  if (text.charCodeAt(p) === 117 /* u */) return matchLowercaseMarker(text, pos, 'usc');
   if (text.charCodeAt(p) !== 85 /* U */) return -1;
   p++;
   if (text.charCodeAt(p) === 46) p++;
@@ -154,8 +154,22 @@ export function matchUscMarker(text: string, pos: number): number {
   return alnumAt(text, p) ? -1 : p;
 }
 
+/** `usc`, `u.s.c.`, `cfr`, `c.f.r.` as people type them: a word of its own, all in lower case. */
+function matchLowercaseMarker(text: string, pos: number, letters: string): number {
+  if (alnumAt(text, pos - 1)) return -1;
+  let p = pos;
+  for (let i = 0; i < letters.length; i++) {
+    if (text.charCodeAt(p) !== letters.charCodeAt(i)) return -1;
+    p++;
+    if (text.charCodeAt(p) === 46) p++;
+    if (i < letters.length - 1 && text.charCodeAt(p) === 32 && text.charCodeAt(p - 1) === 46) p++;
+  }
+  return alnumAt(text, p) ? -1 : p;
+}
+
 /** `C.F.R.`, `C. F. R.`, `CFR` at `pos`: returns the end or -1. */
 export function matchCfrMarker(text: string, pos: number): number {
+  if (text.charCodeAt(pos) === 99 /* c */) return matchLowercaseMarker(text, pos, 'cfr');
   let p = pos;
   for (const letter of [67, 70, 82]) { // C F R
     if (text.charCodeAt(p) !== letter) return -1;
@@ -166,13 +180,6 @@ export function matchCfrMarker(text: string, pos: number): number {
   return alnumAt(text, p) ? -1 : p;
 }
 
-export function uscName(start: number, end: number): NameMatch {
-  return { form: USC_FORM, start, end };
-}
-
-export function cfrName(start: number, end: number): NameMatch {
-  return { form: CFR_FORM, start, end };
-}
 
 /** `app.` / `App.` / `Appendix` after `U.S.C.`; returns its end or -1. */
 function matchAppendix(text: string, pos: number): number {
@@ -216,7 +223,8 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
   let start = name.start;
   // A title before the name is checked first: it is cheap and rules out most non-citations.
   if (code.layout === 'titleBefore' || code.layout === 'chapterAct') {
-    const t = parseTitleBefore(text, name.start, floor);
+    // `18, United States Code, Section 1001`: the spelled-out name may follow its title after a comma.
+    const t = parseTitleBefore(text, name.start, floor, SPELLED_OUT.has(name.form.text));
     if (!t) return null;
     title = t.title;
     start = t.start;
@@ -275,6 +283,8 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
     if (q === p && isUpper(text.charCodeAt(p - 1)) && code !== USC && code !== CFR) return null;
   }
 
+  // A sign-less local form's number must have its shape: test that before parsing a list.
+  if (!intro && name.form.shapeAt && matchEnd(name.form.shapeAt, text, q) < 0) return null;
   let items = parseSectionList(text, q, grammar, plural);
   if (!items && code === CFR && !part) {
     // `21 CFR 820`: a number without a dot is a part.
@@ -284,8 +294,9 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
   if (!items) return null;
   if (!intro && name.form.sectionShape && !name.form.sectionShape.test(items[0].section)) return null;
   items[0].start = start;
-  const group: Group = { anchor, kind: 'full', code, title, start, items };
+  const group = makeGroup(anchor, 'full', code, title, start, items);
   if (part) group.part = true;
   if (appendix) group.appendix = true;
+  if (name.form.alternatives) group.alternatives = name.form.alternatives;
   return group;
 }

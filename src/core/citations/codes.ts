@@ -20,6 +20,11 @@ import type { GrammarName } from './sections';
  */
 export type Layout = 'section' | 'titleBefore' | 'titleAfter' | 'chapter' | 'chapterAct' | 'rule' | 'article' | 'session';
 
+/** Whether a corpus is a code whose sections short forms can refer to (not a session law). */
+export function isCodeCorpus(corpus: CorpusType | null | undefined): corpus is 'USC' | 'CFR' | 'STATE' {
+  return corpus === 'USC' || corpus === 'CFR' || corpus === 'STATE';
+}
+
 export interface CodeDef {
   /** Stable identifier (`usc`, `ca-civ`, `tx-fam`). */
   readonly id: string;
@@ -42,8 +47,8 @@ export const CFR: CodeDef = { id: 'cfr', corpus: 'CFR', state: null, name: 'C.F.
 export const IRC: CodeDef = { id: 'irc', corpus: 'USC', state: null, name: 'U.S.C.', layout: 'section', grammar: 'usc', fixedTitle: '26' };
 /** `Treas. Reg. § 1.1031(a)-1` is 26 C.F.R. § 1.1031(a)-1. */
 export const TREASURY_REGULATIONS: CodeDef = { id: 'treas-reg', corpus: 'CFR', state: null, name: 'C.F.R.', layout: 'section', grammar: 'cfr', fixedTitle: '26' };
-export const PUBLIC_LAW: CodeDef = { id: 'publ', corpus: null, state: null, name: 'Pub. L.', layout: 'session', grammar: 'generic' };
-export const STATUTES_AT_LARGE: CodeDef = { id: 'stat', corpus: null, state: null, name: 'Stat.', layout: 'session', grammar: 'generic' };
+export const PUBLIC_LAW: CodeDef = { id: 'publ', corpus: 'PL', state: null, name: 'Pub. L.', layout: 'session', grammar: 'generic' };
+export const STATUTES_AT_LARGE: CodeDef = { id: 'stat', corpus: 'STAT', state: null, name: 'Stat.', layout: 'session', grammar: 'generic' };
 
 export interface CanonicalParts {
   title: string | null;
@@ -70,6 +75,11 @@ export function formatCanonical(code: CodeDef, parts: CanonicalParts): string {
     case 'article': return `${code.name} art. ${section}`;
     default: return `${code.name} § ${section}`;
   }
+}
+
+/** The canonical citation of a whole chapter of a state code: `Mass. Gen. Laws ch. 93A`, `Wash. Rev. Code ch. 19.86`. */
+export function formatDivision(code: CodeDef, chapter: string): string {
+  return `${code.name} ch. ${chapter}`;
 }
 
 /** Whether `title` exists in `code` (U.S.C. titles 1–54, C.F.R. 1–50); codes without a limit accept any. */

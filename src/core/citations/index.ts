@@ -11,10 +11,12 @@ import { resolveGroups } from './shortForms';
 import { scanAll } from './scanner';
 import type { Citation } from './types';
 
-export type { Citation, CitationKind, CorpusType } from './types';
+export type { Citation, CitationCandidate, CitationKind, CorpusType } from './types';
 export { parseCitation, canonicalize } from './canonical';
 export { CitationIndex, type TextEdit } from './citationIndex';
 export { STATES_COVERED } from './stateCodes';
+/** Whether a corpus type names a code (USC, CFR, STATE) rather than a session law (PL, STAT). */
+export { isCodeCorpus } from './codes';
 
 /** Every citation in `text`, in document order, with short forms resolved. */
 export function findCitations(text: string): Citation[] {

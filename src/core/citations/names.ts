@@ -15,8 +15,12 @@ export interface NameForm {
   readonly text: string;
   readonly signOptional: boolean;
   readonly sectionShape?: RegExp;
+  /** sectionShape as a sticky pattern, to test at the number before the list is parsed (shapes that only test a prefix). */
+  readonly shapeAt?: RegExp;
   /** See NameFormSpec.unprefixed. */
   readonly unprefixed?: boolean;
+  /** Other codes the same spelling names (`I.C.`): the citation is ambiguous until the document decides. */
+  readonly alternatives?: readonly CodeDef[];
 }
 
 export interface NameMatch {
@@ -28,9 +32,19 @@ export interface NameMatch {
 /** Federal names that can stand before a section sign or `section` without their own anchor. */
 const FEDERAL_FORMS: ReadonlyArray<[CodeDef, string]> = [
   [IRC, 'I.R.C.'], [IRC, 'IRC'], [IRC, 'Internal Revenue Code'], [IRC, 'Int. Rev. Code'],
-  [USC, 'United States Code'], [USC, 'U.S. Code'],
+  [USC, 'United States Code'],
   [CFR, 'Code of Federal Regulations'],
   [TREASURY_REGULATIONS, 'Treas. Reg.'], [TREASURY_REGULATIONS, 'Treasury Regulation'], [TREASURY_REGULATIONS, 'Treas. Regs.'],
+];
+
+/**
+ * The federal markers, written before the section with or without a sign (`42 U.S.C. 1983`);
+ * lower case as people type them (`42 usc 1983`). Compared without periods and spaces, so
+ * `U. S. C.` and `USC` are the same; `U.S.C.C.A.N.` and `USCIS` are other words.
+ */
+const FEDERAL_MARKERS: ReadonlyArray<[CodeDef, string]> = [
+  [USC, 'U.S.C.'], [USC, 'U.S.C.A.'], [USC, 'U.S.C.S.'], [USC, 'usc'], [USC, 'U.S. Code'],
+  [CFR, 'C.F.R.'], [CFR, 'cfr'],
 ];
 
 /** Characters dropped when comparing names. */
@@ -56,56 +70,114 @@ function normalizeName(name: string): string {
 /** Longest stretch of raw text a name may span (the longest names, generously spaced). */
 const MAX_RAW_NAME_LENGTH = 160;
 
-/** A trie over reversed normalised names: following it backward from a name's end costs one map lookup per character. */
-interface TrieNode {
-  next: Map<number, TrieNode>;
-  form: NameForm | null;
+/**
+ * A trie over normalised names: following it costs one map lookup per character. Nodes are
+ * numbers and every edge is one entry of a single map keyed `node * 128 + character` (names
+ * are ASCII): thousands of spellings make tens of thousands of nodes, and a Map per node cost
+ * more to build, and to collect, than a whole scan of a large document.
+ */
+class Trie {
+  private readonly edges = new Map<number, number>();
+  readonly forms: Array<NameForm | null> = [null];
+
+  /** The child of `node` along `c`, or -1. */
+  child(node: number, c: number): number {
+    return c < 128 ? this.edges.get(node * 128 + c) ?? -1 : -1;
+  }
+
+  /** The node reached from the root along `key` (read backward when `reversed`), created as needed. */
+  insert(key: string, reversed: boolean): number {
+    let node = 0;
+    for (let k = 0; k < key.length; k++) {
+      const c = key.charCodeAt(reversed ? key.length - 1 - k : k);
+      if (c >= 128) throw new Error(`name key ${key} is not ASCII`);
+      let next = this.edges.get(node * 128 + c);
+      if (next === undefined) {
+        next = this.forms.length;
+        this.forms.push(null);
+        this.edges.set(node * 128 + c, next);
+      }
+      node = next;
+    }
+    return node;
+  }
 }
 
 interface NameTables {
   /** Names written before the section, reversed. */
-  before: TrieNode;
+  before: Trie;
   /** Normalised key → form, for names written after the section (`§ 768.72, Fla. Stat.`). */
   after: Map<string, NameForm>;
+  /** The same keys in a trie, read forward: a lookup at a word no name starts with stops at once. */
+  afterTrie: Trie;
   maxAfterKeyLength: number;
   /** Keys listed for two different codes (should be empty; a unit test checks). */
   conflicts: string[];
 }
 
+const shapeCache = new Map<RegExp, RegExp | undefined>();
+
+/** `/^\d{1,2}-\d/` as a sticky `/\d{1,2}-\d/y`; undefined for shapes that look at the end (`$`). */
+function stickyPrefix(shape: RegExp): RegExp | undefined {
+  if (!shapeCache.has(shape)) {
+    const source = shape.source;
+    shapeCache.set(shape, source.startsWith('^') && !source.includes('$') ? new RegExp(source.slice(1), 'y') : undefined);
+  }
+  return shapeCache.get(shape);
+}
+
+function fail(message: string): never {
+  throw new Error(message);
+}
+
 function buildTables(): NameTables {
-  const before: TrieNode = { next: new Map(), form: null };
+  const before = new Trie();
   const after = new Map<string, NameForm>();
   const conflicts: string[] = [];
   let maxAfterKeyLength = 0;
+  const byId = new Map(STATE_CODES.map((c) => [c.code.id, c.code]));
+  const generated: Array<[string, NameForm]> = [];
   const addForm = (code: CodeDef, spec: NameFormSpec): void => {
     const key = normalizeName(spec.text);
     const form: NameForm = { code, text: spec.text, signOptional: spec.signOptional };
-    if (spec.sectionShape) Object.assign(form, { sectionShape: spec.sectionShape });
+    if (spec.sectionShape) Object.assign(form, { sectionShape: spec.sectionShape, shapeAt: stickyPrefix(spec.sectionShape) });
     if (spec.unprefixed) Object.assign(form, { unprefixed: true });
+    if (spec.alternatives) {
+      Object.assign(form, { alternatives: spec.alternatives.map((id) => byId.get(id) ?? fail(`no code ${id}`)) });
+    }
+    if (spec.generated) {
+      generated.push([key, form]);
+      return;
+    }
     let existing: NameForm | null | undefined;
     if (spec.reverse) {
       existing = after.get(key);
       if (!existing) after.set(key, form);
       maxAfterKeyLength = Math.max(maxAfterKeyLength, key.length);
     } else {
-      let node = before;
-      for (let i = key.length - 1; i >= 0; i--) {
-        const c = key.charCodeAt(i);
-        let child = node.next.get(c);
-        if (!child) {
-          child = { next: new Map(), form: null };
-          node.next.set(c, child);
-        }
-        node = child;
-      }
-      existing = node.form;
-      if (!existing) node.form = form;
+      const node = before.insert(key, true);
+      existing = before.forms[node];
+      if (!existing) before.forms[node] = form;
     }
     if (existing && existing.code !== code) conflicts.push(`${spec.text} (${existing.code.id} / ${code.id})`);
   };
   for (const [code, text] of FEDERAL_FORMS) addForm(code, { text, signOptional: false, reverse: false });
+  for (const [code, text] of FEDERAL_MARKERS) addForm(code, { text, signOptional: true, reverse: false });
   for (const { code, forms } of STATE_CODES) for (const f of forms) addForm(code, f);
-  return { before, after, maxAfterKeyLength, conflicts };
+  // Derived postfix spellings never displace listed ones; one claimed by two codes names neither.
+  const derivedCodes = new Map<string, CodeDef | null>();
+  for (const [key, form] of generated) {
+    if (after.has(key)) continue;
+    const seen = derivedCodes.get(key);
+    derivedCodes.set(key, seen === undefined || seen === form.code ? form.code : null);
+  }
+  for (const [key, form] of generated) {
+    if (!after.has(key) && derivedCodes.get(key) === form.code) after.set(key, form);
+  }
+  for (const key of after.keys()) maxAfterKeyLength = Math.max(maxAfterKeyLength, key.length);
+  const afterTrie = new Trie();
+  for (const [key, form] of after) afterTrie.forms[afterTrie.insert(key, false)] = form;
+  return { before, after, afterTrie, maxAfterKeyLength, conflicts };
 }
 
 // Built on the first scan, not when the extension loads: activation stays fast.
@@ -137,7 +209,8 @@ function isNameStart(text: string, i: number): boolean {
  */
 export function lookupNameEndingAt(text: string, end: number, floor: number): NameMatch | null {
   let best: NameMatch | null = null;
-  let node = nameTables().before;
+  const trie = nameTables().before;
+  let node = 0;
   let i = end;
   // Bound the raw walk too, in case of long runs of ignorable characters.
   const rawFloor = Math.max(floor, end - MAX_RAW_NAME_LENGTH);
@@ -153,11 +226,12 @@ export function lookupNameEndingAt(text: string, end: number, floor: number): Na
     } else if (!isNameChar(c)) {
       break;
     }
-    const child = node.next.get(c);
-    if (!child) break;
+    const child = trie.child(node, c);
+    if (child < 0) break;
     node = child;
     i -= width;
-    if (node.form && isNameStart(text, i)) best = { form: node.form, start: i, end };
+    const form = trie.forms[node];
+    if (form && isNameStart(text, i)) best = { form, start: i, end };
   }
   if (best && best.form.unprefixed && capitalisedWordBefore(text, best.start, floor)) return null;
   return best;
@@ -174,27 +248,29 @@ function capitalisedWordBefore(text: string, pos: number, floor: number): boolea
 
 /** The longest reverse-form name (`Fla. Stat.`, `RSMo`, `MCA`) starting exactly at `start`. */
 export function lookupNameStartingAt(text: string, start: number): NameMatch | null {
-  const { after, maxAfterKeyLength } = nameTables();
+  const { afterTrie, maxAfterKeyLength } = nameTables();
   if (!isNameStart(text, start)) return null;
   let best: NameMatch | null = null;
-  let key = '';
+  let node = 0;
   let i = start;
   const rawLimit = Math.min(text.length, start + maxAfterKeyLength * 3);
-  while (i < rawLimit && key.length < maxAfterKeyLength) {
+  while (i < rawLimit) {
     const c = text.charCodeAt(i);
     if (isIgnorable(c)) {
       i++;
       continue;
     }
     if (!isNameChar(c)) break;
-    key += text[i];
+    const child = afterTrie.child(node, c);
+    if (child < 0) break;
+    node = child;
     i++;
     const next = text.charCodeAt(i);
+    const form = afterTrie.forms[node];
     // A key ends where a word ends; include a period that closes the abbreviation.
-    if (!isAlnum(next)) {
-      const form = after.get(key);
+    if (form && !isAlnum(next)) {
       // A period after the name belongs to it only if the name is an abbreviation (`Fla. Stat.`, not `RSMo.`).
-      if (form) best = { form, start, end: next === 46 && form.text.endsWith('.') ? i + 1 : i };
+      best = { form, start, end: next === 46 && form.text.endsWith('.') ? i + 1 : i };
     }
   }
   return best;

@@ -21,6 +21,21 @@ export interface Group {
   part?: boolean;
   /** USC appendix citations. */
   appendix?: boolean;
+  /** Other codes the name may mean (`I.C.`: Idaho or Indiana); the document decides. */
+  alternatives?: readonly CodeDef[];
+  /** A short form written `Code § 22-404.01`: it refers only to a state code citation. */
+  stateOnly?: boolean;
+}
+
+/**
+ * A new group. Every group has every field, in one order, so the scanner and the resolver see
+ * one object shape (property reads stay monomorphic, which the first pass over a large
+ * document depends on before the JIT has settled).
+ */
+export function makeGroup(
+  anchor: number, kind: CitationKind, code: CodeDef | null, title: string | null, start: number, items: SectionItem[],
+): Group {
+  return { anchor, kind, code, title, start, items, part: false, appendix: false, alternatives: undefined, stateOnly: false };
 }
 
 /** End of the group's last item: nothing after it belongs to the group. */

@@ -1,16 +1,22 @@
 /**
- * The single linear pass. One global regex finds cheap anchors (a section sign, `U.S.C`,
- * `C.F.R`, `Stat`, `Pub. L.`, `section 5`, `art. 5`, an all-caps abbreviation before a
- * number); at each anchor a hand-written parser looks at most MAX_LOOKBEHIND characters
- * back and a bounded distance forward. Anchors inside a citation already found are skipped,
- * so every character is looked at a bounded number of times.
+ * The single linear pass. One global regex finds cheap anchors: a section sign, or a number
+ * after spacing (` 1983`, `~1331`, `&nbsp;2`). Every citation has one or the other: the
+ * section number after a code name, marker, section word or chapter label, or the sign before
+ * it. At a number the parser reads back over the spacing to the word before it (a code name,
+ * `U.S.C.`, `section`, `ch.`, `Stat.`, `Pub. L. No.`) and from there at most MAX_LOOKBEHIND
+ * characters back and a bounded distance forward. Anchors inside a citation already found are
+ * skipped, so every character is looked at a bounded number of times.
+ *
+ * Why numbers and not the markers themselves: a regex over a dozen marker spellings tries each
+ * at every capital and every `s`, `a`, `c` of a document; a spacing-then-digit pair is one cheap
+ * test per character and rare in prose (a few per kilobyte).
  */
-import { cfrName, matchCfrMarker, matchUscMarker, parseFromName, uscName } from './codeCitations';
+import { parseFromName } from './codeCitations';
 import { lookupNameEndingAt } from './names';
 import { groupEnd, type Group } from './raw';
 import { parsePublicLaw, parseStatutesAtLarge } from './sessionLaws';
-import { parseAtArticle, parseAtSectionSign, parseAtSectionWord } from './signLed';
-import { isDigit, isLetter, isUpper, matchSign, signLength, skipGap, skipGapBack } from './text';
+import { parseAtArticle, parseAtChapter, parseAtSectionSign, parseAtSectionWord } from './signLed';
+import { isDigit, isLetter, isLower, matchSign, signLength, skipGap, skipGapBack } from './text';
 
 /** No parse reads further back than this from its anchor (the incremental index relies on it). */
 export const MAX_LOOKBEHIND = 256;
@@ -21,33 +27,65 @@ export const MAX_LOOKBEHIND = 256;
  */
 export const MAX_LOOKAHEAD = 4096;
 
-// The dispatcher looks at the characters at the anchor to choose a parser. (Lookbehinds
-// here would cost V8 its fast first-character scan, so runs of signs are skipped in code.)
+
+const enum Word { Other, Section, Article, Chapter, Marker, Stat, Law, AfterName }
+
+/** The words a citation's number may follow, by what they lead to. */
+const WORDS = new Map<string, Word>([
+  ...['section', 'sections', 'Section', 'Sections', 'SECTION', 'SECTIONS', 'sec.', 'secs.', 'Sec.', 'Secs.'].map((w) => [w, Word.Section] as const),
+  ...['art.', 'arts.', 'Art.', 'Arts.'].map((w) => [w, Word.Article] as const),
+  ...['c.', 'ch.', 'Ch.', 'chapter', 'Chapter'].map((w) => [w, Word.Chapter] as const),
+  ...['usc', 'u.s.c.', 'cfr', 'c.f.r.'].map((w) => [w, Word.Marker] as const),
+  ...['Stat.', 'Stat'].map((w) => [w, Word.Stat] as const),
+  ...['No.', 'No', 'Number', 'Law', 'PL'].map((w) => [w, Word.Law] as const),
+  // Words between a code's name and a number: `ILCS Ann. 5/13-202`, `U.S.C. app. 4501`, `Okla. Stat. tit. 21`.
+  ...['Ann.', 'app.', 'App.', 'Appendix', 'appendix', 'App', 'tit.', 'Tit.', 'title', 'Title', 'pt.', 'Pt.', 'part', 'Part',
+    'PART', 'pts.', 'Pts.', 'parts', 'Parts', 'PARTS'].map((w) => [w, Word.AfterName] as const),
+]);
+
+/** Lower-case words a citation's number may follow (the anchor's lookbehind lets only these through). */
+const LOWER_CASE_LEADS = [...WORDS.keys()].filter((w) => isLower(w.charCodeAt(0)));
+
+/** WORDS by first character: a word is classified without slicing it out of the text (no allocation per anchor). */
+const WORDS_BY_FIRST: ReadonlyArray<ReadonlyArray<readonly [string, Word]>> = (() => {
+  const table: Array<Array<readonly [string, Word]>> = Array.from({ length: 128 }, () => []);
+  for (const [w, kind] of WORDS) table[w.charCodeAt(0)].push([w, kind]);
+  return table;
+})();
+
+/** What the word [start, end) leads to. */
+function classifyWord(text: string, start: number, end: number): Word {
+  const first = text.charCodeAt(start);
+  if (first >= 128 || end === start) return Word.Other;
+  const length = end - start;
+  for (const [w, kind] of WORDS_BY_FIRST[first]) if (w.length === length && text.startsWith(w, start)) return kind;
+  return Word.Other;
+}
+
+// `\s` covers the no-break, thin and other Unicode spaces PDFs and word processors leave; `~` is
+// LaTeX's tie, `;` ends `&nbsp;`. A number is an anchor only after a word that can lead to a
+// citation: one ending in a capital or a period, a capitalised word, or one of LOWER_CASE_LEADS
+// (checked by a lookbehind placed after the digit, so V8 still scans for the space-digit pair
+// first; the lookbehind's spacing class is a superset of what skipGapBack skips). Most numbers
+// in prose (`at 12`, `in 2019`, `1, 2`) never reach the parser. The scanner calls test(), which
+// allocates no match array, and works out where the match started from its last character.
 const ANCHOR = new RegExp(
   [
+    String.raw`[\s~;]\d(?<=(?:[A-Z.'\\]|[A-Z.][a-z]{1,15}|\b(?:${LOWER_CASE_LEADS.map((w) => w.replace(/\./g, '\\.')).join('|')}))[\s~;&nbsp\\,:!]{1,64}\d)`,
+    String.raw`L\.\d`,
     String.raw`§|\\S(?![A-Za-z])|\\textsection|&(?:sect|#167|#x[aA]7);`,
-    String.raw`U\.? ?S\.? ?C`,
-    String.raw`C\.? ?F\.? ?R`,
-    String.raw`Stat\b`,
-    String.raw`Pub\b|P\. ?L\.|Public Law`,
-    String.raw`(?:[Ss]ections?|SECTIONS?)\s{1,3}\d|[Ss]ecs?\.\s{0,3}\d`,
-    String.raw`[Aa]rts?\.\s{0,3}\d`,
-    String.raw`\b[A-Z]\.?[A-Z](?:\.?[A-Z]){0,4}\.?\s{0,3}\d`,
   ].join('|'),
   'g',
 );
 
-function parseAtStat(text: string, anchor: number, floor: number): Group | null {
-  const end = text.charCodeAt(anchor + 4) === 46 ? anchor + 5 : anchor + 4;
-  const name = lookupNameEndingAt(text, end, floor);
-  return (name && parseFromName(text, floor, anchor, name)) ?? parseStatutesAtLarge(text, anchor, floor);
-}
-
-function parseAtAbbreviation(text: string, anchor: number, floor: number): Group | null {
-  let e = anchor;
-  while (e < text.length && e - anchor < 16 && (isUpper(text.charCodeAt(e)) || text.charCodeAt(e) === 46)) e++;
-  const name = lookupNameEndingAt(text, e, floor);
-  return name ? parseFromName(text, floor, anchor, name) : null;
+/** Where the ANCHOR match ending at `end` started. */
+function matchStart(text: string, end: number): number {
+  const last = text.charCodeAt(end - 1);
+  if (isDigit(last)) return text.charCodeAt(end - 2) === 46 ? end - 3 : end - 2; // `L.5` or ` 5`
+  if (last === 0xa7) return end - 1;
+  if (last === 83 /* S */) return end - 2; // \S
+  if (last === 59 /* ; */) return end - 6; // &sect; &#167; &#xA7;
+  return end - 12; // \textsection
 }
 
 /** Every list starts with a number: a sign not followed by one (after its gap) cannot start a citation. */
@@ -83,52 +121,75 @@ function skipSignCluster(text: string, anchor: number): number {
   return Math.max(anchor + 1, previous);
 }
 
-/** A U.S.C. or C.F.R. marker needs its title just before it (`42 U.S.C.`, `Title 42, U.S.C.`). */
-function titleMayPrecede(text: string, marker: number, floor: number): boolean {
-  const p = skipGapBack(text, marker, floor);
-  const c = text.charCodeAt(p - 1);
-  return p > floor && (isDigit(c) || c === 44 /* , */);
-}
-
 function isSignStart(c: number): boolean {
   return c === 0xa7 || c === 92 || c === 38;
 }
 
-/** Chooses the parser for the anchor at `anchor` from the characters there. */
-function dispatch(text: string, anchor: number, floor: number): Group | null {
-  const c = text.charCodeAt(anchor);
-  switch (c) {
-    case 0xa7: case 92 /* \\ */: case 38 /* & */:
-      return digitFollowsSign(text, anchor) ? parseAtSectionSign(text, anchor, floor) : null;
-    case 85 /* U */: {
-      const end = matchUscMarker(text, anchor);
-      if (end < 0) return parseAtAbbreviation(text, anchor, floor);
-      return titleMayPrecede(text, anchor, floor) ? parseFromName(text, floor, anchor, uscName(anchor, end)) : null;
-    }
-    case 67 /* C */: {
-      const end = matchCfrMarker(text, anchor);
-      if (end < 0) return parseAtAbbreviation(text, anchor, floor);
-      return titleMayPrecede(text, anchor, floor) ? parseFromName(text, floor, anchor, cfrName(anchor, end)) : null;
-    }
-    case 115 /* s */:
-      return parseAtSectionWord(text, anchor, floor);
-    case 97 /* a */:
-      return parseAtArticle(text, anchor, floor);
-    default:
-      break;
+/** Start of the word (letters, periods, apostrophes) ending at `end`, at most 16 characters back. */
+function wordStartBefore(text: string, end: number, floor: number): number {
+  let s = end;
+  while (s > floor && end - s < 16) {
+    const c = text.charCodeAt(s - 1);
+    if (!isLetter(c) && c !== 46) break;
+    s--;
   }
-  if (c === 83 /* S */) {
-    if (text.startsWith('Stat', anchor) && !isLetter(text.charCodeAt(anchor + 4))) return parseAtStat(text, anchor, floor);
-    if (text.startsWith('Sec', anchor) || text.startsWith('SECTION', anchor)) return parseAtSectionWord(text, anchor, floor);
-  } else if (c === 80 /* P */) {
-    if (text.startsWith('Pub', anchor) || text.startsWith('P.', anchor)) {
-      const g = parsePublicLaw(text, anchor);
-      if (g || text.startsWith('Pub', anchor)) return g;
-    }
-  } else if (c === 65 /* A */ && (text.startsWith('Art.', anchor) || text.startsWith('Arts.', anchor))) {
-    return parseAtArticle(text, anchor, floor);
+  return s;
+}
+
+/** `L.` / `L` ending a word: `Pub. L.`, `P.L.`, `Pub.L.`. */
+function endsWithL(text: string, end: number): boolean {
+  const last = text.charCodeAt(end - 1) === 46 ? end - 2 : end - 1;
+  return text.charCodeAt(last) === 76 /* L */ && !isLetter(text.charCodeAt(last - 1));
+}
+
+/**
+ * `Pub. L. No. 111-148`, `PL 111-148`, `P.L.111-80`: the public law whose number starts at `digit`,
+ * parsed from the nearest `P` that starts a word before it (one attempt per anchor).
+ */
+function publicLawBefore(text: string, digit: number, floor: number): Group | null {
+  for (let i = digit - 2; i >= Math.max(floor, digit - 20); i--) {
+    if (text.charCodeAt(i) !== 80 /* P */ || isLetter(text.charCodeAt(i - 1))) continue;
+    const g = parsePublicLaw(text, i);
+    return g && g.items[0].end > digit ? g : null;
   }
-  return parseAtAbbreviation(text, anchor, floor);
+  return null;
+}
+
+/** Anchor: a number after spacing. Chooses the parser from what stands before the spacing. */
+function dispatchNumber(text: string, digit: number, floor: number): Group | null {
+  const p = skipGapBack(text, digit, floor);
+  if (p === digit || p <= floor) return null;
+  const c = text.charCodeAt(p - 1);
+  if (!isLetter(c) && c !== 46 /* . */ && c !== 39 /* ' */) return null;
+  const ws = wordStartBefore(text, p, floor);
+  const word = classifyWord(text, ws, p);
+  // Most numbers in prose follow a lower-case word (`at 12`, `in 2019`, `of 5`): only a few
+  // lower-case words lead to a citation, and no code's name ends in one but `usc` and `cfr`.
+  if (word === Word.Other && isLower(text.charCodeAt(ws))) return null;
+  // Section, article and chapter words first: no code's name ends in one.
+  if (word === Word.Section) return parseAtSectionWord(text, ws, floor);
+  if (word === Word.Article) return parseAtArticle(text, ws, floor);
+  if (word === Word.Chapter) return parseAtChapter(text, ws, floor);
+  const name = lookupNameEndingAt(text, p, floor);
+  // A code's name right before the number, and no citation of it: no other reading either
+  // (`RCW 1`, `Ill. Comp. Stat. Ann. 5`, `Wis. Stat. 1818`).
+  if (name) return parseFromName(text, floor, name.start, name);
+  if (word === Word.Stat) return parseStatutesAtLarge(text, ws, floor);
+  if (word === Word.Law || (ws < p && endsWithL(text, p))) return publicLawBefore(text, digit, floor);
+  if (word === Word.AfterName) {
+    // `735 ILCS Ann. 5/13-202`, `50 U.S.C. app. 4501`: the name stands before the word.
+    const before = lookupNameEndingAt(text, skipGapBack(text, ws, floor), floor);
+    return before ? parseFromName(text, floor, before.start, before) : null;
+  }
+  return null;
+}
+
+/** Chooses the parser for the anchor found at `at` (a sign, or the spacing before a number). */
+function dispatch(text: string, at: number, floor: number): Group | null {
+  const c = text.charCodeAt(at);
+  if (isSignStart(c)) return digitFollowsSign(text, at) ? parseAtSectionSign(text, at, floor) : null;
+  if (c === 76 /* L */) return publicLawBefore(text, at + 2, floor); // `P.L.111-321`
+  return dispatchNumber(text, at + 1, floor);
 }
 
 export interface ScanState {
@@ -151,12 +212,14 @@ export function scanGroups(
 ): number {
   const re = ANCHOR;
   re.lastIndex = from;
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    const anchor = m.index;
+  while (re.test(text)) {
+    const anchor = matchStart(text, re.lastIndex);
     if (shouldStop && shouldStop(anchor, state.lastEnd)) return anchor;
     const floor = Math.max(state.lastEnd, anchor - MAX_LOOKBEHIND);
     const group = dispatch(text, anchor, floor);
     if (group) {
+      // The incremental index compares anchors of old and new scans: a group is known by the anchor that found it.
+      group.anchor = anchor;
       out.push(group);
       state.lastEnd = groupEnd(group);
       re.lastIndex = state.lastEnd;

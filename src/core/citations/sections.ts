@@ -10,7 +10,7 @@ import {
 /** A list longer than this is cut off; nobody cites 200 sections in one breath, adversarial input does. */
 export const MAX_LIST_ITEMS = 200;
 
-export type GrammarName = 'usc' | 'cfr' | 'cfrPart' | 'state' | 'article' | 'generic';
+export type GrammarName = 'usc' | 'cfr' | 'cfrPart' | 'state' | 'kansas' | 'article' | 'generic';
 
 export interface SectionGrammar {
   readonly name: GrammarName;
@@ -26,20 +26,27 @@ export interface SectionGrammar {
 
 // USC: 1983, 2000e-2, 78u-4, 1320a-7b, 1028A, 460nnn-101, 343-1. Whether an all-digit
 // `1983-1988` is a range or one section is decided by readsAsRange.
+// An en dash inside a number (`300aa–11`, typeset from `300aa-11`) is read by parseItem.
 const USC_SECTION = /\d{1,5}[A-Za-z]{0,4}(?:-\d{1,4}[A-Za-z]{0,4}){0,3}(?![A-Za-z0-9])/y;
+const USC_DASHED_TAIL = /–\d{1,4}[A-Za-z]{0,4}(?:[-–]\d{1,4}[A-Za-z]{0,4}){0,2}(?![A-Za-z0-9])/y;
 // CFR: 122.26, 240.14a-8, 1.1031(a)-1, 301.7701-3; a hyphen followed by another dotted
 // number is a range (101.72-101.83), not part of the section.
-const CFR_SECTION = /\d{1,4}\.\d{1,5}[A-Za-z]{0,3}(?:(?:\([A-Za-z0-9]{1,3}\))?-\d{1,4}[A-Za-z]{0,2}(?!\.\d))?(?![A-Za-z0-9])/y;
-const CFR_PART = /\d{1,4}(?![A-Za-z0-9]|\.\d)/y;
+// Chapter 41's parts carry a hyphen (102-118.35); Treasury regulations a parenthesised
+// paragraph before a hyphen (1.401(a)(9)-6).
+const CFR_SECTION = /\d{1,4}(?:-\d{1,4})?\.\d{1,5}[A-Za-z]{0,3}(?:(?:\([A-Za-z0-9]{1,3}\)){0,4}-\d{1,4}[A-Za-z]{0,2}(?!\.\d))?(?![A-Za-z0-9])/y;
+const CFR_PART = /\d{1,4}(?:-\d{1,4})?(?![A-Za-z0-9]|\.\d)/y;
 // State codes use every separator there is: 3294, 16-5-1, 18.2-32, 14:30, 2A:53A-7, 5/2-1001, 53a-54a.
 const STATE_SECTION = /\d{1,6}[A-Za-z]{0,4}(?:[.:/-][0-9A-Za-z]{1,8}){0,6}(?:\([A-Za-z0-9]{1,3}\)-\d{1,4}[A-Za-z]{0,2})?(?![0-9A-Za-z])/y;
-const ARTICLE = /\d{1,5}(?:\.\d{1,4}){0,2}(?![0-9A-Za-z])/y;
+// Kansas writes a comma inside some numbers: 79-32,117 (no space after the comma, three digits).
+const KANSAS_SECTION = /\d{1,3}[a-z]?-\d{1,4}[a-z]{0,2}(?:\d{1,3}|,\d{3}(?![0-9]))?(?:[a-z]\d{1,3})?(?![0-9A-Za-z])|\d{1,6}[A-Za-z]{0,4}(?:[.:/-][0-9A-Za-z]{1,8}){0,6}(?![0-9A-Za-z])/y;
+const ARTICLE = /\d{1,5}(?:\.\d{1,4}){0,2}[a-z]{0,2}(?![0-9A-Za-z])/y;
 
 export const GRAMMARS: Readonly<Record<GrammarName, SectionGrammar>> = {
   usc: { name: 'usc', section: USC_SECTION, hyphenRange: 'digits' },
   cfr: { name: 'cfr', section: CFR_SECTION, hyphenRange: 'dotted' },
   cfrPart: { name: 'cfrPart', section: CFR_PART, hyphenRange: 'digits' },
   state: { name: 'state', section: STATE_SECTION, hyphenRange: 'never' },
+  kansas: { name: 'kansas', section: KANSAS_SECTION, hyphenRange: 'never' },
   article: { name: 'article', section: ARTICLE, hyphenRange: 'digits' },
   // Short forms are scanned before we know what they refer to; resolution re-reads them.
   generic: { name: 'generic', section: STATE_SECTION, hyphenRange: 'never' },
@@ -58,6 +65,9 @@ const PINPOINT = new RegExp(`(?:${PIN_GROUP}){1,10}(?:[-–](?:${PIN_GROUP}){1,1
 // A pinpoint separated by one space (`101.9 (c)(2)`) must look like a real label, not `(West`.
 const SPACED_PIN_START = /\((?:[a-z]{1,4}|\d{1,2}|[A-Z])\)/y;
 const DOTTED_START = /\d{1,4}\.\d/y;
+// A pinpoint standing alone in a list (`§ 101(21)(B), (C)`) must be made of real labels: a letter,
+// a doubled letter, a roman numeral, a number; not a word in parentheses (`and (see) § 5`).
+const LABELS_ONLY = /^(?:\((?:[a-z]|([a-z])\1{1,2}|[ivxl]{2,6}|[A-Z]|([A-Z])\2{1,2}|[IVXL]{2,6}|\d{1,3}|[A-Za-z]{1,2}\d{1,2}|\d{1,2}[A-Za-z]{1,2})\))+(?:-(?:\([^)]{1,6}\))+)?$/;
 
 export interface SectionItem {
   /** Where this item's own text starts (its `§` if it repeats one, else its number). */
@@ -126,10 +136,34 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar): SectionI
   const sectionEnd = matchEnd(grammar.section, text, pos);
   if (sectionEnd < 0) return null;
   let section = text.slice(pos, sectionEnd);
+  if (grammar.name === 'usc' && text.charCodeAt(sectionEnd) === 0x2013) {
+    // `300aa–11` is one section; `1501–1511` and `1001a–1001c` are ranges (the right side does not go back).
+    const tailEnd = matchEnd(USC_DASHED_TAIL, text, sectionEnd);
+    // An all-digit pair (`5313–17`) is a range however it abbreviates its end: readsAsRange decides below.
+    const lettered = !/^\d+$/.test(section);
+    if (tailEnd > 0 && lettered && leadingNumber(text.slice(sectionEnd + 1, tailEnd)) < leadingNumber(section)) {
+      section = `${section}-${text.slice(sectionEnd + 1, tailEnd).replace(/–/g, '-')}`;
+      return finishItem(text, pos, tailEnd, section, grammar);
+    }
+  }
   const digitPair = grammar.hyphenRange === 'digits' ? /^(\d+)-(\d+)$/.exec(section) : null;
   if (digitPair && readsAsRange(digitPair[1], digitPair[2])) section = digitPair[1]; // the list parser reads the range
 
-  const item: SectionItem = { start: pos, end: pos + section.length, section, pinpoint: null };
+  return finishItem(text, pos, pos + section.length, section, grammar);
+}
+
+function leadingNumber(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length && i < 6; i++) {
+    const c = s.charCodeAt(i);
+    if (!isDigit(c)) break;
+    n = n * 10 + (c - 48);
+  }
+  return n;
+}
+
+function finishItem(text: string, pos: number, end: number, section: string, grammar: SectionGrammar): SectionItem {
+  const item: SectionItem = { start: pos, end, section, pinpoint: null };
   const pin = parsePinpoint(text, item.end);
   if (pin) {
     item.pinpoint = pin[0];
@@ -255,7 +289,7 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     let next = parseItem(text, p, grammar);
     if (!next && !sep.range && !sign && text.charCodeAt(p) === 40) {
       const pin = parsePinpoint(text, p);
-      if (pin) next = { start: p, end: pin[1], section: prev.section, pinpoint: continuePinpoint(prev.pinpoint, pin[0]) };
+      if (pin && LABELS_ONLY.test(pin[0])) next = { start: p, end: pin[1], section: prev.section, pinpoint: continuePinpoint(prev.pinpoint, pin[0]) };
     }
     // A dash range's end stands however the sentence goes on (`§§ 1201–1205 reaches`); other items must look like citations.
     if (!next || ((!sep.range || sep.worded) && !followsLikeCitation(text, next.end))) break;

@@ -3,13 +3,15 @@
  * and Statutes at Large pages, `136 Stat. 1818`.
  */
 import { PUBLIC_LAW, STATUTES_AT_LARGE } from './codes';
-import type { Group } from './raw';
+import { makeGroup, type Group } from './raw';
 import { followsLikeCitation, type SectionItem } from './sections';
 import { alnumAt, isDigit, isLetter, matchSign, normalizeSpacing, skipGap, skipGapBack } from './text';
 
 const LAW_NUMBER = /(\d{1,3}) ?[-–‑] ?(\d{1,4})(?![0-9A-Za-z])/y;
 const SECTION_PIN = /\d{1,5}[A-Za-z]{0,3}(?:\([A-Za-z0-9]{1,4}\)){0,6}(?:\s?[–-]\s?\d{1,5}[A-Za-z]{0,3})?(?![0-9A-Za-z])/y;
 const PAGE = /\d{1,5}(?:-\d{1,3})?(?![0-9A-Za-z])/y;
+// `124 Stat. 1,376`: a thousands separator has three digits after it and no space.
+const PAGE_WITH_SEPARATOR = /\d{1,2},\d{3}(?![0-9A-Za-z])/y;
 
 /** The `Pub. L.` / `P.L.` / `Public Law` marker at `pos`; returns its end or -1. */
 function matchPublicLawMarker(text: string, pos: number): number {
@@ -21,6 +23,11 @@ function matchPublicLawMarker(text: string, pos: number): number {
     if (text.startsWith('Law', p)) return isLetter(text.charCodeAt(p + 3)) ? -1 : p + 3;
     if (text.charCodeAt(p) !== 76 /* L */ || isLetter(text.charCodeAt(p + 1))) return -1;
     return text.charCodeAt(p + 1) === 46 ? p + 2 : p + 1;
+  }
+  if (text.startsWith('PL', pos)) {
+    // `PL 111-148`: only as its own word, and only before a law number (checked by the caller).
+    if (alnumAt(text, pos - 1) || alnumAt(text, pos + 2)) return -1;
+    return pos + 2;
   }
   if (text.startsWith('P.', pos)) {
     let p = pos + 2;
@@ -63,7 +70,7 @@ export function parsePublicLaw(text: string, anchor: number): Group | null {
       }
     }
   }
-  return { anchor, kind: 'full', code: PUBLIC_LAW, title: null, start: anchor, items: [item] };
+  return makeGroup(anchor, 'full', PUBLIC_LAW, null, anchor, [item]);
 }
 
 /** `136 Stat. 1818` with an optional pin page (`76 Stat. 780, 781`). `statEnd` is just past `Stat`. */
@@ -81,19 +88,27 @@ export function parseStatutesAtLarge(text: string, anchor: number, floor: number
   // Page after.
   const q = skipGap(text, p);
   if (q === p) return null;
-  PAGE.lastIndex = q;
-  const page = PAGE.exec(text);
+  PAGE_WITH_SEPARATOR.lastIndex = q;
+  let page = PAGE_WITH_SEPARATOR.exec(text);
+  if (!page) {
+    PAGE.lastIndex = q;
+    page = PAGE.exec(text);
+  }
   if (!page) return null;
-  const item: SectionItem = { start: vs, end: q + page[0].length, section: page[0], pinpoint: null };
+  const item: SectionItem = { start: vs, end: q + page[0].length, section: page[0].replace(',', ''), pinpoint: null };
   const comma = text.charCodeAt(item.end) === 44 ? item.end + 1 : -1;
   if (comma > 0) {
     const r = skipGap(text, comma);
-    PAGE.lastIndex = r;
-    const pin = r > comma ? PAGE.exec(text) : null;
+    PAGE_WITH_SEPARATOR.lastIndex = r;
+    let pin = r > comma ? PAGE_WITH_SEPARATOR.exec(text) : null;
+    if (!pin) {
+      PAGE.lastIndex = r;
+      pin = r > comma ? PAGE.exec(text) : null;
+    }
     if (pin && followsLikeCitation(text, r + pin[0].length)) {
       item.end = r + pin[0].length;
-      item.pinpoint = pin[0];
+      item.pinpoint = pin[0].replace(',', '');
     }
   }
-  return { anchor, kind: 'full', code: STATUTES_AT_LARGE, title: volume, start: vs, items: [item] };
+  return makeGroup(anchor, 'full', STATUTES_AT_LARGE, volume, vs, [item]);
 }

@@ -9,10 +9,11 @@
  *   it would refer to (`§ 101.9` after a U.S.C. citation), is dropped.
  * Resolved short forms become the antecedent for the next short form.
  */
-import { formatCanonical, type CodeDef } from './codes';
+import { formatCanonical, formatDivision, isCodeCorpus, type CodeDef } from './codes';
+import { chooseCandidates, STATE_NAMES, type DocumentEvidence } from './ambiguity';
 import type { Group } from './raw';
 import { expandAbbreviatedEnd, fitsGrammar, readsAsRange, type SectionItem } from './sections';
-import type { Citation } from './types';
+import type { Citation, CitationCandidate } from './types';
 
 interface Antecedent {
   code: CodeDef;
@@ -51,6 +52,62 @@ function makeCitation(
   return c;
 }
 
+/** A chapter cited as a whole: no section, the chapter in `division`. */
+function makeDivision(slice: TextSlicer, code: CodeDef, item: SectionItem): Citation {
+  return {
+    start: item.start,
+    end: item.end,
+    text: slice(item.start, item.end),
+    canonical: formatDivision(code, item.section),
+    pinpoint: null,
+    corpusType: code.corpus,
+    state: code.state,
+    kind: 'division',
+    title: code.layout === 'chapter' ? item.section : null,
+    section: null,
+    code: code.name,
+    division: item.section,
+    divisionLabel: 'chapter',
+  };
+}
+
+/** The most sections a range's `members` lists; longer ranges give only their endpoints. */
+const MAX_RANGE_MEMBERS = 200;
+
+/**
+ * Every section of a range, when it can be counted out: `1501–1511`, `1001a–1001c`,
+ * `47-2002 to 47-2005`, `3.1–3.4`. Null when the ends do not share a form.
+ */
+export function rangeMembers(from: string, to: string): string[] | null {
+  const a = /^(.*?)(\d+)([a-z]?)$/.exec(from);
+  const b = /^(.*?)(\d+)([a-z]?)$/.exec(to);
+  if (!a || !b || a[1] !== b[1]) return null;
+  const [, prefix, fromNumber, fromLetter] = a;
+  const [, , toNumber, toLetter] = b;
+  if (fromLetter === '' && toLetter === '') {
+    const first = Number(fromNumber);
+    const last = Number(toNumber);
+    if (!(last > first) || last - first >= MAX_RANGE_MEMBERS) return null;
+    const width = fromNumber.startsWith('0') ? fromNumber.length : 0;
+    const out: string[] = [];
+    for (let n = first; n <= last; n++) out.push(prefix + String(n).padStart(width, '0'));
+    return out;
+  }
+  if (fromNumber !== toNumber) return null;
+  // `1001–1001c` starts before the lettered sections; `1001a–1001c` among them.
+  const first = fromLetter === '' ? 96 : fromLetter.charCodeAt(0);
+  const last = toLetter.charCodeAt(0);
+  if (toLetter === '' || !(last > first)) return null;
+  const out: string[] = fromLetter === '' ? [from] : [];
+  for (let c = Math.max(first, 97); c <= last; c++) out.push(prefix + fromNumber + String.fromCharCode(c));
+  return out;
+}
+
+function withMembers(citation: Citation, code: CodeDef, ante: { title: string | null; appendix: boolean }, to: string, part: boolean): void {
+  const list = rangeMembers(citation.section ?? '', to);
+  if (list) citation.members = list.map((section) => formatCanonical(code, { title: ante.title, section, part, appendix: ante.appendix }));
+}
+
 /** Illinois short forms often drop the act number: `section 2-619` after `735 ILCS 5/2-1001`. */
 function adaptSection(ante: Antecedent, previousSection: string | null, section: string): string {
   if (ante.code.layout === 'chapterAct' && !section.includes('/') && previousSection) {
@@ -83,34 +140,65 @@ function shortItems(ante: Antecedent, item: SectionItem): SectionItem[] | null {
 /** Resolves short forms and flattens groups into citations, in document order. */
 export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Citation[] {
   const out: Citation[] = [];
+  let evidence: DocumentEvidence | null = null;
   let last: Antecedent | null = null;
   let lastSection: string | null = null;
   let lastCode: Antecedent | null = null;
   let lastCodeSection: string | null = null;
   for (const g of groups) {
+    if (g.kind === 'division' && g.code) {
+      const candidates = g.alternatives ? chooseCandidates(g.code, g.alternatives, null, (evidence ??= new DocumentEvidenceImpl(slice, groups))) : [g.code];
+      const c = makeDivision(slice, candidates[0], g.items[0]);
+      if (candidates.length > 1) makeAmbiguous(c, candidates.map((code) => ({ canonical: formatDivision(code, g.items[0].section), state: code.state ?? '', code: code.name })));
+      out.push(c);
+      continue;
+    }
     if (g.kind === 'full' && g.code) {
-      const ante: Antecedent = { code: g.code, title: g.title, appendix: g.appendix === true };
-      for (const item of g.items) out.push(makeCitation(slice, g, ante, item, item, g.part === true));
+      let code = g.code;
+      let candidates: readonly CodeDef[] = [code];
+      if (g.alternatives) {
+        candidates = chooseCandidates(g.code, g.alternatives, g.items[0].section, (evidence ??= new DocumentEvidenceImpl(slice, groups)));
+        code = candidates[0];
+      }
+      const ante: Antecedent = { code, title: g.title, appendix: g.appendix === true };
+      const part = g.part === true;
+      for (let i = 0; i < g.items.length; i++) {
+        const item = g.items[i];
+        const c = makeCitation(slice, g, ante, item, item, part);
+        if (candidates.length > 1) {
+          makeAmbiguous(c, candidates.map((alt) => ({
+            canonical: formatCanonical(alt, { title: g.title, section: item.section, part }), state: alt.state ?? '', code: alt.name,
+          })));
+        }
+        if (item.range === 'from' && g.items[i + 1]?.range === 'to') withMembers(c, code, ante, g.items[i + 1].section, part);
+        out.push(c);
+      }
+      if (candidates.length > 1) continue; // an ambiguous citation is no antecedent
       last = ante;
       lastSection = g.items[g.items.length - 1].section;
-      if (g.code.corpus !== null) {
+      if (isCodeCorpus(g.code.corpus)) {
         lastCode = ante;
         lastCodeSection = lastSection;
       }
       continue;
     }
-    const ante = g.kind === 'id' ? last : lastCode;
-    const anteSection = g.kind === 'id' ? lastSection : lastCodeSection;
-    if (!ante || ante.code.corpus === null) continue;
+    const ante: Antecedent | null = g.kind === 'id' ? last : lastCode;
+    const anteSection: string | null = g.kind === 'id' ? lastSection : lastCodeSection;
+    if (!ante || !isCodeCorpus(ante.code.corpus)) continue;
+    if (g.stateOnly && ante.code.corpus !== 'STATE') continue;
     let resolvedAny = false;
-    let previous = anteSection;
+    let previous: string | null = anteSection;
     for (const raw of g.items) {
       const items = shortItems(ante, raw);
       if (!items) continue;
       for (const item of items) {
         const section = adaptSection(ante, previous, item.section);
         const resolved = section === item.section ? item : { ...item, section };
-        out.push(makeCitation(slice, g, ante, resolved, item, false));
+        const c = makeCitation(slice, g, ante, resolved, item, false);
+        if (item.range === 'to' && out.length > 0 && out[out.length - 1].range === 'from' && out[out.length - 1].kind === g.kind) {
+          withMembers(out[out.length - 1], ante.code, ante, section, false);
+        }
+        out.push(c);
         previous = section;
         resolvedAny = true;
       }
@@ -124,3 +212,41 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
   }
   return out;
 }
+
+/** Marks a citation as ambiguous between `candidates` (the first is the likeliest). */
+function makeAmbiguous(c: Citation, candidates: CitationCandidate[]): void {
+  c.kind = 'ambiguous';
+  c.state = null;
+  c.candidates = candidates;
+}
+
+/** What the rest of the document says about its jurisdiction, read once and only when needed. */
+class DocumentEvidenceImpl implements DocumentEvidence {
+  private counts: Map<string, number> | null = null;
+  private named = new Map<string, boolean>();
+
+  constructor(private readonly slice: TextSlicer, private readonly groups: readonly Group[]) {}
+
+  citationsOf(state: string): number {
+    if (!this.counts) {
+      this.counts = new Map();
+      for (const g of this.groups) {
+        const s = g.code?.state;
+        if (s && !g.alternatives) this.counts.set(s, (this.counts.get(s) ?? 0) + g.items.length);
+      }
+    }
+    return this.counts.get(state) ?? 0;
+  }
+
+  captionNames(state: string): boolean {
+    let named = this.named.get(state);
+    if (named === undefined) {
+      named = STATE_NAMES[state]?.test(this.slice(0, CAPTION_LENGTH)) ?? false;
+      this.named.set(state, named);
+    }
+    return named;
+  }
+}
+
+/** How much of the beginning of a document is read for a court's caption. */
+const CAPTION_LENGTH = 3000;

@@ -6,13 +6,13 @@
  *   `section 501(c)(3) of the Internal Revenue Code`);
  * - a bare `§ 2000e-3(a)`, kept as an unresolved short form.
  */
-import { parseFromName, skipLabeledNumberBack, skipYearBack } from './codeCitations';
+import { matchCfrMarker, matchUscMarker, parseFromName, skipLabeledNumberBack, skipYearBack } from './codeCitations';
 import { CFR, IRC, titleExists, USC, type CodeDef } from './codes';
 import { lookupNameEndingAt, lookupNameStartingAt, type NameMatch } from './names';
-import type { Group } from './raw';
-import { GRAMMARS, parseSectionList, type SectionGrammar } from './sections';
+import { makeGroup, type Group } from './raw';
+import { GRAMMARS, matchEnd, parseSectionList, type SectionGrammar } from './sections';
 import {
-  alnumAt, isAlnum, isLetter, SIGNAL_WORDS, matchSectionWord, matchSign, skipGap, skipGapBack, wordAt, type SignMatch,
+  alnumAt, isAlnum, isDigit, isLetter, isUpper, SIGNAL_WORDS, matchSectionWord, matchSign, skipGap, skipGapBack, wordAt, type SignMatch,
 } from './text';
 
 /** Closing emphasis after `Id.`: `*Id.* §`, `_id._ §`, `\emph{Id.} §`. */
@@ -44,6 +44,7 @@ function idEndingAt(text: string, end: number, floor: number): number {
 function precedingWordAllowsShort(text: string, pos: number, floor: number): boolean {
   if (pos <= floor) return true;
   const c = text.charCodeAt(pos - 1);
+  if (c === 41 /* ) */ && sessionLawBefore(text, pos, floor)) return false;
   if (!isLetter(c) && c !== 46) return true;
   let s = pos;
   while (s > floor && pos - s < 24 && (isLetter(text.charCodeAt(s - 1)) || text.charCodeAt(s - 1) === 46)) s--;
@@ -68,10 +69,25 @@ function labelledPartBefore(text: string, pos: number, floor: number): boolean {
   return /(?:^|[^A-Za-z])(?:art\.|Art\.|[Aa]rticle|[Aa]mend\.|ch\.|c\.|[Cc]hapter|chap\.|cl\.|pt\.|[Pp]art|tit\.|[Tt]itle|No\.)$/.test(before);
 }
 
+// A bill number in parentheses, as session laws are cited: `(H.B. 589)`, `(S.B. 519)`, `(H.R. 3)`.
+const BILL = /\((?:[HSAL]\. ?[BFR]\.|[HS]\.? ?[BF]|H\.R\.|S\.|A\.|Assemb\. B\.|S\.F\.|H\.F\.) ?\d{1,5}\)$/;
+// A session law's number or chapter: `Sess. Laws 2020-17`, `Laws 1990, ch. 5`, `Stat. ch. 1363`.
+const SESSION_LAW = /(?:Sess\.|Session|Laws?|Acts?|Stat\.)\s{1,3}(?:\d{4}-\d{1,4}|[Cc]h\.\s{0,2}\d{1,5}|\d{4},?)$/;
+
+/** Whether a sign at `pos` follows a session law (`2013 N.C. Sess. Laws 2013-381 (H.B. 589) § 4.6`). */
+function sessionLawBefore(text: string, pos: number, floor: number): boolean {
+  const p = skipGapBack(text, pos, floor);
+  const window = text.slice(Math.max(floor, p - 40), p);
+  if (BILL.test(window)) return true;
+  return SESSION_LAW.test(window);
+}
+
 interface Before {
   name: NameMatch | null;
   idStart: number;
   allowsShort: boolean;
+  /** Start of a bare `Code` before the sign (`Code § 22-404.01`), a short form of a state code; else -1. */
+  codeWordStart: number;
 }
 
 /** What stands before the sign at `signStart`: a code name, `Id.`, or an ordinary word. */
@@ -81,7 +97,7 @@ function readBeforeSign(text: string, signStart: number, floor: number): Before 
   const comma = p > floor && text.charCodeAt(p - 1) === 44;
   if (comma) p = skipGapBack(text, p - 1, floor);
   const idStart = idEndingAt(text, p, floor);
-  if (idStart >= 0) return { name: null, idStart, allowsShort: false };
+  if (idStart >= 0) return { name: null, idStart, allowsShort: false, codeWordStart: -1 };
   let name = lookupNameEndingAt(text, p, floor);
   if (!name) {
     const label = skipLabeledNumberBack(text, p, floor);
@@ -91,14 +107,27 @@ function readBeforeSign(text: string, signStart: number, floor: number): Before 
     const year = skipYearBack(text, p, floor);
     if (year >= 0) name = lookupNameEndingAt(text, year, floor);
   }
-  const allowsShort = comma ? !labelledPartBefore(text, p, floor) : precedingWordAllowsShort(text, p, floor);
-  return { name, idStart: -1, allowsShort };
+  if (!name) {
+    // `50 U.S.C. app. § 3901`.
+    for (const word of ['app.', 'App.', 'Appendix', 'App']) {
+      if (p - word.length >= floor && text.startsWith(word, p - word.length)) {
+        name = lookupNameEndingAt(text, skipGapBack(text, p - word.length, floor), floor);
+        break;
+      }
+    }
+  }
+  const allowsShort = comma
+    ? !labelledPartBefore(text, p, floor) && !sessionLawBefore(text, p, floor)
+    : precedingWordAllowsShort(text, p, floor) && !sessionLawBefore(text, p, floor);
+  const codeWordStart = !name && !comma && p - 4 >= floor && text.startsWith('Code', p - 4) && !alnumAt(text, p - 5) ? p - 4 : -1;
+  return { name, idStart: -1, allowsShort, codeWordStart };
 }
 
 interface Tail {
   code: CodeDef;
   title: string | null;
   end: number;
+  alternatives?: readonly CodeDef[];
 }
 
 const OF_TITLE_NUMBER = /\d{1,2}(?![0-9A-Za-z])/y;
@@ -137,9 +166,12 @@ function parseOfTitle(text: string, p: number): Tail | null {
   const end = n + m[0].length;
   const named = codeAfterTitle(text, end);
   if (named) return { code: named.code, title: m[0], end: named.end };
-  // `of title 5 of the Act` is some other title.
+  // `of Title 8 of the Delaware Code`; `of title 5 of the Act` is some other title.
   const after = skipGap(text, end);
-  if (wordAt(text, after, 'of')) return null;
+  if (wordAt(text, after, 'of')) {
+    const state = parseOfStateCode(text, after);
+    return state && state.code.layout === 'titleAfter' ? { ...state, title: m[0] } : null;
+  }
   return { code: USC, title: m[0], end };
 }
 
@@ -155,14 +187,60 @@ function parseOfInternalRevenueCode(text: string, p: number): Tail | null {
   return { code: IRC, title: '26', end };
 }
 
-/** `, Fla. Stat.` / `, Florida Statutes` / `, RSMo` / `, MCA` after a section list. */
+const EDITION_YEAR = /(?:1[89]|20)\d\d(?![0-9A-Za-z])/y;
+
+/**
+ * `, Fla. Stat.` / `, Florida Statutes` / `, RSMo` / `, R.R.S. 1943` after a section list, or
+ * `, title 18, United States Code`.
+ */
 function parseReverseName(text: string, pos: number): Tail | null {
   let p = skipGap(text, pos);
   if (text.charCodeAt(p) !== 44) return null;
   p = skipGap(text, p + 1);
+  if (wordAt(text, p, 'title') || wordAt(text, p, 'Title')) return parseCommaTitle(text, p);
   const name = lookupNameStartingAt(text, p);
   if (!name) return null;
-  return { code: name.form.code, title: null, end: name.end };
+  let end = name.end;
+  const y = skipGap(text, end);
+  if (y > end && matchEnd(EDITION_YEAR, text, y) > 0) end = y + 4;
+  const tail: Tail = { code: name.form.code, title: null, end };
+  if (name.form.alternatives) tail.alternatives = name.form.alternatives;
+  return tail;
+}
+
+/** `title 18, United States Code` after `section 1001, `. */
+function parseCommaTitle(text: string, t: number): Tail | null {
+  const n = skipGap(text, t + 5);
+  OF_TITLE_NUMBER.lastIndex = n;
+  const m = OF_TITLE_NUMBER.exec(text);
+  if (!m) return null;
+  const named = codeAfterTitle(text, n + m[0].length);
+  return named ? { code: named.code, title: m[0], end: named.end } : null;
+}
+
+/** ` of the Idaho Code`, ` of the Florida Statutes` after a section list. */
+function parseOfStateCode(text: string, p: number): Tail | null {
+  let q = skipGap(text, p + 2);
+  if (wordAt(text, q, 'the')) q = skipGap(text, q + 3);
+  const name = lookupNameStartingAt(text, q);
+  if (!name || name.form.code.corpus !== 'STATE') return null;
+  const tail: Tail = { code: name.form.code, title: null, end: name.end };
+  if (name.form.alternatives) tail.alternatives = name.form.alternatives;
+  return tail;
+}
+
+/** ` of 20 U.S.C.` / ` of 40 C.F.R.` after a section list (`Section 1681(a) of 20 U.S.C.`). */
+function parseOfNumberedCode(text: string, p: number): Tail | null {
+  const n = skipGap(text, p + 2);
+  OF_TITLE_NUMBER.lastIndex = n;
+  const m = OF_TITLE_NUMBER.exec(text);
+  if (!m) return null;
+  const q = skipGap(text, n + m[0].length);
+  if (q === n + m[0].length) return null;
+  const usc = matchUscMarker(text, q);
+  if (usc > 0) return { code: USC, title: m[0], end: usc };
+  const cfr = matchCfrMarker(text, q);
+  return cfr > 0 ? { code: CFR, title: m[0], end: cfr } : null;
 }
 
 /**
@@ -171,7 +249,18 @@ function parseReverseName(text: string, pos: number): Tail | null {
  */
 function parseCodeTail(text: string, pos: number): Tail | null {
   const p = skipGap(text, pos);
-  if (p > pos && wordAt(text, p, 'of')) return parseOfTitle(text, p) ?? parseOfInternalRevenueCode(text, p);
+  if (p > pos && wordAt(text, p, 'of')) {
+    // One look at the word after `of` picks the reading: `title 5`, `the Internal Revenue Code`, `20 U.S.C.`, a state code.
+    const next = skipGap(text, p + 2);
+    const c = text.charCodeAt(next);
+    if (c === 116 /* t */ || c === 84 /* T */) {
+      if (wordAt(text, next, 'title') || wordAt(text, next, 'Title')) return parseOfTitle(text, p);
+      if (wordAt(text, next, 'the')) return parseOfInternalRevenueCode(text, p) ?? parseOfStateCode(text, p);
+      return parseOfStateCode(text, p);
+    }
+    if (isDigit(c)) return parseOfNumberedCode(text, p);
+    return isUpper(c) ? parseOfStateCode(text, p) : null;
+  }
   return parseReverseName(text, pos);
 }
 
@@ -190,6 +279,8 @@ function parseSignLed(text: string, anchor: number, sign: SignMatch, allowShort:
   const last = items[items.length - 1];
   const tail = parseCodeTail(text, last.end);
   if (tail && !titleExists(tail.code, tail.title)) return null;
+  // A code numbered by title or chapter needs one: `§ 4, G.L.` names no chapter.
+  if (tail && tail.title === null && !tail.code.fixedTitle && tail.code.layout !== 'section') return null;
   if (tail) {
     // Re-read the numbers with the grammar of the code the tail names (USC ranges, CFR sections).
     const typed = parseSectionList(text, first, grammarFor(tail.code), sign.plural);
@@ -200,21 +291,23 @@ function parseSignLed(text: string, anchor: number, sign: SignMatch, allowShort:
     typed[0].start = anchor;
     typedLast.end = tail.end;
     const title = tail.code.fixedTitle ?? tail.title;
-    return { anchor, kind: 'full', code: tail.code, title, start: anchor, items: typed };
+    const group = makeGroup(anchor, 'full', tail.code, title, anchor, typed);
+    if (tail.alternatives) group.alternatives = tail.alternatives;
+    return group;
   }
   if (!allowShort) return null;
   // `§ 12 of this Agreement`, `§ 5 of the Securities Act`: a section of something else.
   const after = skipGap(text, last.end);
   if (after > last.end && wordAt(text, after, 'of')) return null;
   items[0].start = anchor;
-  return { anchor, kind: 'short', code: null, title: null, start: anchor, items };
+  return makeGroup(anchor, 'short', null, null, anchor, items);
 }
 
 function parseId(text: string, anchor: number, sign: SignMatch, idStart: number): Group | null {
   const items = parseSectionList(text, skipGap(text, sign.end), GRAMMARS.generic, sign.plural);
   if (!items) return null;
   items[0].start = idStart;
-  return { anchor, kind: 'id', code: null, title: null, start: idStart, items };
+  return makeGroup(anchor, 'id', null, null, idStart, items);
 }
 
 /** Anchor: a section sign (`§`, `\S`, `&sect;`). */
@@ -224,6 +317,15 @@ export function parseAtSectionSign(text: string, anchor: number, floor: number):
   const before = readBeforeSign(text, anchor, floor);
   if (before.name) return parseFromName(text, floor, anchor, before.name);
   if (before.idStart >= 0) return parseId(text, anchor, sign, before.idStart);
+  if (before.codeWordStart >= 0) {
+    const g = parseSignLed(text, anchor, sign, true);
+    if (g && g.kind === 'short') {
+      g.start = before.codeWordStart;
+      g.items[0].start = before.codeWordStart;
+      g.stateOnly = true;
+    }
+    return g;
+  }
   return parseSignLed(text, anchor, sign, before.allowsShort);
 }
 
@@ -247,4 +349,61 @@ export function parseAtArticle(text: string, anchor: number, floor: number): Gro
   const name = lookupNameEndingAt(text, p, floor);
   if (!name || name.form.code.layout !== 'article') return null;
   return parseFromName(text, floor, anchor, name);
+}
+
+// A chapter number: 93A, 151B, 358-A, 19.86, 768.
+const CHAPTER_NUMBER = /\d{1,4}[A-Z]{0,3}(?:[.-][0-9A-Z]{1,4}){0,2}(?![0-9A-Za-z]|[.-][0-9A-Za-z])/y;
+const CHAPTER_LABELS: ReadonlyArray<string> = ['chapter', 'Chapter', 'ch.', 'Ch.', 'c.'];
+
+/**
+ * Anchor: a chapter label (`c.`, `ch.`, `chapter`) before a number. With a state code's name
+ * before it (`G.L. c. 93A`, `RSA chapter 358-A`) or after it (`chapter 19.86 RCW`) it cites the
+ * chapter as a whole, unless a section follows (`G.L. c. 93A, § 11`, read as a full citation).
+ */
+export function parseAtChapter(text: string, anchor: number, floor: number): Group | null {
+  const label = CHAPTER_LABELS.find((l) => text.startsWith(l, anchor));
+  if (!label || alnumAt(text, anchor - 1)) return null;
+  const n = skipGap(text, anchor + label.length);
+  const numberEnd = matchEnd(CHAPTER_NUMBER, text, n);
+  if (numberEnd < 0) return null;
+  const chapter = text.slice(n, numberEnd);
+  const nameEnd = skipGapBack(text, anchor, floor);
+  const before = nameEnd < anchor ? lookupNameEndingAt(text, nameEnd, floor) : null;
+  if (before) {
+    const code = before.form.code;
+    if (code.corpus !== 'STATE' || code.layout === 'article' || code.layout === 'rule' || code.layout === 'chapterAct') return null;
+    if (code.layout === 'chapter') {
+      const full = parseFromName(text, floor, anchor, before);
+      if (full) return full;
+    } else if (followedBySection(text, numberEnd)) {
+      return null;
+    }
+    return divisionGroup(anchor, code, before.start, numberEnd, chapter, before.form.alternatives);
+  }
+  // `chapter 19.86 RCW`, `chapter 120, Florida Statutes`, `chapter 93A of the General Laws`.
+  let p = skipGap(text, numberEnd);
+  if (text.charCodeAt(p) === 44) p = skipGap(text, p + 1);
+  else if (p === numberEnd) return null;
+  if (wordAt(text, p, 'of')) {
+    p = skipGap(text, p + 2);
+    if (wordAt(text, p, 'the')) p = skipGap(text, p + 3);
+  }
+  const after = lookupNameStartingAt(text, p);
+  if (!after || after.form.code.corpus !== 'STATE' || after.form.code.layout === 'article') return null;
+  return divisionGroup(anchor, after.form.code, anchor, after.end, chapter, after.form.alternatives);
+}
+
+/** `, §` or ` §` right after a chapter number: the citation goes on to a section. */
+function followedBySection(text: string, pos: number): boolean {
+  let p = skipGap(text, pos);
+  if (text.charCodeAt(p) === 44) p = skipGap(text, p + 1);
+  return matchSign(text, p) !== null || matchSectionWord(text, p) !== null;
+}
+
+function divisionGroup(
+  anchor: number, code: CodeDef, start: number, end: number, chapter: string, alternatives?: readonly CodeDef[],
+): Group {
+  const g = makeGroup(anchor, 'division', code, chapter, start, [{ start, end, section: chapter, pinpoint: null }]);
+  if (alternatives) g.alternatives = alternatives;
+  return g;
 }

@@ -8,7 +8,10 @@
  *   the older `La. Rev. Stat. Ann.` / `Me. Rev. Stat. Ann.` spellings are still recognised.
  * - Unprefixed subject codes (`Civ. Code, § 3294`, `Penal Code section 187`) are read as
  *   California's, whose courts cite them that way; unprefixed `... Law §` as New York's.
- * - `I.C.` is ambiguous between Idaho and Indiana and is not recognised.
+ * - `I.C.` is ambiguous between Idaho and Indiana: it is read with both candidates and the
+ *   document decides (see shortForms.ts); Indiana's own local form is `IC`.
+ * - Every spelling written before a section may also be written after it (`§ 28-3-104, T.C.A.`,
+ *   `Section 5-219, Idaho Code`), as state courts do.
  */
 import type { CodeDef, Layout } from './codes';
 import type { GrammarName } from './sections';
@@ -27,6 +30,10 @@ export interface NameFormSpec {
    * after another capitalised word, which would make it some other code (`Model Penal Code`).
    */
   unprefixed?: boolean;
+  /** Ids of other codes the same spelling names (`I.C.`: Idaho and Indiana). */
+  alternatives?: string[];
+  /** A postfix spelling derived from a prefix one: yields to an explicitly listed spelling of another code. */
+  generated?: boolean;
 }
 
 export interface StateCode {
@@ -48,9 +55,19 @@ interface Spec {
   sectionShape?: RegExp;
   /** Written before the section without the state's name (see NameFormSpec.unprefixed). */
   unprefixedForms?: string[];
+  /** Local acronyms written without the state and without a sign (`RPAPL 749`, `GBL 349`). */
+  acronyms?: string[];
+  /** Spellings that also name other codes: `[spelling, ...other code ids]`. */
+  ambiguous?: Array<[string, ...string[]]>;
 }
 
 const codes: StateCode[] = [];
+
+/**
+ * What a section written after a bare acronym (`GBL 349`, `EPTL 5-1.1`, `RPTL 420-a`) looks like:
+ * numbers with dots and hyphens, never a year (`ECL 2019`) or a part number (`ECL 10K`).
+ */
+const ACRONYM_SECTION = /^(?!(?:19|20)\d\d$)\d{1,4}(?:[.-](?:\d{1,4}|[a-z]))*$/;
 
 function add(state: string, spec: Spec): void {
   const code: CodeDef = {
@@ -82,6 +99,26 @@ function add(state: string, spec: Spec): void {
     if (!seen.has(`${f}|false`)) forms.push({ text: f, signOptional: false, reverse: false, unprefixed: true });
     seen.add(`${f}|false`);
   }
+  for (const f of spec.acronyms ?? []) {
+    if (!seen.has(`${f}|false`)) forms.push({ text: f, signOptional: true, reverse: false, sectionShape: ACRONYM_SECTION });
+    seen.add(`${f}|false`);
+  }
+  for (const [f, ...others] of spec.ambiguous ?? []) {
+    // Written without a sign only in the candidates' most distinctive shape (`IC 34-20-2-1`).
+    const shape = spec.sectionShape;
+    forms.push(shape ? { text: f, signOptional: true, reverse: false, alternatives: others, sectionShape: shape } : { text: f, signOptional: false, reverse: false, alternatives: others });
+    forms.push({ text: f, signOptional: false, reverse: true, alternatives: others });
+    seen.add(`${f}|false`);
+    seen.add(`${f}|true`);
+  }
+  // Postfix forms: any spelling with the state's name or a local abbreviation may follow the section
+  // (codes cited by section alone: a title or chapter cannot follow the section).
+  for (const f of code.layout === 'section' ? [...forms] : []) {
+    if (!f.reverse && !f.alternatives && !seen.has(`${f.text}|true`)) {
+      seen.add(`${f.text}|true`);
+      forms.push({ text: f.text, signOptional: false, reverse: true, generated: true });
+    }
+  }
   codes.push({ code, forms });
 }
 
@@ -103,7 +140,9 @@ function addSubjects(
     const slug = canonical.toLowerCase().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
     add(state, {
       id: `${state}-${slug}`, name: opts.canonical(canonical), forms, layout: opts.layout, grammar: opts.grammar,
-      unprefixedForms: opts.unprefixed ? spellings : [],
+      // All-capital spellings (`RPAPL`, `GBL`) are written without a sign: `RPAPL 749`.
+      unprefixedForms: opts.unprefixed ? spellings.filter((x) => !/^[A-Z]{2,6}$/.test(x)) : [],
+      acronyms: opts.unprefixed ? spellings.filter((x) => /^[A-Z]{2,6}$/.test(x)) : [],
     });
   }
 }
@@ -117,34 +156,38 @@ function addUnprefixed(id: string, spellings: string[]): void {
 
 // ---------------------------------------------------------------- single-code states
 
-add('al', { id: 'al', name: 'Ala. Code', forms: ['Code of Ala.', 'Code of Alabama', 'Alabama Code'] });
-add('ak', { id: 'ak', name: 'Alaska Stat.', forms: ['Alaska Statutes'], local: ['AS'], sectionShape: /^\d{2}\.\d{2}\.\d{3}/ });
-add('az', { id: 'az', name: 'Ariz. Rev. Stat. Ann.', forms: ['Arizona Revised Statutes'], local: ['A.R.S.', 'ARS'] });
-add('ar', { id: 'ar', name: 'Ark. Code Ann.', forms: ['Arkansas Code', 'Arkansas Code Annotated'], local: ['A.C.A.'] });
-add('co', { id: 'co', name: 'Colo. Rev. Stat.', forms: ['Colorado Revised Statutes'], local: ['C.R.S.', 'C.R.S.A.', 'CRS'] });
-add('ct', { id: 'ct', name: 'Conn. Gen. Stat.', forms: ['General Statutes', 'Connecticut General Statutes', 'Gen. Stat.'], local: ['C.G.S.', 'C.G.S.A.', 'CGS'] });
-add('de', { id: 'de', name: 'Del. Code Ann.', layout: 'titleAfter', forms: ['Delaware Code', 'Del. Code'], local: ['Del. C.'] });
-add('dc', { id: 'dc', name: 'D.C. Code', forms: ['D.C. Official Code', 'D.C. Off. Code', 'DC Code', 'District of Columbia Code'] });
+add('al', { id: 'al', name: 'Ala. Code', forms: ['Code of Ala.', 'Code of Alabama', 'Alabama Code', 'Code of Alabama 1975', 'Ala. Code 1975'] });
+add('ak', { id: 'ak', name: 'Alaska Stat.', forms: ['Alaska Statutes', 'Alaska Stat. Ann.'], local: ['AS'], sectionShape: /^\d{2}\.\d{2}\.\d{3}/ });
+add('az', { id: 'az', name: 'Ariz. Rev. Stat. Ann.', forms: ['Arizona Revised Statutes'], local: ['A.R.S.', 'ARS'], sectionShape: /^\d{1,2}-\d/ });
+add('ar', { id: 'ar', name: 'Ark. Code Ann.', forms: ['Arkansas Code', 'Arkansas Code Annotated', 'Ark. Code'], local: ['A.C.A.', 'Ark. Code Ann.'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
+add('co', { id: 'co', name: 'Colo. Rev. Stat.', forms: ['Colorado Revised Statutes'], local: ['C.R.S.', 'C.R.S.A.', 'CRS'], sectionShape: /^\d{1,2}-\d{1,3}(?:\.\d{1,2})?-\d/ });
+add('ct', { id: 'ct', name: 'Conn. Gen. Stat.', forms: ['General Statutes', 'Connecticut General Statutes', 'Gen. Stat.'], local: ['C.G.S.', 'C.G.S.A.', 'CGS', 'Conn. Gen. Stat.', 'Conn. Gen. Stat. Ann.'], sectionShape: /^\d{1,3}[a-z]?-\d/ });
+add('de', { id: 'de', name: 'Del. Code Ann.', layout: 'titleAfter', forms: ['Delaware Code', 'Del. Code'], local: ['Del. C.', 'Del. C. Ann.'], reverse: ['Delaware Code', 'Del. C.'] });
+add('dc', { id: 'dc', name: 'D.C. Code', forms: ['D.C. Official Code', 'D.C. Off. Code', 'DC Code', 'District of Columbia Code', 'D.C. Code Ann.', 'D.C. Code Annotated', 'DC Official Code', 'D.C. Official Code Ann.'] });
 add('fl', {
-  id: 'fl', name: 'Fla. Stat.', forms: ['Florida Statutes', 'Fla. Stat. Ann.'],
-  local: ['Fla. Stat.'], reverse: ['Fla. Stat.', 'Florida Statutes', 'F.S.', 'Fla. Stat. Ann.'],
+  id: 'fl', name: 'Fla. Stat.', forms: ['Florida Statutes', 'Fla. Stat. Ann.', 'Florida Statute', 'Fla. Stats.'],
+  local: ['Fla. Stat.', 'F.S.', 'F.S.A.', 'Florida Statutes', 'Florida Statute', 'Fla. Stat. Ann.', 'Fla. Stats.'],
+  reverse: ['Fla. Stat.', 'Florida Statutes', 'F.S.', 'Fla. Stat. Ann.', 'Florida Statute', 'F.S.A.'],
   sectionShape: /^\d{1,4}\.\d/,
 });
-add('ga', { id: 'ga', name: 'Ga. Code Ann.', forms: ['Georgia Code', 'Official Code of Georgia Annotated'], local: ['O.C.G.A.', 'OCGA'] });
-add('hi', { id: 'hi', name: 'Haw. Rev. Stat.', forms: ['Hawaii Revised Statutes', 'Haw. Rev. Stat. Ann.'], local: ['HRS', 'H.R.S.'] });
-add('id', { id: 'id', name: 'Idaho Code', forms: ['Idaho Code Ann.'] });
+add('ga', { id: 'ga', name: 'Ga. Code Ann.', forms: ['Georgia Code', 'Official Code of Georgia Annotated', 'Ga. Code', 'Code of Georgia'], local: ['O.C.G.A.', 'OCGA'], sectionShape: /^\d{1,2}-\d{1,2}-\d/ });
+add('hi', { id: 'hi', name: 'Haw. Rev. Stat.', forms: ['Hawaii Revised Statutes', 'Haw. Rev. Stat. Ann.'], local: ['HRS', 'H.R.S.'], sectionShape: /^\d{1,3}[A-Z]?-\d/ });
+add('id', { id: 'id', name: 'Idaho Code', forms: ['Idaho Code Ann.', 'Idaho Code Annotated'], ambiguous: [['I.C.', 'in']],
+  // Indiana's four-part numbers: the only shape `IC`/`I.C.` is written in without a sign.
+  sectionShape: /^\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?-\d/,
+});
 add('il', {
   id: 'il', name: 'Ill. Comp. Stat.', layout: 'chapterAct',
-  forms: ['Illinois Compiled Statutes'], local: ['Ill. Comp. Stat.', 'Ill. Comp. Stat. Ann.', 'ILCS', 'I.L.C.S.'],
+  forms: ['Illinois Compiled Statutes'], local: ['Ill. Comp. Stat.', 'Ill. Comp. Stat. Ann.', 'ILCS', 'I.L.C.S.', 'ILCS Ann.'],
 });
-add('in', { id: 'in', name: 'Ind. Code', forms: ['Indiana Code', 'Burns Ind. Code'] });
-add('ia', { id: 'ia', name: 'Iowa Code', forms: ['Code of Iowa'] });
-add('ks', { id: 'ks', name: 'Kan. Stat. Ann.', forms: ['Kansas Statutes Annotated'], local: ['K.S.A.', 'KSA'] });
-add('ky', { id: 'ky', name: 'Ky. Rev. Stat. Ann.', forms: ['Kentucky Revised Statutes'], local: ['KRS', 'K.R.S.'] });
+add('in', { id: 'in', name: 'Ind. Code', forms: ['Indiana Code', 'Burns Ind. Code', 'Burns Ind. Code Ann.', 'Ind. Code Ann.'], local: ['Ind. Code'], sectionShape: /^\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?-\d/ });
+add('ia', { id: 'ia', name: 'Iowa Code', forms: ['Code of Iowa', 'Iowa Code Ann.'], local: ['I.C.A.', 'Iowa Code'], sectionShape: /^\d{1,3}[A-Z]{0,2}\.\d/ });
+add('ks', { id: 'ks', name: 'Kan. Stat. Ann.', grammar: 'kansas', forms: ['Kansas Statutes Annotated', 'Kan. Stat.'], local: ['K.S.A.', 'KSA'], sectionShape: /^\d{1,2}[a-z]?-\d/ });
+add('ky', { id: 'ky', name: 'Ky. Rev. Stat. Ann.', forms: ['Kentucky Revised Statutes', 'Ky. Rev. Stat.'], local: ['KRS', 'K.R.S.'], sectionShape: /^\d{1,3}[A-Z]?\.\d/ });
 add('la', {
   id: 'la', name: 'La. Stat. Ann.',
   forms: ['La. Rev. Stat.', 'La. Rev. Stat. Ann.', 'Louisiana Revised Statutes'],
-  local: ['La. R.S.', 'La.R.S.', 'LSA-R.S.', 'La. Rev. Stat.', 'La. Rev. Stat. Ann.', 'La. Stat. Ann.'],
+  local: ['La. R.S.', 'La.R.S.', 'LSA-R.S.', 'La. Rev. Stat.', 'La. Rev. Stat. Ann.', 'La. Stat. Ann.', 'R.S.'],
   sectionShape: /^\d{1,2}:\d/,
 });
 add('la', { id: 'la-civ', name: 'La. Civ. Code Ann.', layout: 'article', grammar: 'article', forms: ['La. Civ. Code', 'La. C.C.', 'LSA-C.C.', 'Louisiana Civil Code', 'La. Civil Code'] });
@@ -157,35 +200,39 @@ add('me', {
 });
 add('ma', {
   id: 'ma', name: 'Mass. Gen. Laws', layout: 'chapter',
-  forms: ['Mass. Gen. L.', 'Massachusetts General Laws', 'General Laws', 'M.G.L.', 'M.G.L.A.', 'G.L.', 'Mass. G.L.', 'ALM G.L.', 'MGL'],
+  forms: ['Mass. Gen. L.', 'Massachusetts General Laws', 'General Laws', 'M.G.L.', 'M.G.L.A.', 'G.L.', 'Mass. G.L.', 'ALM G.L.', 'MGL', 'Mass. Ann. Laws', 'Mass. Gen. Laws Ann.', 'ALM GL', 'Gen. Laws', 'G. L.'],
+  // After a chapter number: `chapter 93A of the General Laws`.
+  reverse: ['General Laws', 'Massachusetts General Laws', 'Mass. Gen. Laws', 'G.L.', 'M.G.L.'],
 });
-add('mi', { id: 'mi', name: 'Mich. Comp. Laws', forms: ['Michigan Compiled Laws'], local: ['MCL', 'M.C.L.', 'MCLA', 'M.C.L.A.', 'Mich. Comp. Laws'], sectionShape: /^\d{1,4}\.\d/ });
-add('mn', { id: 'mn', name: 'Minn. Stat.', forms: ['Minnesota Statutes', 'Minn. Stat. Ann.'], local: ['Minn. Stat.'], sectionShape: /^\d{1,4}[A-Z]?\.\d/ });
-add('ms', { id: 'ms', name: 'Miss. Code Ann.', forms: ['Mississippi Code', 'Mississippi Code Annotated'] });
-add('mo', { id: 'mo', name: 'Mo. Rev. Stat.', forms: ['Mo. Ann. Stat.', 'Missouri Revised Statutes', 'V.A.M.S.'], local: ['RSMo', 'R.S.Mo.'], reverse: ['RSMo', 'R.S.Mo.', 'Mo. Rev. Stat.'] });
-add('mt', { id: 'mt', name: 'Mont. Code Ann.', forms: ['Montana Code Annotated'], local: ['MCA'], reverse: ['MCA', 'Mont. Code Ann.'] });
-add('ne', { id: 'ne', name: 'Neb. Rev. Stat.', forms: ['Nebraska Revised Statutes', 'Neb. Rev. Stat. Ann.'] });
-add('nv', { id: 'nv', name: 'Nev. Rev. Stat.', forms: ['Nevada Revised Statutes', 'Nev. Rev. Stat. Ann.'], local: ['NRS', 'N.R.S.'] });
-add('nh', { id: 'nh', name: 'N.H. Rev. Stat. Ann.', forms: ['New Hampshire Revised Statutes Annotated'], local: ['RSA'] });
-add('nj', { id: 'nj', name: 'N.J. Stat. Ann.', forms: ['New Jersey Statutes Annotated', 'N.J. Rev. Stat.'], local: ['N.J.S.A.', 'NJSA', 'N.J.S.', 'N.J. Stat. Ann.', 'N.J. Stat.'] });
-add('nm', { id: 'nm', name: 'N.M. Stat. Ann.', forms: ['New Mexico Statutes Annotated'], local: ['NMSA', 'N.M.S.A.'] });
-add('nc', { id: 'nc', name: 'N.C. Gen. Stat.', forms: ['North Carolina General Statutes', 'N.C. Gen. Stat. Ann.'], local: ['N.C.G.S.', 'N.C.G.S.A.', 'NCGS'] });
-add('nd', { id: 'nd', name: 'N.D. Cent. Code', forms: ['North Dakota Century Code'], local: ['N.D.C.C.', 'NDCC'] });
+add('mi', { id: 'mi', name: 'Mich. Comp. Laws', forms: ['Michigan Compiled Laws'], local: ['MCL', 'M.C.L.', 'MCLA', 'M.C.L.A.', 'Mich. Comp. Laws', 'Mich. Comp. Laws Serv.', 'MCLS', 'M.C.L.S.', 'Mich. Comp. Laws Ann.'], sectionShape: /^\d{1,4}\.\d/ });
+add('mn', { id: 'mn', name: 'Minn. Stat.', forms: ['Minnesota Statutes', 'Minn. Stat. Ann.'], local: ['Minn. Stat.', 'Minn. St.', 'Minn. Stat. Ann.', 'M.S.A.', 'Minn. St. Ann.'], sectionShape: /^\d{1,4}[A-Z]?\.\d/ });
+add('ms', { id: 'ms', name: 'Miss. Code Ann.', forms: ['Mississippi Code', 'Mississippi Code Annotated', 'Miss. Code', 'Miss. Code Ann. 1972'] });
+add('mo', { id: 'mo', name: 'Mo. Rev. Stat.', forms: ['Mo. Ann. Stat.', 'Missouri Revised Statutes', 'V.A.M.S.'], local: ['RSMo', 'R.S.Mo.'], reverse: ['RSMo', 'R.S.Mo.', 'Mo. Rev. Stat.'], sectionShape: /^\d{1,3}\.\d/ });
+add('mt', { id: 'mt', name: 'Mont. Code Ann.', forms: ['Montana Code Annotated'], local: ['MCA'], reverse: ['MCA', 'Mont. Code Ann.'], sectionShape: /^\d{1,2}-\d{1,2}-\d/ });
+add('ne', { id: 'ne', name: 'Neb. Rev. Stat.', forms: ['Nebraska Revised Statutes', 'Neb. Rev. Stat. Ann.', 'Neb. Rev. St.', 'R.R.S. Neb.', 'R.R.S.', 'Reissue Revised Statutes of Nebraska'] });
+add('nv', { id: 'nv', name: 'Nev. Rev. Stat.', forms: ['Nevada Revised Statutes', 'Nev. Rev. Stat. Ann.'], local: ['NRS', 'N.R.S.'], sectionShape: /^\d{1,3}[A-Z]?\.\d/ });
+add('nh', { id: 'nh', name: 'N.H. Rev. Stat. Ann.', forms: ['New Hampshire Revised Statutes Annotated', 'N.H. Rev. Stat.'], local: ['RSA', 'N.H. RSA'], sectionShape: /^\d{1,3}[A-Z-]{0,3}:\d/ });
+add('nj', { id: 'nj', name: 'N.J. Stat. Ann.', forms: ['New Jersey Statutes Annotated', 'N.J. Rev. Stat.'], local: ['N.J.S.A.', 'NJSA', 'N.J.S.', 'N.J. Stat. Ann.', 'N.J. Stat.'], sectionShape: /^\d{1,2}[A-Z]{0,2}:\d/ });
+add('nm', { id: 'nm', name: 'N.M. Stat. Ann.', forms: ['New Mexico Statutes Annotated'], local: ['NMSA', 'N.M.S.A.', 'NMSA 1978'], sectionShape: /^\d{1,2}-\d{1,2}[A-Z]?-\d/ });
+add('nc', { id: 'nc', name: 'N.C. Gen. Stat.', forms: ['North Carolina General Statutes', 'N.C. Gen. Stat. Ann.'], local: ['N.C.G.S.', 'N.C.G.S.A.', 'NCGS', 'G.S.', 'N.C. Gen. Stat.'], sectionShape: /^\d{1,3}[A-Z]{0,2}-\d/ });
+add('nd', { id: 'nd', name: 'N.D. Cent. Code', forms: ['North Dakota Century Code'], local: ['N.D.C.C.', 'NDCC'], sectionShape: /^\d{1,2}(?:\.\d)?-\d/ });
 add('oh', { id: 'oh', name: 'Ohio Rev. Code Ann.', forms: ['Ohio Revised Code', 'Ohio Rev. Code'], local: ['R.C.', 'O.R.C.', 'ORC', 'Ohio R.C.'], sectionShape: /^\d{1,4}\.\d/ });
 add('ok', { id: 'ok', name: 'Okla. Stat.', layout: 'titleAfter', forms: ['Okla. Stat. Ann.', 'Oklahoma Statutes'], local: ['O.S.', 'Okla. St.'] });
-add('or', { id: 'or', name: 'Or. Rev. Stat.', forms: ['Oregon Revised Statutes', 'Or. Rev. Stat. Ann.'], local: ['ORS', 'O.R.S.'] });
-add('pa', { id: 'pa', name: 'Pa. Cons. Stat.', layout: 'titleBefore', forms: ['Pa. Cons. Stat. Ann.', 'Pa.C.S.', 'Pa. C.S.', 'Pa.C.S.A.', 'Pa. C.S.A.', 'Pa. Consol. Stat.'] });
-add('ri', { id: 'ri', name: 'R.I. Gen. Laws', forms: ['Rhode Island General Laws', 'G.L. 1956', 'R.I.G.L.', 'R.I. Gen. Laws 1956'] });
-add('sc', { id: 'sc', name: 'S.C. Code Ann.', forms: ['South Carolina Code', 'S.C. Code of Laws', 'Code of Laws of South Carolina'] });
-add('sd', { id: 'sd', name: 'S.D. Codified Laws', forms: ['South Dakota Codified Laws', 'S.D.C.L.'], local: ['SDCL'] });
-add('tn', { id: 'tn', name: 'Tenn. Code Ann.', forms: ['Tennessee Code Annotated'], local: ['T.C.A.', 'TCA'] });
-add('ut', { id: 'ut', name: 'Utah Code Ann.', forms: ['Utah Code', 'U.C.A.'] });
+add('or', { id: 'or', name: 'Or. Rev. Stat.', forms: ['Oregon Revised Statutes', 'Or. Rev. Stat. Ann.', 'Ore. Rev. Stat.'], local: ['ORS', 'O.R.S.'], sectionShape: /^\d{1,3}[A-Z]?\.\d/ });
+add('pa', { id: 'pa', name: 'Pa. Cons. Stat.', layout: 'titleBefore', forms: ['Pa. Cons. Stat. Ann.', 'Pa.C.S.', 'Pa. C.S.', 'Pa.C.S.A.', 'Pa. C.S.A.', 'Pa. Consol. Stat.', 'Pa. Cons. Stat. Ann.'] });
+// Purdon's unconsolidated statutes: `42 P.S. § 8371`, `Pa. Stat. Ann. tit. 43, § 951`.
+add('pa', { id: 'pa-stat', name: 'Pa. Stat. Ann.', layout: 'titleAfter', forms: ['P.S.', 'Pa. Stat.', 'Purdon\'s Pa. Stat. Ann.', 'Pa. P.S.'] });
+add('ri', { id: 'ri', name: 'R.I. Gen. Laws', forms: ['Rhode Island General Laws', 'G.L. 1956', 'R.I.G.L.', 'R.I. Gen. Laws 1956', 'R.I. Gen. Laws Ann.'] });
+add('sc', { id: 'sc', name: 'S.C. Code Ann.', forms: ['South Carolina Code', 'S.C. Code of Laws', 'Code of Laws of South Carolina', 'S.C. Code Ann. 1976', 'S.C. Code 1976'] });
+add('sd', { id: 'sd', name: 'S.D. Codified Laws', forms: ['South Dakota Codified Laws', 'S.D.C.L.'], local: ['SDCL'], sectionShape: /^\d{1,2}[A-Z]?-\d/ });
+add('tn', { id: 'tn', name: 'Tenn. Code Ann.', forms: ['Tennessee Code Annotated', 'Tenn. Code'], local: ['T.C.A.', 'TCA'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
+add('ut', { id: 'ut', name: 'Utah Code Ann.', forms: ['Utah Code', 'U.C.A.', 'Utah Code Annotated', 'U.C.A. 1953', 'Utah Code Ann. 1953'] });
 add('vt', { id: 'vt', name: 'Vt. Stat. Ann.', layout: 'titleAfter', forms: ['Vermont Statutes Annotated', 'Vt. Stat.'], local: ['V.S.A.', 'VSA'] });
-add('va', { id: 'va', name: 'Va. Code Ann.', forms: ['Code of Virginia', 'Virginia Code', 'Va. Code'] });
-add('wa', { id: 'wa', name: 'Wash. Rev. Code', forms: ['Revised Code of Washington', 'Wash. Rev. Code Ann.'], local: ['RCW', 'R.C.W.'] });
-add('wv', { id: 'wv', name: 'W. Va. Code', forms: ['W.Va. Code', 'West Virginia Code', 'W. Va. Code Ann.'] });
-add('wi', { id: 'wi', name: 'Wis. Stat.', forms: ['Wisconsin Statutes', 'Wis. Stat. Ann.'], local: ['Wis. Stat.'], sectionShape: /^\d{1,4}\.\d/ });
-add('wy', { id: 'wy', name: 'Wyo. Stat. Ann.', forms: ['Wyoming Statutes', 'W.S.', 'Wyo. Stat.'] });
+add('va', { id: 'va', name: 'Va. Code Ann.', forms: ['Code of Virginia', 'Virginia Code', 'Va. Code', 'VA Code', 'Va Code', 'Code of Va.'] });
+add('wa', { id: 'wa', name: 'Wash. Rev. Code', forms: ['Revised Code of Washington', 'Wash. Rev. Code Ann.'], local: ['RCW', 'R.C.W.'], reverse: ['RCW'], sectionShape: /^\d{1,2}[A-Z]?\.\d/ });
+add('wv', { id: 'wv', name: 'W. Va. Code', forms: ['W.Va. Code', 'West Virginia Code', 'W. Va. Code Ann.', 'WV Code'] });
+add('wi', { id: 'wi', name: 'Wis. Stat.', forms: ['Wisconsin Statutes', 'Wis. Stat. Ann.', 'Wis. Stats.'], local: ['Wis. Stat.', 'Wis. Stats.'], reverse: ['Stats.', 'Wis. Stats.'], sectionShape: /^\d{1,4}\.\d/ });
+add('wy', { id: 'wy', name: 'Wyo. Stat. Ann.', forms: ['Wyoming Statutes', 'W.S.', 'Wyo. Stat.', 'Wyoming Statutes Annotated'] });
 
 // ---------------------------------------------------------------- subject-code states
 
@@ -252,6 +299,11 @@ add('tx', {
   id: 'tx-code-crim-proc', name: 'Tex. Code Crim. Proc. Ann.', layout: 'article', grammar: 'article',
   forms: ['Tex. Code Crim. Proc.', 'Tex. Crim. Proc. Code', 'Texas Code of Criminal Procedure'],
 });
+// Articles of the civil statutes not yet moved into a subject code: `Tex. Rev. Civ. Stat. Ann. art. 4495b`.
+add('tx', {
+  id: 'tx-rev-civ-stat', name: 'Tex. Rev. Civ. Stat. Ann.', layout: 'article', grammar: 'article',
+  forms: ['Tex. Rev. Civ. Stat.', "Vernon's Ann. Civ. St.", "Vernon's Tex. Rev. Civ. Stat. Ann.", 'Texas Revised Civil Statutes'],
+});
 
 addSubjects('ny', { canonical: (s) => `N.Y. ${s}`, prefixes: ['N.Y.', 'New York'], unprefixed: true }, [
   ['Bus. Corp. Law', 'Business Corporation Law', 'BCL'],
@@ -274,7 +326,7 @@ addSubjects('ny', { canonical: (s) => `N.Y. ${s}`, prefixes: ['N.Y.', 'New York'
   ['Jud. Law', 'Judiciary Law'],
   ['Lab. Law', 'Labor Law'],
   ['Lien Law'],
-  ['Ltd. Liab. Co. Law', 'Limited Liability Company Law'],
+  ['Ltd. Liab. Co. Law', 'Limited Liability Company Law', 'LLCL', 'LLC Law'],
   ['Mental Hyg. Law', 'Mental Hygiene Law'],
   ['Mult. Dwell. Law', 'Multiple Dwelling Law'],
   ['Not-for-Profit Corp. Law', 'Not-for-Profit Corporation Law'],
@@ -283,7 +335,7 @@ addSubjects('ny', { canonical: (s) => `N.Y. ${s}`, prefixes: ['N.Y.', 'New York'
   ['Pub. Health Law', 'Public Health Law'],
   ['Pub. Off. Law', 'Public Officers Law'],
   ['Real Prop. Law', 'Real Property Law', 'RPL'],
-  ['Real Prop. Acts. Law', 'Real Property Actions and Proceedings Law', 'RPAPL'],
+  ['Real Prop. Acts. Law', 'Real Property Actions and Proceedings Law', 'RPAPL', 'Real Prop. Actions & Proc. Law'],
   ['Real Prop. Tax Law', 'Real Property Tax Law', 'RPTL'],
   ['Retire. & Soc. Sec. Law', 'Retirement and Social Security Law'],
   ['Soc. Serv. Law', 'Social Services Law'],

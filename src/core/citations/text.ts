@@ -89,6 +89,8 @@ export function skipGapBack(text: string, pos: number, floor: number): number {
     if (isSpace(c) || c === 126) {
       if (c === 10 && ++newlines > MAX_GAP_NEWLINES) return pos;
       p--;
+      // LaTeX's `\ ` is one unit: its backslash is spacing too.
+      if (c === 32 && p - 1 >= limit && text.charCodeAt(p - 1) === 92) p--;
     } else if (c === 59 /* ; */ && p - 6 >= limit && text.startsWith('&nbsp;', p - 6)) {
       p -= 6;
     } else if (p - 2 >= limit && text.charCodeAt(p - 2) === 92 && latexSpaceLength(text, p - 2) === 2) {

@@ -1,8 +1,25 @@
-/** Which body of law a citation points into; session laws (Pub. L., Stat.) have none. */
-export type CorpusType = 'USC' | 'CFR' | 'STATE';
+/**
+ * Which body of law a citation points into: the U.S. Code, the C.F.R., a state code, or a session
+ * law (`PL`: a public law, `Pub. L. No. 111-148`; `STAT`: a Statutes at Large page, `124 Stat. 119`).
+ */
+export type CorpusType = 'USC' | 'CFR' | 'STATE' | 'PL' | 'STAT';
 
-/** full: a complete citation; short: a bare `§ 2000e-3(a)` resolved against an earlier one; id: `Id. § 2615`. */
-export type CitationKind = 'full' | 'short' | 'id';
+/**
+ * full: a complete section citation; short: a bare `§ 2000e-3(a)` (or `Code § 22-404.01`) resolved
+ * against an earlier one; id: `Id. § 2615`;
+ * division: a citation of a whole chapter or title (`G.L. c. 93A`, `chapter 19.86 RCW`): `section`
+ * is null and `division` holds the chapter, never an invented section number;
+ * ambiguous: an abbreviation that names two codes (`I.C. § 5-219`: Idaho or Indiana) that the
+ * document could not decide; `candidates` lists each reading, `state` is null.
+ */
+export type CitationKind = 'full' | 'short' | 'id' | 'division' | 'ambiguous';
+
+/** One reading of an ambiguous citation. */
+export interface CitationCandidate {
+  canonical: string;
+  state: string;
+  code: string;
+}
 
 export interface Citation {
   /** UTF-16 offsets into the scanned text, end exclusive (what VS Code positions use). */
@@ -31,4 +48,15 @@ export interface Citation {
   range?: 'from' | 'to';
   /** True when the citation is followed by `et seq.` (included in the span). */
   etSeq?: boolean;
+  /**
+   * On the `from` endpoint of a range whose members can be counted out (`§§ 1001a–1001c`,
+   * `§§ 3–5`): the canonical form of every section in it, endpoints included, in order.
+   */
+  members?: string[];
+  /** For division citations: the chapter (or title) cited, e.g. `93A`, `19.86`. */
+  division?: string;
+  /** For division citations: what the division is called in the code (`chapter`, `title`). */
+  divisionLabel?: 'chapter' | 'title';
+  /** For ambiguous citations: every code the abbreviation may name, in the order they are most likely. */
+  candidates?: CitationCandidate[];
 }

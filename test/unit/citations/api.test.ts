@@ -101,6 +101,23 @@ describe('citations: scan CLI', () => {
     ]);
   });
 
+  it('every line carries its corpusType; ranges, chapters and ambiguous citations carry their extra fields', () => {
+    const r = run(['-'], 'PL 111-148, 124 Stat. 1,376; 17 U.S.C. §§ 1501–1503; G.L. c. 93A; I.C. § 6-16-01.');
+    assert.equal(r.status, 0, r.stderr);
+    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    assert.deepEqual(lines.map((l) => [l.canonical, l.corpusType, l.kind]), [
+      ['Pub. L. No. 111-148', 'PL', 'full'],
+      ['124 Stat. 1376', 'STAT', 'full'],
+      ['17 U.S.C. § 1501', 'USC', 'full'],
+      ['17 U.S.C. § 1503', 'USC', 'full'],
+      ['Mass. Gen. Laws ch. 93A', 'STATE', 'division'],
+      ['Idaho Code § 6-16-01', 'STATE', 'ambiguous'],
+    ]);
+    assert.deepEqual(lines[2].members, ['17 U.S.C. § 1501', '17 U.S.C. § 1502', '17 U.S.C. § 1503']);
+    assert.equal(lines[4].division, '93A');
+    assert.deepEqual((lines[5].candidates as Array<{ state: string }>).map((c) => c.state), ['id', 'in']);
+  });
+
   it('exits 2 with a clear message for a missing file', () => {
     const r = run(['no/such/file.md']);
     assert.equal(r.status, 2);

@@ -166,10 +166,69 @@ describe('citations: session laws', () => {
     ]);
   });
 
-  it('session laws have no corpus and no state', () => {
-    for (const c of findCitations('Pub. L. No. 117-169, 136 Stat. 1818')) {
-      assert.equal(c.corpusType, null);
-      assert.equal(c.state, null);
+  it('session laws carry their own corpus types (PL, STAT) and no state', () => {
+    assert.deepEqual(findCitations('Pub. L. No. 117-169, 136 Stat. 1818').map((c) => [c.corpusType, c.state]), [['PL', null], ['STAT', null]]);
+  });
+
+  it('public laws without periods or with PL; Statutes at Large pages with a thousands separator', () => {
+    assert.deepEqual(rows('PL 111-148 and Pub.L. 111–148 and P.L. 111-148'), [
+      ['PL 111-148', 'Pub. L. No. 111-148', null],
+      ['Pub.L. 111–148', 'Pub. L. No. 111-148', null],
+      ['P.L. 111-148', 'Pub. L. No. 111-148', null],
+    ]);
+    assert.deepEqual(rows('124 Stat. 1,376, 1,380'), [['124 Stat. 1,376, 1,380', '124 Stat. 1376', '1380']]);
+    assert.deepEqual(rows('76 Stat. 780, 781'), [['76 Stat. 780, 781', '76 Stat. 780', '781']]);
+  });
+
+  it('PL as a word, or before something that is not a law number, is not a public law', () => {
+    for (const text of ['the PL 5 amplifier', 'PL/SQL 11-2', 'MPL 111-148', 'PL111-148', 'PL 2019', 'PLC 111-148']) {
+      assert.deepEqual(findCitations(text), [], text);
     }
+  });
+});
+
+describe('citations: complex federal section numbers and spelled-out forms', () => {
+  it('C.F.R. sections with several hyphens and parentheses', () => {
+    assert.deepEqual(rows('26 C.F.R. § 1.401(a)(9)-6; 48 C.F.R. § 52.212-4(c); 41 C.F.R. § 102-118.35'), [
+      ['26 C.F.R. § 1.401(a)(9)-6', '26 C.F.R. § 1.401(a)(9)-6', null],
+      ['48 C.F.R. § 52.212-4(c)', '48 C.F.R. § 52.212-4', '(c)'],
+      ['41 C.F.R. § 102-118.35', '41 C.F.R. § 102-118.35', null],
+    ]);
+    // A paragraph without a hyphen after it stays a pinpoint.
+    assert.deepEqual(rows('26 C.F.R. § 1.401(a)(9)'), [['26 C.F.R. § 1.401(a)(9)', '26 C.F.R. § 1.401', '(a)(9)']]);
+  });
+
+  it('an en dash inside a U.S.C. section number is not a range', () => {
+    assert.deepEqual(rows('42 U.S.C. § 300aa–11(a)(2)'), [['42 U.S.C. § 300aa–11(a)(2)', '42 U.S.C. § 300aa-11', '(a)(2)']]);
+    assert.deepEqual(rows('42 U.S.C. § 2000e–2(a)'), [['42 U.S.C. § 2000e–2(a)', '42 U.S.C. § 2000e-2', '(a)']]);
+    const range = findCitations('17 U.S.C. §§ 1501–1511');
+    assert.deepEqual(range.map((c) => [c.canonical, c.range]), [['17 U.S.C. § 1501', 'from'], ['17 U.S.C. § 1511', 'to']]);
+    assert.equal(range[0].members?.length, 11);
+    assert.deepEqual(findCitations('31 U.S.C. §§ 5313–17').map((c) => c.canonical), ['31 U.S.C. § 5313', '31 U.S.C. § 5317']);
+  });
+
+  it('ranges and lists: every member with its own canonical form', () => {
+    const lettered = findCitations('18 U.S.C. §§ 1001a–1001c');
+    assert.deepEqual(lettered[0].members, ['18 U.S.C. § 1001a', '18 U.S.C. § 1001b', '18 U.S.C. § 1001c']);
+    assert.deepEqual(canonicals('28 U.S.C. §§ 2201 and 2202'), ['28 U.S.C. § 2201', '28 U.S.C. § 2202']);
+    assert.deepEqual(rows('28 U.S.C. §§ 1331, 1343(a)(3)'), [
+      ['28 U.S.C. §§ 1331', '28 U.S.C. § 1331', null], ['1343(a)(3)', '28 U.S.C. § 1343', '(a)(3)'],
+    ]);
+    const chapter = findCitations('Mass. Gen. Laws ch. 12, §§ 3–5');
+    assert.deepEqual(chapter[0].members, ['Mass. Gen. Laws ch. 12, § 3', 'Mass. Gen. Laws ch. 12, § 4', 'Mass. Gen. Laws ch. 12, § 5']);
+    // A range too long to count out keeps its endpoints only.
+    assert.equal(findCitations('42 U.S.C. §§ 1–5000')[0].members, undefined);
+  });
+
+  it('spelled-out and postfix U.S. Code citations', () => {
+    assert.deepEqual(canonicals('section 1001, title 18, United States Code'), ['18 U.S.C. § 1001']);
+    assert.deepEqual(canonicals('18, United States Code, Section 1001'), ['18 U.S.C. § 1001']);
+    assert.deepEqual(rows('Section 1681(a) of 20 U.S.C.'), [['Section 1681(a) of 20 U.S.C.', '20 U.S.C. § 1681', '(a)']]);
+    assert.deepEqual(canonicals('section 1.1 of 1 CFR'), ['1 C.F.R. § 1.1']);
+  });
+
+  it('lower-case usc and cfr', () => {
+    assert.deepEqual(canonicals('see 42 usc 1983 and 40 cfr 122.26'), ['42 U.S.C. § 1983', '40 C.F.R. § 122.26']);
+    assert.deepEqual(canonicals('muscle 42 and focus 5'), []);
   });
 });

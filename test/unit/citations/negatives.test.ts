@@ -22,6 +22,13 @@ const NOT_CITATIONS = [
   'Restatement (Second) of Torts § 402A', 'Restatement (Third) of Torts: Products Liability § 2', 'U.C.C. § 2-207',
   'Model Penal Code § 2.02', 'Bankruptcy Code § 362', 'ERISA § 502(a)(1)(B)', 'FLSA § 7', 'Securities Exchange Act § 10(b)',
   'See ch. 675, § 505, 52', 'Article I, § 8',
+  // Look-alikes of local abbreviations: cryptography, chips, initials, plain words, years, pages
+  'an RSA 2048 key', 'RSA-4096 signatures', 'RSA 3072', 'the IC 555 timer', 'an IC 7400 chip', 'IC 4-bit counter',
+  'F.S. Fitzgerald, 1925', 'G.S. Patton 3rd Army', 'the PL 5 amplifier', 'PL/SQL 11-2', 'a PL 2019 season',
+  'CRS Report R48907', 'CRS 2020', 'ECL 10K logic', 'ECL 2019', 'MCA 2019', 'AS 2019 ends', 'KRS 1', 'RCW 2019',
+  'R.C. 1990', 'G.S. 1', 'ORS 2', 'HRS 24', 'NRS 2020', 'SDCL 7', 'T.C.A. 2', 'page 2019', 'at 1,376', 'Chapter 7 of the book',
+  'ch. 12 of the novel', 'c. 1900', 'chapter 11 bankruptcy', 'in 1983 usc students', 'the cfr 10 model', 'I.C. Smith, 1901',
+  '2013 N.C. Sess. Laws 2013-381 (H.B. 589) § 4.6', 'Sess. Laws 2020-17, § 1',
   // Markers with nothing after them
   'U.S.C.', '42 U.S.C.', 'C.F.R.', 'Pub. L. No.', 'Stat.', '§', '§§', 'Id. §', '§ of', 'section', 'Cal. Civ. Code §',
 ];

@@ -31,7 +31,7 @@ describe('citations: real documents (counts checked by hand)', () => {
     //  and the many "section 5322" mentions (a section word with no code named).
     const { text, found } = load('opinions/courtlistener-194486.txt');
     assert.equal(found.length, 45);
-    assert.deepEqual(countBy(found, (c) => c.corpusType ?? 'session'), { USC: 30, CFR: 7, session: 8 });
+    assert.deepEqual(countBy(found, (c) => c.corpusType ?? 'none'), { USC: 30, CFR: 7, PL: 4, STAT: 4 });
     assert.ok(found.every((c) => c.kind === 'full'));
     const range = found.filter((c) => c.range);
     assert.deepEqual(range.map((c) => [c.text, c.canonical]), [

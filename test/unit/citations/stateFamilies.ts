@@ -1,0 +1,241 @@
+/**
+ * The forms real briefs, opinions and statutes write, per state and D.C., beyond the Bluebook
+ * form in stateFixtures.ts:
+ *  - local: the state's own official or local abbreviations (`G.S. 15A-1340.16`, `42 P.S. § 8371`);
+ *  - postfix: the code named after the section, or spelled out (`§ 893.80, Stats.`,
+ *    `Section 5-219, Idaho Code`, `section 768.72 of the Florida Statutes`);
+ *  - chapter: a whole chapter cited on its own (`G.L. c. 93A`, `chapter 19.86 RCW`), for the codes
+ *    numbered by chapter, whose courts cite chapters that way: [text, canonical, chapter].
+ * [as written, canonical, pinpoint] unless said otherwise.
+ */
+import type { StateFixture } from './stateFixtures';
+
+export type ChapterFixture = [text: string, canonical: string, chapter: string];
+
+export interface StateFamilies {
+  local: StateFixture[];
+  postfix: StateFixture[];
+  chapter?: ChapterFixture[];
+}
+
+export const STATE_FAMILIES: Record<string, StateFamilies> = {
+  al: {
+    local: [['Code of Alabama 1975, § 6-5-410', 'Ala. Code § 6-5-410', null], ['Ala.Code § 12-21-45(a)', 'Ala. Code § 12-21-45', '(a)']],
+    postfix: [['§ 6-5-410, Ala. Code 1975', 'Ala. Code § 6-5-410', null], ['section 13A-5-40 of the Code of Alabama', 'Ala. Code § 13A-5-40', null]],
+  },
+  ak: {
+    local: [['AS 11.41.100(a)(1)', 'Alaska Stat. § 11.41.100', '(a)(1)']],
+    postfix: [['§ 09.10.070, Alaska Stat.', 'Alaska Stat. § 09.10.070', null]],
+  },
+  az: {
+    local: [['A.R.S. 13-1105', 'Ariz. Rev. Stat. Ann. § 13-1105', null], ['ARS § 12-821.01(A)', 'Ariz. Rev. Stat. Ann. § 12-821.01', '(A)']],
+    postfix: [['§ 12-341.01, A.R.S.', 'Ariz. Rev. Stat. Ann. § 12-341.01', null]],
+  },
+  ar: {
+    local: [['A.C.A. 16-56-105', 'Ark. Code Ann. § 16-56-105', null], ['Ark. Code § 5-10-101', 'Ark. Code Ann. § 5-10-101', null]],
+    postfix: [['section 16-56-105 of the Arkansas Code', 'Ark. Code Ann. § 16-56-105', null]],
+  },
+  ca: {
+    local: [['Code Civ. Proc., § 425.16, subd. (e)', 'Cal. Civ. Proc. Code § 425.16', null], ['Cal. Code Civ. Proc. § 340.5', 'Cal. Civ. Proc. Code § 340.5', null]],
+    postfix: [['section 3294 of the Civil Code', 'Cal. Civ. Code § 3294', null]],
+  },
+  co: {
+    local: [['C.R.S. 13-80-102(1)(a)', 'Colo. Rev. Stat. § 13-80-102', '(1)(a)'], ['CRS § 18-3-102', 'Colo. Rev. Stat. § 18-3-102', null]],
+    postfix: [['§ 13-21-102, C.R.S.', 'Colo. Rev. Stat. § 13-21-102', null]],
+  },
+  ct: {
+    local: [['C.G.S. § 52-584', 'Conn. Gen. Stat. § 52-584', null], ['C.G.S.A. 52-577', 'Conn. Gen. Stat. § 52-577', null]],
+    postfix: [['section 52-577 of the General Statutes', 'Conn. Gen. Stat. § 52-577', null]],
+  },
+  de: {
+    local: [['10 Del. C. § 8106', 'Del. Code Ann. tit. 10, § 8106', null], ['Del. Code tit. 8, § 141(a)', 'Del. Code Ann. tit. 8, § 141', '(a)']],
+    postfix: [['Section 102 of Title 8 of the Delaware Code', 'Del. Code Ann. tit. 8, § 102', null]],
+  },
+  dc: {
+    local: [['D.C. Code Ann. § 16-2701', 'D.C. Code § 16-2701', null], ['DC Code § 47-2002', 'D.C. Code § 47-2002', null]],
+    postfix: [['§ 22-404, D.C. Official Code', 'D.C. Code § 22-404', null], ['section 2-1402.11 of the D.C. Code', 'D.C. Code § 2-1402.11', null]],
+  },
+  fl: {
+    local: [['F.S. 83.56', 'Fla. Stat. § 83.56', null], ['Florida Statute 768.72', 'Fla. Stat. § 768.72', null], ['§ 95.11(3)(a), F.S.', 'Fla. Stat. § 95.11', '(3)(a)']],
+    postfix: [['section 768.72 of the Florida Statutes', 'Fla. Stat. § 768.72', null], ['§ 768.79, Florida Statute', 'Fla. Stat. § 768.79', null]],
+    chapter: [['Fla. Stat. ch. 768', 'Fla. Stat. ch. 768', '768'], ['chapter 120, Florida Statutes', 'Fla. Stat. ch. 120', '120']],
+  },
+  ga: {
+    local: [['OCGA § 9-11-12(b)(6)', 'Ga. Code Ann. § 9-11-12', '(b)(6)'], ['O.C.G.A. 16-5-1', 'Ga. Code Ann. § 16-5-1', null]],
+    postfix: [['§ 51-12-5.1, O.C.G.A.', 'Ga. Code Ann. § 51-12-5.1', null]],
+  },
+  hi: {
+    local: [['HRS 657-7', 'Haw. Rev. Stat. § 657-7', null], ['H.R.S. § 707-701.5', 'Haw. Rev. Stat. § 707-701.5', null]],
+    postfix: [['§ 657-7, HRS', 'Haw. Rev. Stat. § 657-7', null]],
+    chapter: [['HRS chapter 480', 'Haw. Rev. Stat. ch. 480', '480']],
+  },
+  id: {
+    local: [['I.C. § 6-1601', 'Idaho Code § 6-1601', null], ['Idaho Code Ann. § 5-219(4)', 'Idaho Code § 5-219', '(4)']],
+    postfix: [['Section 5-219, Idaho Code', 'Idaho Code § 5-219', null], ['section 6-1603 of the Idaho Code', 'Idaho Code § 6-1603', null]],
+  },
+  il: {
+    local: [['735 ILCS Ann. 5/13-202', '735 Ill. Comp. Stat. 5/13-202', null], ['815 ILCS 505/2', '815 Ill. Comp. Stat. 505/2', null]],
+    postfix: [['735 Ill. Comp. Stat. Ann. 5/2-619(a)(9)', '735 Ill. Comp. Stat. 5/2-619', '(a)(9)']],
+  },
+  in: {
+    local: [['IC 34-20-2-1', 'Ind. Code § 34-20-2-1', null], ['Ind. Code Ann. § 35-42-1-1', 'Ind. Code § 35-42-1-1', null], ['I.C. § 35-42-1-1', 'Ind. Code § 35-42-1-1', null]],
+    postfix: [['section 34-11-2-4 of the Indiana Code', 'Ind. Code § 34-11-2-4', null]],
+  },
+  ia: {
+    local: [['I.C.A. 614.1', 'Iowa Code § 614.1', null], ['Iowa Code Ann. § 668.3', 'Iowa Code § 668.3', null]],
+    postfix: [['§ 614.1(4), Iowa Code', 'Iowa Code § 614.1', '(4)']],
+    chapter: [['Iowa Code ch. 216', 'Iowa Code ch. 216', '216']],
+  },
+  ks: {
+    local: [['K.S.A. 60-19a02', 'Kan. Stat. Ann. § 60-19a02', null], ['K.S.A. 79-32,117', 'Kan. Stat. Ann. § 79-32,117', null], ['KSA 8-1567', 'Kan. Stat. Ann. § 8-1567', null]],
+    postfix: [['§ 60-513, K.S.A.', 'Kan. Stat. Ann. § 60-513', null]],
+  },
+  ky: {
+    local: [['KRS 413.140(1)(a)', 'Ky. Rev. Stat. Ann. § 413.140', '(1)(a)'], ['K.R.S. § 342.610', 'Ky. Rev. Stat. Ann. § 342.610', null]],
+    postfix: [['§ 413.140, KRS', 'Ky. Rev. Stat. Ann. § 413.140', null]],
+    chapter: [['KRS Chapter 342', 'Ky. Rev. Stat. Ann. ch. 342', '342']],
+  },
+  la: {
+    local: [['La. R.S. 9:2800', 'La. Stat. Ann. § 9:2800', null], ['LSA-R.S. 23:1032', 'La. Stat. Ann. § 23:1032', null]],
+    postfix: [['La. C.C. art. 2315', 'La. Civ. Code Ann. art. 2315', null]],
+  },
+  me: {
+    local: [['14 M.R.S.A. § 752', 'Me. Stat. tit. 14, § 752', null], ['17-A M.R.S. § 201', 'Me. Stat. tit. 17-A, § 201', null]],
+    postfix: [['Me. Rev. Stat. tit. 5, § 4572', 'Me. Stat. tit. 5, § 4572', null]],
+  },
+  md: {
+    local: [['Md. Code Ann., Cts. & Jud. Proc. § 5-101', 'Md. Code Ann., Cts. & Jud. Proc. § 5-101', null], ['Criminal Law Article, § 2-201', 'Md. Code Ann., Crim. Law § 2-201', null]],
+    postfix: [['Maryland Code, Family Law § 9-101', 'Md. Code Ann., Fam. Law § 9-101', null]],
+  },
+  ma: {
+    local: [['G.L. c. 93A, § 11', 'Mass. Gen. Laws ch. 93A, § 11', null], ['Mass. Ann. Laws ch. 93A, § 9', 'Mass. Gen. Laws ch. 93A, § 9', null], ['M.G.L. c. 151B, § 4(1)', 'Mass. Gen. Laws ch. 151B, § 4', '(1)']],
+    postfix: [['ALM GL ch. 93A, § 2', 'Mass. Gen. Laws ch. 93A, § 2', null]],
+    chapter: [['G.L. c. 93A', 'Mass. Gen. Laws ch. 93A', '93A'], ['Mass. Gen. Laws ch. 151B', 'Mass. Gen. Laws ch. 151B', '151B'], ['chapter 93A of the General Laws', 'Mass. Gen. Laws ch. 93A', '93A']],
+  },
+  mi: {
+    local: [['Mich. Comp. Laws Serv. § 600.2912', 'Mich. Comp. Laws § 600.2912', null], ['MCLS § 500.3135', 'Mich. Comp. Laws § 500.3135', null], ['M.C.L.A. 600.5805', 'Mich. Comp. Laws § 600.5805', null]],
+    postfix: [['§ 600.2912b, MCL', 'Mich. Comp. Laws § 600.2912b', null]],
+  },
+  mn: {
+    local: [['Minn. St. § 604.02', 'Minn. Stat. § 604.02', null], ['Minn. Stat. 541.05', 'Minn. Stat. § 541.05', null], ['M.S.A. § 609.185', 'Minn. Stat. § 609.185', null]],
+    postfix: [['section 604.02 of the Minnesota Statutes', 'Minn. Stat. § 604.02', null]],
+    chapter: [['Minn. Stat. ch. 363A', 'Minn. Stat. ch. 363A', '363A']],
+  },
+  ms: {
+    local: [['Miss. Code § 15-1-49', 'Miss. Code Ann. § 15-1-49', null], ['Miss. Code Ann. 1972, § 11-46-11', 'Miss. Code Ann. § 11-46-11', null]],
+    postfix: [['§ 15-1-49, Miss. Code Ann.', 'Miss. Code Ann. § 15-1-49', null]],
+  },
+  mo: {
+    local: [['RSMo 516.120', 'Mo. Rev. Stat. § 516.120', null], ['R.S.Mo. § 537.080', 'Mo. Rev. Stat. § 537.080', null]],
+    postfix: [['section 537.080, RSMo', 'Mo. Rev. Stat. § 537.080', null]],
+    chapter: [['chapter 536, RSMo', 'Mo. Rev. Stat. ch. 536', '536']],
+  },
+  mt: {
+    local: [['MCA 27-2-204', 'Mont. Code Ann. § 27-2-204', null]],
+    postfix: [['§ 27-2-204, MCA', 'Mont. Code Ann. § 27-2-204', null]],
+  },
+  ne: {
+    local: [['R.R.S. 1943, § 25-207', 'Neb. Rev. Stat. § 25-207', null], ['Neb. Rev. St. § 25-222', 'Neb. Rev. Stat. § 25-222', null]],
+    postfix: [['section 25-207, R.R.S. 1943', 'Neb. Rev. Stat. § 25-207', null]],
+  },
+  nv: {
+    local: [['NRS 41.130', 'Nev. Rev. Stat. § 41.130', null], ['N.R.S. § 11.190', 'Nev. Rev. Stat. § 11.190', null]],
+    postfix: [['§ 41.130, NRS', 'Nev. Rev. Stat. § 41.130', null]],
+    chapter: [['NRS Chapter 41', 'Nev. Rev. Stat. ch. 41', '41']],
+  },
+  nh: {
+    local: [['RSA 507:7-e', 'N.H. Rev. Stat. Ann. § 507:7-e', null], ['RSA 358-A:2', 'N.H. Rev. Stat. Ann. § 358-A:2', null]],
+    postfix: [['§ 508:4, RSA', 'N.H. Rev. Stat. Ann. § 508:4', null]],
+    chapter: [['RSA chapter 358-A', 'N.H. Rev. Stat. Ann. ch. 358-A', '358-A'], ['RSA ch. 541-A', 'N.H. Rev. Stat. Ann. ch. 541-A', '541-A']],
+  },
+  nj: {
+    local: [['N.J.S.A. 59:8-8', 'N.J. Stat. Ann. § 59:8-8', null], ['N. J. S. A. 2A:14-2', 'N.J. Stat. Ann. § 2A:14-2', null], ['N.J.S. 2C:11-3', 'N.J. Stat. Ann. § 2C:11-3', null]],
+    postfix: [['§ 59:8-8, N.J.S.A.', 'N.J. Stat. Ann. § 59:8-8', null]],
+  },
+  nm: {
+    local: [['NMSA 1978, § 41-4-4', 'N.M. Stat. Ann. § 41-4-4', null], ['NMSA 30-1-1', 'N.M. Stat. Ann. § 30-1-1', null]],
+    postfix: [['Section 37-1-8, NMSA 1978', 'N.M. Stat. Ann. § 37-1-8', null]],
+  },
+  ny: {
+    local: [['CPLR 3211(a)(7)', 'N.Y. C.P.L.R. 3211', '(a)(7)'], ['RPAPL 749', 'N.Y. Real Prop. Acts. Law § 749', null], ['Penal Law § 125.25', 'N.Y. Penal Law § 125.25', null], ['LLCL § 701', 'N.Y. Ltd. Liab. Co. Law § 701', null], ['GBL 349', 'N.Y. Gen. Bus. Law § 349', null]],
+    postfix: [['section 349 of the General Business Law', 'N.Y. Gen. Bus. Law § 349', null]],
+  },
+  nc: {
+    local: [['G.S. 15A-1340.16', 'N.C. Gen. Stat. § 15A-1340.16', null], ['N.C.G.S. 1-52(16)', 'N.C. Gen. Stat. § 1-52', '(16)'], ['G.S. § 14-17', 'N.C. Gen. Stat. § 14-17', null]],
+    postfix: [['§ 1A-1, G.S.', 'N.C. Gen. Stat. § 1A-1', null]],
+    chapter: [['N.C. Gen. Stat. ch. 15A', 'N.C. Gen. Stat. ch. 15A', '15A']],
+  },
+  nd: {
+    local: [['N.D.C.C. § 28-01-16', 'N.D. Cent. Code § 28-01-16', null], ['NDCC 12.1-32-01', 'N.D. Cent. Code § 12.1-32-01', null]],
+    postfix: [['§ 28-01-16, N.D.C.C.', 'N.D. Cent. Code § 28-01-16', null]],
+    chapter: [['N.D.C.C. ch. 32-12.1', 'N.D. Cent. Code ch. 32-12.1', '32-12.1']],
+  },
+  oh: {
+    local: [['R.C. 2744.02', 'Ohio Rev. Code Ann. § 2744.02', null], ['O.R.C. § 2305.10', 'Ohio Rev. Code Ann. § 2305.10', null]],
+    postfix: [['§ 2744.02, R.C.', 'Ohio Rev. Code Ann. § 2744.02', null], ['section 2305.10 of the Ohio Revised Code', 'Ohio Rev. Code Ann. § 2305.10', null]],
+    chapter: [['R.C. Chapter 2744', 'Ohio Rev. Code Ann. ch. 2744', '2744']],
+  },
+  ok: {
+    local: [['21 O.S.2011, § 701.7', 'Okla. Stat. tit. 21, § 701.7', null], ['Okla. St. tit. 12, § 95', 'Okla. Stat. tit. 12, § 95', null]],
+    postfix: [['12 Okla. Stat. § 95(A)(3)', 'Okla. Stat. tit. 12, § 95', '(A)(3)']],
+  },
+  or: {
+    local: [['ORS 30.020', 'Or. Rev. Stat. § 30.020', null], ['O.R.S. § 12.110', 'Or. Rev. Stat. § 12.110', null]],
+    postfix: [['§ 12.110, ORS', 'Or. Rev. Stat. § 12.110', null]],
+    chapter: [['ORS chapter 659A', 'Or. Rev. Stat. ch. 659A', '659A']],
+  },
+  pa: {
+    local: [['42 P.S. § 8371', 'Pa. Stat. Ann. tit. 42, § 8371', null], ['18 Pa.C.S. § 2502', '18 Pa. Cons. Stat. § 2502', null], ['43 Pa. Stat. Ann. § 951', 'Pa. Stat. Ann. tit. 43, § 951', null]],
+    postfix: [['42 Pa.C.S.A. § 5524(2)', '42 Pa. Cons. Stat. § 5524', '(2)']],
+  },
+  ri: {
+    local: [['R.I.G.L. § 9-1-14', 'R.I. Gen. Laws § 9-1-14', null], ['R.I. Gen. Laws 1956, § 11-23-1', 'R.I. Gen. Laws § 11-23-1', null]],
+    postfix: [['§ 9-1-14, R.I. Gen. Laws', 'R.I. Gen. Laws § 9-1-14', null]],
+  },
+  sc: {
+    local: [['S.C. Code § 15-3-530', 'S.C. Code Ann. § 15-3-530', null], ['S.C. Code Ann. 1976, § 15-78-60', 'S.C. Code Ann. § 15-78-60', null]],
+    postfix: [['section 15-3-530 of the South Carolina Code', 'S.C. Code Ann. § 15-3-530', null]],
+  },
+  sd: {
+    local: [['SDCL 15-2-14.1', 'S.D. Codified Laws § 15-2-14.1', null], ['SDCL § 22-16-4', 'S.D. Codified Laws § 22-16-4', null]],
+    postfix: [['§ 15-2-14, SDCL', 'S.D. Codified Laws § 15-2-14', null]],
+  },
+  tn: {
+    local: [['T.C.A. § 29-26-121', 'Tenn. Code Ann. § 29-26-121', null], ['TCA 28-3-104', 'Tenn. Code Ann. § 28-3-104', null]],
+    postfix: [['§ 28-3-104, T.C.A.', 'Tenn. Code Ann. § 28-3-104', null]],
+  },
+  tx: {
+    local: [['Tex. Rev. Civ. Stat. Ann. art. 4495b', 'Tex. Rev. Civ. Stat. Ann. art. 4495b', null], ['Tex. Civ. Prac. & Rem. Code § 74.351', 'Tex. Civ. Prac. & Rem. Code Ann. § 74.351', null]],
+    postfix: [['Texas Family Code § 153.002', 'Tex. Fam. Code Ann. § 153.002', null]],
+  },
+  ut: {
+    local: [['Utah Code § 78B-2-307', 'Utah Code Ann. § 78B-2-307', null], ['U.C.A. 1953, § 76-5-203', 'Utah Code Ann. § 76-5-203', null]],
+    postfix: [['§ 78B-2-307, Utah Code Ann.', 'Utah Code Ann. § 78B-2-307', null]],
+  },
+  vt: {
+    local: [['12 V.S.A. § 512(4)', 'Vt. Stat. Ann. tit. 12, § 512', '(4)'], ['13 VSA § 2301', 'Vt. Stat. Ann. tit. 13, § 2301', null]],
+    postfix: [['Vt. Stat. Ann. tit. 9, § 2453', 'Vt. Stat. Ann. tit. 9, § 2453', null]],
+  },
+  va: {
+    local: [['Va. Code § 8.01-243', 'Va. Code Ann. § 8.01-243', null], ['VA Code § 18.2-32', 'Va. Code Ann. § 18.2-32', null]],
+    postfix: [['§ 8.01-243, Code of Virginia', 'Va. Code Ann. § 8.01-243', null], ['section 18.2-32 of the Code of Virginia', 'Va. Code Ann. § 18.2-32', null]],
+  },
+  wa: {
+    local: [['RCW 4.16.080', 'Wash. Rev. Code § 4.16.080', null], ['R.C.W. 26.09.191', 'Wash. Rev. Code § 26.09.191', null]],
+    postfix: [['§ 4.16.080, RCW', 'Wash. Rev. Code § 4.16.080', null]],
+    chapter: [['chapter 19.86 RCW', 'Wash. Rev. Code ch. 19.86', '19.86'], ['RCW chapter 4.92', 'Wash. Rev. Code ch. 4.92', '4.92']],
+  },
+  wv: {
+    local: [['W.Va. Code § 55-2-12', 'W. Va. Code § 55-2-12', null], ['WV Code § 55-7-6', 'W. Va. Code § 55-7-6', null]],
+    postfix: [['§ 55-2-12, W. Va. Code', 'W. Va. Code § 55-2-12', null]],
+  },
+  wi: {
+    local: [['Wis. Stat. § 893.80', 'Wis. Stat. § 893.80', null], ['Wis. Stat. 893.54', 'Wis. Stat. § 893.54', null]],
+    postfix: [['§ 893.80, Stats.', 'Wis. Stat. § 893.80', null], ['sec. 893.54, Stats.', 'Wis. Stat. § 893.54', null]],
+    chapter: [['Wis. Stat. ch. 893', 'Wis. Stat. ch. 893', '893']],
+  },
+  wy: {
+    local: [['W.S. § 1-3-105', 'Wyo. Stat. Ann. § 1-3-105', null], ['Wyo. Stat. § 1-39-113', 'Wyo. Stat. Ann. § 1-39-113', null]],
+    postfix: [['§ 1-3-105, W.S.', 'Wyo. Stat. Ann. § 1-3-105', null]],
+  },
+};
