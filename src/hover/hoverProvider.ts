@@ -1,7 +1,9 @@
 import vscode = require('vscode');
 import { withPinpoint } from '../core/lookup/citedForm';
 import { insertableCitation, safePinpoint } from '../core/lookup/insertion';
+import { isSectionCitation } from '../core/citations';
 import type { Citation } from '../core/citations/types';
+import { unverifiableReason } from '../core/lookup/verify';
 import type { Logger } from '../core/util/log';
 import { CitationInfo, CitationLookup, isPartial } from '../core/lookup/lookup';
 import { SectionRecord } from '../core/api/models';
@@ -41,7 +43,7 @@ export class CitationHoverProvider implements vscode.HoverProvider {
     if (!citation) return undefined;
     const range = this.citations.rangeOf(document, citation);
     const context: HoverContext = { uri: document.uri.toString(), start: citation.start, end: citation.end, version: document.version };
-    if (!citation.corpusType) return new vscode.Hover(renderUnverifiable(citation), range);
+    if (!isSectionCitation(citation)) return new vscode.Hover(renderUnverifiable(citation), range);
     const cached = await this.lookup.cached(citation);
     if (token.isCancellationRequested) return undefined;
     // A partial answer still owes a paid metadata call: it passes the same gate as no answer at all.
@@ -127,7 +129,7 @@ function renderInfo(citation: Citation, info: CitationInfo, context: HoverContex
 
 function renderUnverifiable(citation: Citation): vscode.MarkdownString {
   const md = markdown();
-  md.appendMarkdown(heading(citation) + '\n\n$(info) Session laws are not in the statute service, so this citation is recognised but not verified.');
+  md.appendMarkdown(`${heading(citation)}\n\n$(info) Recognised, not looked up. ${escape(unverifiableReason(citation) ?? 'Not verified.')}`);
   return md;
 }
 

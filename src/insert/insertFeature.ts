@@ -1,6 +1,6 @@
 import vscode = require('vscode');
 import { SearchResults, SectionRecord } from '../core/api/models';
-import { parseCitation } from '../core/citations';
+import { isSectionCitation, parseCitation } from '../core/citations';
 import { CitationLookup } from '../core/lookup/lookup';
 
 import { statusText } from '../core/lookup/status';
@@ -145,7 +145,7 @@ export class InsertFeature extends Disposable {
   /** A typed citation is resolved (cheaper, cached); anything else is a search. */
   private async find(query: string, corpus: string | undefined, state: string | undefined): Promise<ResultItem[]> {
     const parsed = parseCitation(query);
-    if (parsed?.corpusType) {
+    if (parsed && isSectionCitation(parsed)) {
       const info = await this.lookup.lookup(parsed);
       return info.resolved && info.section ? [{ ...toItem(info.section), expected: parsed.canonical }] : [{ label: `$(circle-slash) ${parsed.canonical} was not found in the statute service`, alwaysShow: true }];
     }

@@ -1,5 +1,5 @@
 import vscode = require('vscode');
-import { parseCitation } from '../core/citations';
+import { isSectionCitation, parseCitation } from '../core/citations';
 import { CitationLookup } from '../core/lookup/lookup';
 
 export interface SectionRef {
@@ -7,10 +7,12 @@ export interface SectionRef {
   citation: string;
 }
 
+const NOT_A_CITATION = { corpusType: null, kind: 'full', section: null, state: null } as const;
+
 /** Turns a citation typed or passed by the user into the service's act id (resolve: 1 credit, cached). */
 export async function resolveSection(lookup: CitationLookup, citation: string): Promise<SectionRef | undefined> {
   const parsed = parseCitation(citation);
-  if (!parsed?.corpusType) {
+  if (!parsed || !isSectionCitation(parsed)) {
     void vscode.window.showWarningMessage(`Statute Lookup: "${citation}" is not a citation the extension can open.`);
     return undefined;
   }
@@ -27,7 +29,7 @@ export async function askCitation(title: string): Promise<string | undefined> {
   const typed = await vscode.window.showInputBox({
     title,
     prompt: 'A citation, e.g. 17 U.S.C. § 115 or D.C. Code § 47-2002',
-    validateInput: (v) => (v.trim() === '' || parseCitation(v)?.corpusType ? undefined : 'Not a citation the extension recognises (U.S.C., C.F.R. or a state code).'),
+    validateInput: (v) => (v.trim() === '' || isSectionCitation(parseCitation(v) ?? NOT_A_CITATION) ? undefined : 'Not a citation the extension recognises (U.S.C., C.F.R. or a state code).'),
   });
   return typed?.trim() || undefined;
 }

@@ -3,7 +3,7 @@ import { withPinpoint } from '../core/lookup/citedForm';
 import { escapeInline, insertableCitation, outputFormatFor, safePinpoint } from '../core/lookup/insertion';
 import vscode = require('vscode');
 import { CitationLookup } from '../core/lookup/lookup';
-import { parseCitation } from '../core/citations';
+import { isSectionCitation, parseCitation } from '../core/citations';
 import { SectionRecord } from '../core/api/models';
 import { standingOf, statusText } from '../core/lookup/status';
 import { SectionTexts } from '../core/lookup/sectionTexts';
@@ -88,7 +88,7 @@ export class ReaderPanels extends Disposable {
   async restore(panel: vscode.WebviewPanel, state: ReaderState): Promise<ReaderPanel> {
     const clean: ReaderState = { actId: state.actId, citation: typeof state.citation === 'string' ? state.citation : undefined, asOf: typeof state.asOf === 'string' && DATE.test(state.asOf) ? state.asOf : undefined, pinpoint: safePinpoint(state.pinpoint) };
     const parsed = clean.citation ? parseCitation(clean.citation) : null;
-    const cached = parsed?.corpusType ? await this.lookup.cached(parsed).catch(() => undefined) : undefined;
+    const cached = parsed && isSectionCitation(parsed) ? await this.lookup.cached(parsed).catch(() => undefined) : undefined;
     const record = cached?.section?.actId === clean.actId ? cached.section : undefined;
     return this.adopt(panel, clean, record ?? undefined, true);
   }

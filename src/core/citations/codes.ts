@@ -21,6 +21,17 @@ import type { GrammarName } from './sections';
 export type Layout = 'section' | 'titleBefore' | 'titleAfter' | 'chapter' | 'chapterAct' | 'rule' | 'article' | 'session';
 
 /** Whether a corpus is a code whose sections short forms can refer to (not a session law). */
+/**
+ * True for a citation of one section of a code the statute service holds (U.S.C., C.F.R., a state
+ * code): the only kind a resolve can verify. Session laws, whole chapters and citations whose code the
+ * document leaves ambiguous (`I.C.`: Idaho or Indiana) are recognised but not looked up.
+ */
+export function isSectionCitation(citation: { corpusType: CorpusType | null; kind: string; section: string | null; state: string | null }): boolean {
+  if (!isCodeCorpus(citation.corpusType) || citation.section === null) return false;
+  if (citation.kind === 'division' || citation.kind === 'ambiguous') return false;
+  return citation.corpusType !== 'STATE' || citation.state !== null;
+}
+
 export function isCodeCorpus(corpus: CorpusType | null | undefined): corpus is 'USC' | 'CFR' | 'STATE' {
   return corpus === 'USC' || corpus === 'CFR' || corpus === 'STATE';
 }

@@ -16,7 +16,7 @@ export { parseCitation, canonicalize } from './canonical';
 export { CitationIndex, type TextEdit } from './citationIndex';
 export { STATES_COVERED } from './stateCodes';
 /** Whether a corpus type names a code (USC, CFR, STATE) rather than a session law (PL, STAT). */
-export { isCodeCorpus } from './codes';
+export { isCodeCorpus, isSectionCitation } from './codes';
 
 /** Every citation in `text`, in document order, with short forms resolved. */
 export function findCitations(text: string): Citation[] {

@@ -1,3 +1,4 @@
+import { isCodeCorpus } from '../citations/codes';
 import type { Citation } from '../citations/types';
 import { withPinpoint } from './citedForm';
 import { StatusSeverity, standingOf } from './status';
@@ -31,7 +32,7 @@ export function findingsFor(citation: Citation, info: CitationInfo | undefined, 
   const cited = withPinpoint(citation.canonical, citation.pinpoint);
   if (options.skippedReason) {
     // Session laws are never sent: saying so on each one would only fill the Problems panel (the hover explains).
-    if (citation.corpusType) out.push({ severity: 'information', code: 'not-verified', message: `${citation.canonical}: ${lowerFirst(options.skippedReason)}` });
+    if (isCodeCorpus(citation.corpusType)) out.push({ severity: 'information', code: 'not-verified', message: `${citation.canonical}: ${lowerFirst(options.skippedReason)}` });
   } else if (info) {
     const section = info.section;
     if (section?.mock) {

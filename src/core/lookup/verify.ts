@@ -1,4 +1,5 @@
 import type { StatuteApiError } from '../api/errors';
+import { isCodeCorpus, isSectionCitation } from '../citations/codes';
 import type { Citation } from '../citations/types';
 import { CitationInfo, CitationLookup, CitationQuery, MetadataPlan, PartialInfo, isPartial, metadataPlan } from './lookup';
 import type { Coverage } from '../api/models';
@@ -43,7 +44,7 @@ export async function planVerification(
     const key = CitationLookup.key(query);
     if (seen.has(key)) continue;
     seen.add(key);
-    const reason = notCoveredReason(query, coverage);
+    const reason = unverifiableReason(citation) ?? notCoveredReason(query, coverage);
     if (reason) skipped.push({ query, reason });
     else distinct.push(query);
   }
@@ -62,9 +63,19 @@ export async function planVerification(
   };
 }
 
+/** Why a recognised citation is not one a resolve can verify, in words; undefined when it is. */
+export function unverifiableReason(citation: Citation): string | undefined {
+  if (isSectionCitation(citation)) return undefined;
+  if (!isCodeCorpus(citation.corpusType)) return 'Session laws are not in the statute service; not verified.';
+  if (citation.kind === 'ambiguous') {
+    const readings = (citation.candidates ?? []).map((c) => c.canonical);
+    return `The document does not say which code this is (${readings.join(' or ') || 'several codes'}); not verified.`;
+  }
+  return `It cites a whole ${citation.divisionLabel ?? 'chapter'}, not a section; only sections are verified.`;
+}
+
 function notCoveredReason(query: CitationQuery, coverage: Coverage | undefined): string | undefined {
-  if (!query.corpusType) return 'Session laws are not in the statute service; not verified.';
-  if (!coverage) return undefined;
+  if (!coverage || !query.corpusType) return undefined;
   const jurisdiction = query.corpusType === 'STATE' ? query.state : 'federal';
   const entry = coverage.jurisdictions.find((j) => j.code.toLowerCase() === jurisdiction);
   if (!entry) return `The statute service has no ${query.corpusType === 'STATE' ? `code for ${query.state?.toUpperCase()}` : 'federal code'}; not verified.`;

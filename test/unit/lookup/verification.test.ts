@@ -80,6 +80,19 @@ describe('verification: plan and run', () => {
     assert.equal(client.calls.length, 0, 'planning spends nothing');
   });
 
+  it('never sends a whole chapter or a citation whose code the document leaves open, and says why', async () => {
+    const { client, lookup } = setUp();
+    const text = 'See G.L. c. 93A and I.C. § 6-16-01; also 17 U.S.C. § 107.';
+    const citations = findCitations(text);
+    assert.ok(citations.some((c) => c.kind === 'division') && citations.some((c) => c.kind === 'ambiguous'), JSON.stringify(citations.map((c) => c.kind)));
+    const plan = await planVerification(citations, lookup, INTERFACE, COVERAGE);
+    assert.deepEqual(plan.distinct.map((q) => q.canonical), ['17 U.S.C. § 107']);
+    const reasons = plan.skipped.map((s) => s.reason).join(' | ');
+    assert.match(reasons, /whole chapter, not a section/);
+    assert.match(reasons, /does not say which code this is \(Idaho Code § 6-16-01 or Ind. Code § 6-16-01\)/);
+    assert.equal(client.calls.length, 0);
+  });
+
   it('on the live rules: 2 credits per citation, found or not, in requests of up to 50', async () => {
     const { lookup } = setUp(sectionsOf(10));
     const cites = [...sectionsOf(100).map((s) => s.citation), '17 U.S.C. § 1599'];
