@@ -104,11 +104,20 @@ function pinpointTarget(pinpoint: string): HTMLElement | undefined {
   return undefined;
 }
 
+/** Text without markup (the live service sends no HTML for a past date): one paragraph per block, as text. */
+function plainParagraphs(plain: string): DocumentFragment {
+  const fragment = document.createDocumentFragment();
+  for (const block of plain.split(/\n\s*\n|\n(?=\s*\([0-9A-Za-z]{1,4}\)\s)/)) {
+    if (block.trim()) fragment.append(el('p', { text: block.trim() }));
+  }
+  return fragment;
+}
+
 function show(view: ReaderView): void {
   state = { actId: view.actId, citation: view.citation, asOf: view.asOf?.requested, pinpoint: view.pinpoint };
   vscode.setState(state);
   const article = el('article', { className: 'statute' });
-  if (view.available) article.append(sanitize(view.html));
+  if (view.available) article.append(view.html.trim() ? sanitize(view.html) : plainParagraphs(view.plain));
   else article.append(el('p', { className: 'notice warning', text: view.note ?? 'No text is available for this section.' }));
   const parts: Node[] = [toolbar(), header(view)];
   const notice = asOfElement(view);
