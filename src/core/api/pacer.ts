@@ -110,8 +110,9 @@ export class RatePacer {
       resetAt = now + this.capped(at - now);
     }
     // Replies can arrive out of order: within one window an older reply's count must not raise what is
-    // left. A reset at least a second later (the headers' granularity) is a new window.
-    const sameWindow = this.remaining !== undefined && this.resetAt > this.clock.now() && resetAt < this.resetAt + 1000;
+    // left. Resets more than a second apart (the headers' granularity) are another window, and then the
+    // newer word wins (a later window, or a service that says its window ends sooner than we thought).
+    const sameWindow = this.remaining !== undefined && this.resetAt > this.clock.now() && Math.abs(resetAt - this.resetAt) < 1000;
     this.remaining = sameWindow ? Math.min(this.remaining!, fresh) : fresh;
     this.resetAt = sameWindow ? Math.max(this.resetAt, resetAt) : resetAt;
   }

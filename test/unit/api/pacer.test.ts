@@ -69,6 +69,14 @@ describe('RatePacer', () => {
     assert.equal(pacer.waitMs(), 0);
   });
 
+  it('believes a reply whose window ends sooner than it thought (a 429 with a short reset)', async () => {
+    const clock = new FakeClock();
+    const pacer = new RatePacer(clock);
+    (await pacer.acquire())(headers(30, 29, 60));
+    (await pacer.acquire())(headers(30, 0, 1));
+    assert.equal(pacer.waitMs(), 1_000);
+  });
+
   it('restores the allowance once the window has rolled over', async () => {
     const clock = new FakeClock();
     const pacer = new RatePacer(clock);
