@@ -28,7 +28,7 @@ export function asOfNotice(asOf: AsOfFacts, note?: string): AsOfNotice {
   const how = SOURCES[asOf.source] ?? `the service's "${asOf.source}" text`;
   const edition = asOf.resolvedEditionYear ?? asOf.resolvedEdition;
   return {
-    text: `As of ${asOf.requested}: ${how}${edition ? `, edition ${edition}` : ''}.`,
+    text: `Text as of ${asOf.requested}, from ${how}${edition ? ` (${edition})` : ''}.`,
     kind: asOf.source === 'published' ? 'info' : 'warning',
     coverage,
   };
