@@ -34,6 +34,7 @@ export class CodeTreeFeature extends Disposable {
     this.model = services.codes;
     this.provider = this._register(new CodeTreeProvider(this.model, this.state, this.log));
     this.view = this._register(vscode.window.createTreeView(CODE_TREE_VIEW, { treeDataProvider: this.provider, showCollapseAll: true }));
+    this._register(this.view.onDidCollapseElement((e) => this.provider.collapsed(e.element)));
     // Another URL or key may mean another catalog: start over.
     this._register(connection.onDidChange(() => void this.refresh()));
     this._register(

@@ -27,6 +27,8 @@ export class CodeTreeProvider extends Disposable implements vscode.TreeDataProvi
   /** Settles when the view has asked for the roots since the last full refresh. */
   private rootsAsked: Promise<void> = Promise.resolve();
   private onRootsAsked: (() => void) | undefined;
+  /** Rows loaded while open whose label still shows the price of opening them. */
+  private readonly pricedButOpen = new Set<string>();
   /** While a reveal runs, rows are not refreshed under it (a refresh would drop its selection). */
   private revealing = 0;
 
@@ -52,12 +54,9 @@ export class CodeTreeProvider extends Disposable implements vscode.TreeDataProvi
     const wasLoaded = element ? this.model.isLoaded(element) : true;
     const rows = await this.model.children(element);
     for (const row of rows) if (row.type === 'error') this.logFailure(row, element);
-    // The row said what opening it costs; once open it costs nothing more: let it say so.
-    if (element && !wasLoaded && this.model.isLoaded(element) && this.model.pagePrice && this.revealing === 0) {
-      setTimeout(() => {
-        if (this.revealing === 0 && this.model.get(element.id) === element) this.changed.fire(element);
-      }, 0);
-    }
+    // The row said what opening it costs; once open it costs nothing more. Refreshing a row while VS Code
+    // is still expanding it leaves it open and empty, so the row is redrawn when it is next collapsed.
+    if (element && !wasLoaded && this.model.isLoaded(element) && this.model.pagePrice) this.pricedButOpen.add(element.id);
     if (!element) void setContext('statutes.codeTreeEmpty', rows.length === 0);
     return rows;
   }
@@ -70,6 +69,12 @@ export class CodeTreeProvider extends Disposable implements vscode.TreeDataProvi
     const item = node.type === 'action' ? actionItem(node) : buildItem(node, this.model.filter, this.model.openingCost(node));
     item.id = node.id;
     return item;
+  }
+
+  /** Called when the view collapses a row: one opened since it showed a price now says it is free. */
+  collapsed(element: CodeTreeRow): void {
+    if (element.type === 'action' || !this.pricedButOpen.delete(element.id)) return;
+    if (this.revealing === 0 && this.model.get(element.id) === element) this.changed.fire(element);
   }
 
   /** Re-asks for a row's children (everything when omitted); what is cached stays cached. */
