@@ -37,6 +37,7 @@ import {
   DivisionRequest,
   MemoryDialectStore,
   Operation,
+  SearchParams,
   estimateCost,
   interfaceDialect,
   liveDialect,
@@ -109,7 +110,7 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-export type { Operation, DialectName, DialectStore, ChargingRules, CostEstimate, CostItems } from './dialect';
+export type { Operation, DialectName, DialectStore, ChargingRules, CostEstimate, CostItems, SearchParams } from './dialect';
 export { MemoryDialectStore } from './dialect';
 
 export const MAX_BATCH_IDS = 50;
@@ -120,15 +121,6 @@ export const MAX_BATCH_IDS = 50;
  */
 export const MAX_REPLY_BYTES = 16 * 1024 * 1024;
 
-export interface SearchParams {
-  query: string;
-  corpusType?: string;
-  state?: string;
-  titleNumber?: string;
-  limit?: number;
-  offset?: number;
-  includeBody?: boolean;
-}
 
 export interface ResolveParams {
   state?: string | null;

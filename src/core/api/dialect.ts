@@ -124,7 +124,8 @@ export interface DivisionRequest {
   limit?: number;
 }
 
-export interface SearchRequest {
+/** What a search asks for; each dialect turns it into its own request body. */
+export interface SearchParams {
   query: string;
   corpusType?: string;
   state?: string;
@@ -153,7 +154,7 @@ export interface Dialect {
   /** Body fields of `POST /resolve` for a chunk whose citations share this scope (undefined: send no scope). */
   resolveBatchScope(scope: { state?: string | null; corpusType?: string | null } | undefined): { state?: string; corpusType?: string };
   /** The search body as this dialect takes it (fields that are set only). */
-  searchBody(params: SearchRequest): Record<string, unknown>;
+  searchBody(params: SearchParams): Record<string, unknown>;
   /** Query of the full-text route. */
   bodyQuery(asOf: string | undefined, structured: boolean): Record<string, string | undefined>;
   /** The laws catalog is built from coverage (the live service deprecated `/laws`). */

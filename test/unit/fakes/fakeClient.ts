@@ -1,5 +1,6 @@
 import type { ResolveItem, ResolveManyOptions, ResolveOutcome, StatuteClient } from '../../../src/core/api/client';
 import type { BatchSections, RelatedSections, Resolution, SectionAnswer, SectionBody, SectionRecord } from '../../../src/core/api/models';
+import type { CacheStorage } from '../../../src/core/lookup/lookupCache';
 
 /** One section the fake service knows, by citation. */
 export interface FakeSection {
@@ -153,7 +154,7 @@ export class FakeClock {
 }
 
 /** Cache storage in memory, counting writes. */
-export class MemoryStorage {
+export class MemoryStorage implements CacheStorage {
   writes = 0;
   constructor(public data?: string) {}
   async read(): Promise<string | undefined> {

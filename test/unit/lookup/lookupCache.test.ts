@@ -3,8 +3,9 @@ import { promises as fs } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import type { CitationInfo } from '../../../src/core/lookup/lookup';
-import { CacheStorage, LookupCache, LookupCacheOptions, MAX_CACHE_FILE_CHARS, MAX_CACHED_ANSWERS } from '../../../src/core/lookup/lookupCache';
+import { LookupCache, LookupCacheOptions, MAX_CACHE_FILE_CHARS, MAX_CACHED_ANSWERS } from '../../../src/core/lookup/lookupCache';
 import { folderCacheStorage } from '../../../src/services/cacheFile';
+import { MemoryStorage } from '../fakes/fakeClient';
 
 const DAY = 86_400_000;
 
@@ -16,18 +17,6 @@ function info(canonical: string, currentThrough: string | undefined, fetchedAt: 
     fetchedAt,
     section: resolved ? { actId: canonical, citation: canonical, corpusType: 'USC', titleNumber: '17', breadcrumb: [], currentThrough, mock: false } : null,
   };
-}
-
-class MemoryStorage implements CacheStorage {
-  writes = 0;
-  constructor(public data?: string) {}
-  async read(): Promise<string | undefined> {
-    return this.data;
-  }
-  async write(data: string): Promise<void> {
-    this.writes++;
-    this.data = data;
-  }
 }
 
 describe('LookupCache', () => {
