@@ -8,7 +8,7 @@ import type { NameMatch } from './names';
 import { makeGroup, type Group } from './raw';
 import { GRAMMARS, matchEnd, parseSectionList, type SectionGrammar } from './sections';
 import {
-  alnumAt, isAlnum, isLetter, isUpper, matchSectionWord, matchSign, skipGap, skipGapBack, type SignMatch,
+  alnumAt, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, skipGap, skipGapBack, type SignMatch,
 } from './text';
 
 const SPELLED_OUT = new Set(['United States Code', 'Code of Federal Regulations']);
@@ -19,6 +19,10 @@ const YEAR = /(?:1[89]|20)\d\d(?![0-9A-Za-z])/y;
 
 const TITLE_LABELS = ['tit.', 'title', 'Title', 'Tit.'];
 const CHAPTER_LABELS = ['ch.', 'c.', 'chapter', 'Chapter', 'Ch.', 'chap.'];
+const TITLE_AND_CHAPTER_LABELS = [...TITLE_LABELS, ...CHAPTER_LABELS];
+const TITLE_WORDS = ['title', 'Title', 'TITLE'];
+const APPENDIX_WORDS = ['app.', 'App.', 'Appendix', 'appendix', 'App'];
+const CFR_LETTERS = [67, 70, 82]; // C F R
 const ARTICLE_WORDS: ReadonlyArray<[string, boolean]> = [
   ['arts.', true], ['Arts.', true], ['articles', true], ['Articles', true],
   ['art.', false], ['Art.', false], ['article', false], ['Article', false],
@@ -40,7 +44,13 @@ function matchWordList(text: string, pos: number, words: ReadonlyArray<[string, 
 function parseLabeledNumber(text: string, pos: number, labels: readonly string[], token: RegExp): { value: string; end: number } | null {
   let p = skipGap(text, pos);
   if (text.charCodeAt(p) === 44) p = skipGap(text, p + 1);
-  const label = labels.find((l) => text.startsWith(l, p) && (l.endsWith('.') || !isLetter(text.charCodeAt(p + l.length))));
+  let label: string | undefined;
+  for (const l of labels) {
+    if (text.startsWith(l, p) && (l.endsWith('.') || !isLetter(text.charCodeAt(p + l.length)))) {
+      label = l;
+      break;
+    }
+  }
   if (!label) return null;
   p = skipGap(text, p + label.length);
   token.lastIndex = p;
@@ -59,9 +69,9 @@ function parseLabeledNumber(text: string, pos: number, labels: readonly string[]
 export function skipLabeledNumberBack(text: string, pos: number, floor: number): number {
   let s = pos;
   while (s > floor && pos - s < 6 && isAlnum(text.charCodeAt(s - 1))) s--;
-  if (s === pos || !/^\d/.test(text.slice(s, pos))) return -1;
+  if (s === pos || !isDigit(text.charCodeAt(s))) return -1;
   const q = skipGapBack(text, s, floor);
-  for (const label of [...TITLE_LABELS, ...CHAPTER_LABELS]) {
+  for (const label of TITLE_AND_CHAPTER_LABELS) {
     const ls = q - label.length;
     if (ls >= floor && text.startsWith(label, ls) && !alnumAt(text, ls - 1)) return ls;
   }
@@ -114,7 +124,7 @@ function parseTitleBefore(text: string, nameStart: number, floor: number, commaO
   let start = s;
   const q = skipGapBack(text, s, floor);
   if (q < s) {
-    for (const word of ['title', 'Title', 'TITLE']) {
+    for (const word of TITLE_WORDS) {
       const ws = q - word.length;
       if (ws >= floor && text.startsWith(word, ws) && !alnumAt(text, ws - 1)) {
         start = ws;
@@ -171,7 +181,7 @@ function matchLowercaseMarker(text: string, pos: number, letters: string): numbe
 export function matchCfrMarker(text: string, pos: number): number {
   if (text.charCodeAt(pos) === 99 /* c */) return matchLowercaseMarker(text, pos, 'cfr');
   let p = pos;
-  for (const letter of [67, 70, 82]) { // C F R
+  for (const letter of CFR_LETTERS) {
     if (text.charCodeAt(p) !== letter) return -1;
     p++;
     if (text.charCodeAt(p) === 46) p++;
@@ -184,7 +194,7 @@ export function matchCfrMarker(text: string, pos: number): number {
 /** `app.` / `App.` / `Appendix` after `U.S.C.`; returns its end or -1. */
 function matchAppendix(text: string, pos: number): number {
   const p = skipGap(text, pos);
-  for (const w of ['app.', 'App.', 'Appendix', 'appendix', 'App']) {
+  for (const w of APPENDIX_WORDS) {
     if (text.startsWith(w, p) && (w.endsWith('.') || !isLetter(text.charCodeAt(p + w.length)))) return p + w.length;
   }
   return -1;

@@ -58,7 +58,11 @@ function classifyWord(text: string, start: number, end: number): Word {
   const first = text.charCodeAt(start);
   if (first >= 128 || end === start) return Word.Other;
   const length = end - start;
-  for (const [w, kind] of WORDS_BY_FIRST[first]) if (w.length === length && text.startsWith(w, start)) return kind;
+  const words = WORDS_BY_FIRST[first];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i][0];
+    if (w.length === length && text.startsWith(w, start)) return words[i][1];
+  }
   return Word.Other;
 }
 

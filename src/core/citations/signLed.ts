@@ -82,6 +82,8 @@ function sessionLawBefore(text: string, pos: number, floor: number): boolean {
   return SESSION_LAW.test(window);
 }
 
+const APPENDIX_WORDS: readonly string[] = ['app.', 'App.', 'Appendix', 'App'];
+
 interface Before {
   name: NameMatch | null;
   idStart: number;
@@ -109,7 +111,7 @@ function readBeforeSign(text: string, signStart: number, floor: number): Before 
   }
   if (!name) {
     // `50 U.S.C. app. § 3901`.
-    for (const word of ['app.', 'App.', 'Appendix', 'App']) {
+    for (const word of APPENDIX_WORDS) {
       if (p - word.length >= floor && text.startsWith(word, p - word.length)) {
         name = lookupNameEndingAt(text, skipGapBack(text, p - word.length, floor), floor);
         break;
@@ -132,6 +134,11 @@ interface Tail {
 
 const OF_TITLE_NUMBER = /\d{1,2}(?![0-9A-Za-z])/y;
 
+const TITLE_CODE_PHRASES: ReadonlyArray<readonly [string, CodeDef]> = [
+  ['United States Code', USC], ['U.S. Code', USC], ['U.S.C.', USC], ['USC', USC],
+  ['Code of Federal Regulations', CFR], ['C.F.R.', CFR], ['CFR', CFR],
+];
+
 /** Text after `of title N` that names the code: `, United States Code`, ` of the Code of Federal Regulations`. */
 function codeAfterTitle(text: string, pos: number): { code: CodeDef; end: number } | null {
   let p = skipGap(text, pos);
@@ -146,10 +153,10 @@ function codeAfterTitle(text: string, pos: number): { code: CodeDef; end: number
     joined = true;
   }
   if (!joined && p === pos) return null;
-  for (const [phrase, code] of [
-    ['United States Code', USC], ['U.S. Code', USC], ['U.S.C.', USC], ['USC', USC],
-    ['Code of Federal Regulations', CFR], ['C.F.R.', CFR], ['CFR', CFR],
-  ] as const) {
+  // Every phrase starts with `U` or `C`: one look rules out the rest.
+  const c = text.charCodeAt(p);
+  if (c !== 85 && c !== 67) return null;
+  for (const [phrase, code] of TITLE_CODE_PHRASES) {
     if (text.startsWith(phrase, p) && !alnumAt(text, p + phrase.length)) return { code, end: p + phrase.length };
   }
   return null;
@@ -361,7 +368,13 @@ const CHAPTER_LABELS: ReadonlyArray<string> = ['chapter', 'Chapter', 'ch.', 'Ch.
  * chapter as a whole, unless a section follows (`G.L. c. 93A, § 11`, read as a full citation).
  */
 export function parseAtChapter(text: string, anchor: number, floor: number): Group | null {
-  const label = CHAPTER_LABELS.find((l) => text.startsWith(l, anchor));
+  let label: string | undefined;
+  for (const l of CHAPTER_LABELS) {
+    if (text.startsWith(l, anchor)) {
+      label = l;
+      break;
+    }
+  }
   if (!label || alnumAt(text, anchor - 1)) return null;
   const n = skipGap(text, anchor + label.length);
   const numberEnd = matchEnd(CHAPTER_NUMBER, text, n);
