@@ -95,6 +95,8 @@ function parsePinpoint(text: string, pos: number): [string, number] | null {
     if (!SPACED_PIN_START.test(text)) return null;
     p++;
   }
+  // Most sections have no pinpoint: one look before the regex.
+  if (text.charCodeAt(p) !== 40 /* ( */) return null;
   const end = matchEnd(PINPOINT, text, p);
   if (end < 0) return null;
   return [text.slice(p, end).replace('–', '-'), end];
@@ -146,11 +148,14 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar): SectionI
       return finishItem(text, pos, tailEnd, section, grammar);
     }
   }
-  const digitPair = grammar.hyphenRange === 'digits' ? /^(\d+)-(\d+)$/.exec(section) : null;
+  const digitPair = grammar.hyphenRange === 'digits' && section.includes('-') ? DIGIT_PAIR.exec(section) : null;
   if (digitPair && readsAsRange(digitPair[1], digitPair[2])) section = digitPair[1]; // the list parser reads the range
 
   return finishItem(text, pos, pos + section.length, section, grammar);
 }
+
+/** `1983-1988`: two all-digit numbers joined by a hyphen. */
+const DIGIT_PAIR = /^(\d+)-(\d+)$/;
 
 function leadingNumber(s: string): number {
   let n = 0;
@@ -169,8 +174,8 @@ function finishItem(text: string, pos: number, end: number, section: string, gra
     item.pinpoint = pin[0];
     item.end = pin[1];
   }
-  if (grammar.name === 'generic') {
-    const pair = /^(\d+)-(\d+)$/.exec(section);
+  if (grammar.name === 'generic' && section.includes('-')) {
+    const pair = DIGIT_PAIR.exec(section);
     if (pair && readsAsRange(pair[1], pair[2])) item.hyphenAt = pos + pair[1].length;
   }
   return item;

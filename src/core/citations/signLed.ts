@@ -218,11 +218,10 @@ function parseReverseName(text: string, pos: number): Tail | null {
 /** `title 18, United States Code` after `section 1001, `. */
 function parseCommaTitle(text: string, t: number): Tail | null {
   const n = skipGap(text, t + 5);
-  OF_TITLE_NUMBER.lastIndex = n;
-  const m = OF_TITLE_NUMBER.exec(text);
-  if (!m) return null;
-  const named = codeAfterTitle(text, n + m[0].length);
-  return named ? { code: named.code, title: m[0], end: named.end } : null;
+  const numberEnd = matchEnd(OF_TITLE_NUMBER, text, n);
+  if (numberEnd < 0) return null;
+  const named = codeAfterTitle(text, numberEnd);
+  return named ? { code: named.code, title: text.slice(n, numberEnd), end: named.end } : null;
 }
 
 /** ` of the Idaho Code`, ` of the Florida Statutes` after a section list. */
