@@ -8,7 +8,7 @@ import type { NameMatch } from './names';
 import { makeGroup, type Group } from './raw';
 import { GRAMMARS, matchEnd, parseSectionList, type SectionGrammar } from './sections';
 import {
-  alnumAt, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, skipGap, skipGapBack, type SignMatch,
+  alnumAt, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, skipGap, skipGapBack, startsAt, type SignMatch,
 } from './text';
 
 const SPELLED_OUT = new Set(['United States Code', 'Code of Federal Regulations']);
@@ -35,7 +35,7 @@ const RULE_WORDS: ReadonlyArray<[string, boolean]> = [['Rules', true], ['rules',
 
 function matchWordList(text: string, pos: number, words: ReadonlyArray<[string, boolean]>): SignMatch | null {
   for (const [w, plural] of words) {
-    if (text.startsWith(w, pos) && (w.endsWith('.') || !isLetter(text.charCodeAt(pos + w.length)))) return { end: pos + w.length, plural };
+    if (startsAt(text, pos, w) && (w.endsWith('.') || !isLetter(text.charCodeAt(pos + w.length)))) return { end: pos + w.length, plural };
   }
   return null;
 }
@@ -46,7 +46,7 @@ function parseLabeledNumber(text: string, pos: number, labels: readonly string[]
   if (text.charCodeAt(p) === 44) p = skipGap(text, p + 1);
   let label: string | undefined;
   for (const l of labels) {
-    if (text.startsWith(l, p) && (l.endsWith('.') || !isLetter(text.charCodeAt(p + l.length)))) {
+    if (startsAt(text, p, l) && (l.endsWith('.') || !isLetter(text.charCodeAt(p + l.length)))) {
       label = l;
       break;
     }
@@ -73,7 +73,7 @@ export function skipLabeledNumberBack(text: string, pos: number, floor: number):
   const q = skipGapBack(text, s, floor);
   for (const label of TITLE_AND_CHAPTER_LABELS) {
     const ls = q - label.length;
-    if (ls >= floor && text.startsWith(label, ls) && !alnumAt(text, ls - 1)) return ls;
+    if (ls >= floor && startsAt(text, ls, label) && !alnumAt(text, ls - 1)) return ls;
   }
   return -1;
 }
@@ -81,10 +81,10 @@ export function skipLabeledNumberBack(text: string, pos: number, floor: number):
 /** Walks back over an edition year (`Ala. Code 1975, `, `K.S.A. 2020 Supp. `); returns the new end or -1. */
 export function skipYearBack(text: string, pos: number, floor: number): number {
   let p = pos;
-  if (p - 5 >= floor && text.startsWith('Supp.', p - 5)) p = skipGapBack(text, p - 5, floor);
+  if (p - 5 >= floor && startsAt(text, p - 5, 'Supp.')) p = skipGapBack(text, p - 5, floor);
   if (p - 4 < floor) return -1;
   YEAR.lastIndex = p - 4;
-  if (!YEAR.test(text) || alnumAt(text, p - 5) && !text.startsWith('.', p - 5)) return -1;
+  if (!YEAR.test(text) || alnumAt(text, p - 5) && !startsAt(text, p - 5, '.')) return -1;
   return skipGapBack(text, p - 4, floor);
 }
 
@@ -95,7 +95,7 @@ function skipEditionYear(text: string, pos: number): number {
   if (!YEAR.test(text)) return pos;
   const e = q + 4;
   const r = skipGap(text, e);
-  if (text.startsWith('Supp.', r)) return r + 5;
+  if (startsAt(text, r, 'Supp.')) return r + 5;
   if (text.charCodeAt(r) === 44 || matchSign(text, r)) return e;
   return pos;
 }
@@ -126,7 +126,7 @@ function parseTitleBefore(text: string, nameStart: number, floor: number, commaO
   if (q < s) {
     for (const word of TITLE_WORDS) {
       const ws = q - word.length;
-      if (ws >= floor && text.startsWith(word, ws) && !alnumAt(text, ws - 1)) {
+      if (ws >= floor && startsAt(text, ws, word) && !alnumAt(text, ws - 1)) {
         start = ws;
         break;
       }
@@ -152,7 +152,7 @@ export function matchUscMarker(text: string, pos: number): number {
   const dottedS = text.charCodeAt(p) === 46;
   if (dottedS) p++;
   if (text.charCodeAt(p) === 32) p++;
-  if (dottedS && text.startsWith('Code', p)) return isLetter(text.charCodeAt(p + 4)) ? -1 : p + 4;
+  if (dottedS && startsAt(text, p, 'Code')) return isLetter(text.charCodeAt(p + 4)) ? -1 : p + 4;
   if (text.charCodeAt(p) !== 67 /* C */) return -1;
   p++;
   if (text.charCodeAt(p) === 46) p++;
@@ -195,7 +195,7 @@ export function matchCfrMarker(text: string, pos: number): number {
 function matchAppendix(text: string, pos: number): number {
   const p = skipGap(text, pos);
   for (const w of APPENDIX_WORDS) {
-    if (text.startsWith(w, p) && (w.endsWith('.') || !isLetter(text.charCodeAt(p + w.length)))) return p + w.length;
+    if (startsAt(text, p, w) && (w.endsWith('.') || !isLetter(text.charCodeAt(p + w.length)))) return p + w.length;
   }
   return -1;
 }
@@ -241,7 +241,7 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
   }
   let p = name.end;
   const ann = skipGap(text, p);
-  if (text.startsWith('Ann.', ann)) p = ann + 4;
+  if (startsAt(text, ann, 'Ann.')) p = ann + 4;
   p = skipEditionYear(text, p);
 
   if (code.layout === 'titleAfter') {

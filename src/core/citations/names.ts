@@ -7,7 +7,7 @@
  */
 import { CFR, IRC, TREASURY_REGULATIONS, USC, type CodeDef } from './codes';
 import { STATE_CODES, type NameFormSpec } from './stateCodes';
-import { isAlnum, isLetter, isUpper, SIGNAL_WORDS, skipGapBack } from './text';
+import { isAlnum, isLetter, isUpper, SIGNAL_WORDS, skipGapBack, startsAt } from './text';
 
 export interface NameForm {
   readonly code: CodeDef;
@@ -217,7 +217,7 @@ export function lookupNameEndingAt(text: string, end: number, floor: number): Na
   while (i > rawFloor) {
     let c = text.charCodeAt(i - 1);
     let width = 1;
-    if (c === 59 /* ; */ && i - 5 >= rawFloor && text.startsWith('&amp;', i - 5)) {
+    if (c === 59 /* ; */ && i - 5 >= rawFloor && startsAt(text, i - 5, '&amp;')) {
       c = 38;
       width = 5;
     } else if (isIgnorable(c)) {

@@ -16,7 +16,7 @@ import { lookupNameEndingAt } from './names';
 import { groupEnd, type Group } from './raw';
 import { parsePublicLaw, parseStatutesAtLarge } from './sessionLaws';
 import { parseAtArticle, parseAtChapter, parseAtSectionSign, parseAtSectionWord } from './signLed';
-import { isDigit, isLetter, isLower, matchSign, signLength, skipGap, skipGapBack } from './text';
+import { isDigit, isLetter, isLower, matchSign, signLength, skipGap, skipGapBack, startsAt } from './text';
 
 /** No parse reads further back than this from its anchor (the incremental index relies on it). */
 export const MAX_LOOKBEHIND = 256;
@@ -61,7 +61,7 @@ function classifyWord(text: string, start: number, end: number): Word {
   const words = WORDS_BY_FIRST[first];
   for (let i = 0; i < words.length; i++) {
     const w = words[i][0];
-    if (w.length === length && text.startsWith(w, start)) return words[i][1];
+    if (w.length === length && startsAt(text, start, w)) return words[i][1];
   }
   return Word.Other;
 }

@@ -4,7 +4,7 @@
  * each token costs O(1) no matter what follows it.
  */
 import {
-  isDigit, isLetter, isLower, skipGap, matchSign, matchSectionWord, wordAt, type SignMatch,
+  isDigit, isLetter, isLower, matchSectionWord, matchSign, skipGap, startsAt, wordAt, type SignMatch,
 } from './text';
 
 /** A list longer than this is cut off; nobody cites 200 sections in one breath, adversarial input does. */
@@ -221,7 +221,7 @@ function matchRangeSeparator(text: string, pos: number, grammar: SectionGrammar,
   const c = text.charCodeAt(p);
   if (c === 0x2013 /* – */) return { end: p + 1, range: true };
   if (c === 38 /* & */) {
-    for (const entity of ['&ndash;', '&#8211;', '&#x2013;']) if (text.startsWith(entity, p)) return { end: p + entity.length, range: true };
+    for (const entity of ['&ndash;', '&#8211;', '&#x2013;']) if (startsAt(text, p, entity)) return { end: p + entity.length, range: true };
     return null;
   }
   if (c === 45 /* - */) {
@@ -266,7 +266,7 @@ function matchListSeparator(text: string, pos: number, plural: boolean): Separat
       if (after > afterPunct + word.length) return { end: after, range: false };
     }
   } else if (first === 38 /* & */) {
-    const length = text.startsWith('&amp;', afterPunct) ? 5 : 1;
+    const length = startsAt(text, afterPunct, '&amp;') ? 5 : 1;
     return { end: skipGap(text, afterPunct + length), range: false };
   }
   if (!punctuated) return null;
@@ -315,7 +315,7 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
 function parseTail(text: string, last: SectionItem): void {
   const p = skipGap(text, last.end);
   if (p === last.end) return;
-  if (text.startsWith('et seq', p)) {
+  if (startsAt(text, p, 'et seq')) {
     let e = p + 6;
     if (text.charCodeAt(e) === 46) e++;
     last.end = e;

@@ -12,7 +12,7 @@ import { lookupNameEndingAt, lookupNameStartingAt, type NameMatch } from './name
 import { makeGroup, type Group } from './raw';
 import { GRAMMARS, matchEnd, parseSectionList, type SectionGrammar } from './sections';
 import {
-  alnumAt, isAlnum, isDigit, isLetter, isUpper, SIGNAL_WORDS, matchSectionWord, matchSign, skipGap, skipGapBack, wordAt, type SignMatch,
+  alnumAt, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, SIGNAL_WORDS, skipGap, skipGapBack, startsAt, wordAt, type SignMatch,
 } from './text';
 
 /** Closing emphasis after `Id.`: `*Id.* §`, `_id._ §`, `\emph{Id.} §`. */
@@ -112,7 +112,7 @@ function readBeforeSign(text: string, signStart: number, floor: number): Before 
   if (!name) {
     // `50 U.S.C. app. § 3901`.
     for (const word of APPENDIX_WORDS) {
-      if (p - word.length >= floor && text.startsWith(word, p - word.length)) {
+      if (p - word.length >= floor && startsAt(text, p - word.length, word)) {
         name = lookupNameEndingAt(text, skipGapBack(text, p - word.length, floor), floor);
         break;
       }
@@ -121,7 +121,7 @@ function readBeforeSign(text: string, signStart: number, floor: number): Before 
   const allowsShort = comma
     ? !labelledPartBefore(text, p, floor) && !sessionLawBefore(text, p, floor)
     : precedingWordAllowsShort(text, p, floor) && !sessionLawBefore(text, p, floor);
-  const codeWordStart = !name && !comma && p - 4 >= floor && text.startsWith('Code', p - 4) && !alnumAt(text, p - 5) ? p - 4 : -1;
+  const codeWordStart = !name && !comma && p - 4 >= floor && startsAt(text, p - 4, 'Code') && !alnumAt(text, p - 5) ? p - 4 : -1;
   return { name, idStart: -1, allowsShort, codeWordStart };
 }
 
@@ -157,7 +157,7 @@ function codeAfterTitle(text: string, pos: number): { code: CodeDef; end: number
   const c = text.charCodeAt(p);
   if (c !== 85 && c !== 67) return null;
   for (const [phrase, code] of TITLE_CODE_PHRASES) {
-    if (text.startsWith(phrase, p) && !alnumAt(text, p + phrase.length)) return { code, end: p + phrase.length };
+    if (startsAt(text, p, phrase) && !alnumAt(text, p + phrase.length)) return { code, end: p + phrase.length };
   }
   return null;
 }
@@ -187,10 +187,10 @@ function parseOfInternalRevenueCode(text: string, p: number): Tail | null {
   const q = skipGap(text, p + 2);
   if (!wordAt(text, q, 'the')) return null;
   const r = skipGap(text, q + 3);
-  if (!text.startsWith('Internal Revenue Code', r)) return null;
+  if (!startsAt(text, r, 'Internal Revenue Code')) return null;
   let end = r + 21;
   const y = skipGap(text, end);
-  if (text.startsWith('of 1986', y) || text.startsWith('of 1954', y)) end = y + 7;
+  if (startsAt(text, y, 'of 1986') || startsAt(text, y, 'of 1954')) end = y + 7;
   return { code: IRC, title: '26', end };
 }
 
@@ -369,7 +369,7 @@ const CHAPTER_LABELS: ReadonlyArray<string> = ['chapter', 'Chapter', 'ch.', 'Ch.
 export function parseAtChapter(text: string, anchor: number, floor: number): Group | null {
   let label: string | undefined;
   for (const l of CHAPTER_LABELS) {
-    if (text.startsWith(l, anchor)) {
+    if (startsAt(text, anchor, l)) {
       label = l;
       break;
     }
