@@ -72,12 +72,14 @@ function classifyWord(text: string, start: number, end: number): Word {
 // less than `\s` and its Unicode set, and what `\s` adds (`\v`, U+2028) is not spacing to the parser.
 // A number is an anchor only after a word that can lead to a citation: one ending in a capital or a period, a capitalised word, or one of LOWER_CASE_LEADS
 // (checked by a lookbehind placed after the digit, so V8 still scans for the space-digit pair
-// first; the lookbehind's spacing class is a superset of what skipGapBack skips). Most numbers
+// first; the lookbehind's spacing class is a superset of what skipGapBack skips). The lead words
+// are tried before the capitalised word: `[a-z]{1,15}` read backward over `section` backtracks
+// through every shorter length before it fails. Most numbers
 // in prose (`at 12`, `in 2019`, `1, 2`) never reach the parser. The scanner calls test(), which
 // allocates no match array, and works out where the match started from its last character.
 const ANCHOR = new RegExp(
   [
-    String.raw`[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~;]\d(?<=(?:[A-Z.'\\]|[A-Z.][a-z]{1,15}|\b(?:${LOWER_CASE_LEADS.map((w) => w.replace(/\./g, '\\.')).join('|')}))[\s~;&nbsp\\,:!]{1,64}\d)`,
+    String.raw`[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~;]\d(?<=(?:[A-Z.'\\]|\b(?:${LOWER_CASE_LEADS.map((w) => w.replace(/\./g, '\\.')).join('|')})|[A-Z.][a-z]{1,15})[\s~;&nbsp\\,:!]{1,64}\d)`,
     String.raw`L\.\d`,
     String.raw`§|\\S(?![A-Za-z])|\\textsection|&(?:sect|#167|#x[aA]7);`,
   ].join('|'),
