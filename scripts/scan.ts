@@ -52,7 +52,8 @@ function line(fileJson: string, c: Citation): string {
 }
 
 function main(argv: string[]): number {
-  const { findCitations } = loadEngine();
+  const { findCitations, prepareNameTables } = loadEngine();
+  prepareNameTables();
   const files = argv.filter((a) => a !== '--');
   if (files.length === 0) {
     process.stderr.write('usage: npm run --silent scan -- FILE... (use - for standard input)\n');

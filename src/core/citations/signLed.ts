@@ -378,7 +378,6 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
   const n = skipGap(text, anchor + label.length);
   const numberEnd = matchEnd(CHAPTER_NUMBER, text, n);
   if (numberEnd < 0) return null;
-  const chapter = text.slice(n, numberEnd);
   const nameEnd = skipGapBack(text, anchor, floor);
   const before = nameEnd < anchor ? lookupNameEndingAt(text, nameEnd, floor) : null;
   if (before) {
@@ -390,7 +389,7 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
     } else if (followedBySection(text, numberEnd)) {
       return null;
     }
-    return divisionGroup(anchor, code, before.start, numberEnd, chapter, before.form.alternatives);
+    return divisionGroup(anchor, code, before.start, numberEnd, text.slice(n, numberEnd), before.form.alternatives);
   }
   // `chapter 19.86 RCW`, `chapter 120, Florida Statutes`, `chapter 93A of the General Laws`.
   let p = skipGap(text, numberEnd);
@@ -402,7 +401,7 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
   }
   const after = lookupNameStartingAt(text, p);
   if (!after || after.form.code.corpus !== 'STATE' || after.form.code.layout === 'article') return null;
-  return divisionGroup(anchor, after.form.code, anchor, after.end, chapter, after.form.alternatives);
+  return divisionGroup(anchor, after.form.code, anchor, after.end, text.slice(n, numberEnd), after.form.alternatives);
 }
 
 /** `, §` or ` §` right after a chapter number: the citation goes on to a section. */
