@@ -250,7 +250,9 @@ function isNameStart(text: string, i: number): boolean {
  * stripped by the caller, or not), starting no lower than `floor`.
  */
 export function lookupNameEndingAt(text: string, end: number, floor: number): NameMatch | null {
-  let best: NameMatch | null = null;
+  // The longest match so far, kept as two values: one object is made for the result only.
+  let bestForm: NameForm | null = null;
+  let bestStart = -1;
   const trie = nameTables().before;
   let node = 0;
   let i = end;
@@ -273,10 +275,14 @@ export function lookupNameEndingAt(text: string, end: number, floor: number): Na
     node = child;
     i -= width;
     const form = trie.forms[node];
-    if (form && isNameStart(text, i)) best = { form, start: i, end };
+    if (form && isNameStart(text, i)) {
+      bestForm = form;
+      bestStart = i;
+    }
   }
-  if (best && best.form.unprefixed && capitalisedWordBefore(text, best.start, floor)) return null;
-  return best;
+  if (!bestForm) return null;
+  if (bestForm.unprefixed && capitalisedWordBefore(text, bestStart, floor)) return null;
+  return { form: bestForm, start: bestStart, end };
 }
 
 /** Whether a capitalised word (not a signal such as `See`) ends just before `pos`. */
