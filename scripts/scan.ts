@@ -38,6 +38,7 @@ function readInput(file: string): string {
 }
 
 const json = JSON.stringify;
+const OUTPUT_PIECE = 1 << 16;
 
 /** One output line, written field by field: a generic JSON.stringify of each object costs more than the scan of its text. */
 function line(fileJson: string, c: Citation): string {
@@ -51,29 +52,39 @@ function line(fileJson: string, c: Citation): string {
 }
 
 function main(argv: string[]): number {
-  const { findCitations } = loadEngine();
+  const { findCitations, prepareNameTables } = loadEngine();
+  prepareNameTables();
   const files = argv.filter((a) => a !== '--');
   if (files.length === 0) {
     process.stderr.write('usage: npm run --silent scan -- FILE... (use - for standard input)\n');
     return 2;
   }
-  const chunks: string[] = [];
+  // Every file is read before anything is written: a file that cannot be read leaves the output empty.
+  const inputs: Array<[string, string]> = [];
   for (const file of files) {
-    let text: string;
     try {
-      text = readInput(file);
+      inputs.push([file, readInput(file)]);
     } catch (err) {
       const reason = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (err as Error).message;
       process.stderr.write(`scan: cannot read ${file}: ${reason}\n`);
       return 2;
     }
-    const fileJson = json(file);
-    let out = '';
-    for (const c of findCitations(text)) out += line(fileJson, c);
-    chunks.push(out);
   }
-  const all = chunks.join('');
-  if (all.length > 0) process.stdout.write(all);
+  // Written in pieces of about 64 KB: one string of the whole output (tens of MB for a large file)
+  // would survive a dozen young-generation collections, each copying it, before it is written.
+  let out = '';
+  for (const [file, text] of inputs) {
+    const fileJson = json(file);
+    const citations = findCitations(text);
+    for (let i = 0; i < citations.length; i++) {
+      out += line(fileJson, citations[i]);
+      if (out.length >= OUTPUT_PIECE) {
+        process.stdout.write(out);
+        out = '';
+      }
+    }
+  }
+  if (out.length > 0) process.stdout.write(out);
   return 0;
 }
 

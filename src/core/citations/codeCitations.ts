@@ -8,7 +8,7 @@ import type { NameMatch } from './names';
 import { makeGroup, type Group } from './raw';
 import { GRAMMARS, matchEnd, parseSectionList, type SectionGrammar } from './sections';
 import {
-  alnumAt, isAlnum, isLetter, isUpper, matchSectionWord, matchSign, skipGap, skipGapBack, type SignMatch,
+  alnumAt, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, skipGap, skipGapBack, startsAt, type SignMatch,
 } from './text';
 
 const SPELLED_OUT = new Set(['United States Code', 'Code of Federal Regulations']);
@@ -19,6 +19,10 @@ const YEAR = /(?:1[89]|20)\d\d(?![0-9A-Za-z])/y;
 
 const TITLE_LABELS = ['tit.', 'title', 'Title', 'Tit.'];
 const CHAPTER_LABELS = ['ch.', 'c.', 'chapter', 'Chapter', 'Ch.', 'chap.'];
+const TITLE_AND_CHAPTER_LABELS = [...TITLE_LABELS, ...CHAPTER_LABELS];
+const TITLE_WORDS = ['title', 'Title', 'TITLE'];
+const APPENDIX_WORDS = ['app.', 'App.', 'Appendix', 'appendix', 'App'];
+const CFR_LETTERS = [67, 70, 82]; // C F R
 const ARTICLE_WORDS: ReadonlyArray<[string, boolean]> = [
   ['arts.', true], ['Arts.', true], ['articles', true], ['Articles', true],
   ['art.', false], ['Art.', false], ['article', false], ['Article', false],
@@ -31,7 +35,7 @@ const RULE_WORDS: ReadonlyArray<[string, boolean]> = [['Rules', true], ['rules',
 
 function matchWordList(text: string, pos: number, words: ReadonlyArray<[string, boolean]>): SignMatch | null {
   for (const [w, plural] of words) {
-    if (text.startsWith(w, pos) && (w.endsWith('.') || !isLetter(text.charCodeAt(pos + w.length)))) return { end: pos + w.length, plural };
+    if (startsAt(text, pos, w) && (w.endsWith('.') || !isLetter(text.charCodeAt(pos + w.length)))) return { end: pos + w.length, plural };
   }
   return null;
 }
@@ -40,7 +44,13 @@ function matchWordList(text: string, pos: number, words: ReadonlyArray<[string, 
 function parseLabeledNumber(text: string, pos: number, labels: readonly string[], token: RegExp): { value: string; end: number } | null {
   let p = skipGap(text, pos);
   if (text.charCodeAt(p) === 44) p = skipGap(text, p + 1);
-  const label = labels.find((l) => text.startsWith(l, p) && (l.endsWith('.') || !isLetter(text.charCodeAt(p + l.length))));
+  let label: string | undefined;
+  for (const l of labels) {
+    if (startsAt(text, p, l) && (l.endsWith('.') || !isLetter(text.charCodeAt(p + l.length)))) {
+      label = l;
+      break;
+    }
+  }
   if (!label) return null;
   p = skipGap(text, p + label.length);
   token.lastIndex = p;
@@ -59,11 +69,11 @@ function parseLabeledNumber(text: string, pos: number, labels: readonly string[]
 export function skipLabeledNumberBack(text: string, pos: number, floor: number): number {
   let s = pos;
   while (s > floor && pos - s < 6 && isAlnum(text.charCodeAt(s - 1))) s--;
-  if (s === pos || !/^\d/.test(text.slice(s, pos))) return -1;
+  if (s === pos || !isDigit(text.charCodeAt(s))) return -1;
   const q = skipGapBack(text, s, floor);
-  for (const label of [...TITLE_LABELS, ...CHAPTER_LABELS]) {
+  for (const label of TITLE_AND_CHAPTER_LABELS) {
     const ls = q - label.length;
-    if (ls >= floor && text.startsWith(label, ls) && !alnumAt(text, ls - 1)) return ls;
+    if (ls >= floor && startsAt(text, ls, label) && !alnumAt(text, ls - 1)) return ls;
   }
   return -1;
 }
@@ -71,10 +81,10 @@ export function skipLabeledNumberBack(text: string, pos: number, floor: number):
 /** Walks back over an edition year (`Ala. Code 1975, `, `K.S.A. 2020 Supp. `); returns the new end or -1. */
 export function skipYearBack(text: string, pos: number, floor: number): number {
   let p = pos;
-  if (p - 5 >= floor && text.startsWith('Supp.', p - 5)) p = skipGapBack(text, p - 5, floor);
+  if (p - 5 >= floor && startsAt(text, p - 5, 'Supp.')) p = skipGapBack(text, p - 5, floor);
   if (p - 4 < floor) return -1;
   YEAR.lastIndex = p - 4;
-  if (!YEAR.test(text) || alnumAt(text, p - 5) && !text.startsWith('.', p - 5)) return -1;
+  if (!YEAR.test(text) || alnumAt(text, p - 5) && !startsAt(text, p - 5, '.')) return -1;
   return skipGapBack(text, p - 4, floor);
 }
 
@@ -85,7 +95,7 @@ function skipEditionYear(text: string, pos: number): number {
   if (!YEAR.test(text)) return pos;
   const e = q + 4;
   const r = skipGap(text, e);
-  if (text.startsWith('Supp.', r)) return r + 5;
+  if (startsAt(text, r, 'Supp.')) return r + 5;
   if (text.charCodeAt(r) === 44 || matchSign(text, r)) return e;
   return pos;
 }
@@ -114,9 +124,9 @@ function parseTitleBefore(text: string, nameStart: number, floor: number, commaO
   let start = s;
   const q = skipGapBack(text, s, floor);
   if (q < s) {
-    for (const word of ['title', 'Title', 'TITLE']) {
+    for (const word of TITLE_WORDS) {
       const ws = q - word.length;
-      if (ws >= floor && text.startsWith(word, ws) && !alnumAt(text, ws - 1)) {
+      if (ws >= floor && startsAt(text, ws, word) && !alnumAt(text, ws - 1)) {
         start = ws;
         break;
       }
@@ -142,7 +152,7 @@ export function matchUscMarker(text: string, pos: number): number {
   const dottedS = text.charCodeAt(p) === 46;
   if (dottedS) p++;
   if (text.charCodeAt(p) === 32) p++;
-  if (dottedS && text.startsWith('Code', p)) return isLetter(text.charCodeAt(p + 4)) ? -1 : p + 4;
+  if (dottedS && startsAt(text, p, 'Code')) return isLetter(text.charCodeAt(p + 4)) ? -1 : p + 4;
   if (text.charCodeAt(p) !== 67 /* C */) return -1;
   p++;
   if (text.charCodeAt(p) === 46) p++;
@@ -171,7 +181,7 @@ function matchLowercaseMarker(text: string, pos: number, letters: string): numbe
 export function matchCfrMarker(text: string, pos: number): number {
   if (text.charCodeAt(pos) === 99 /* c */) return matchLowercaseMarker(text, pos, 'cfr');
   let p = pos;
-  for (const letter of [67, 70, 82]) { // C F R
+  for (const letter of CFR_LETTERS) {
     if (text.charCodeAt(p) !== letter) return -1;
     p++;
     if (text.charCodeAt(p) === 46) p++;
@@ -184,8 +194,8 @@ export function matchCfrMarker(text: string, pos: number): number {
 /** `app.` / `App.` / `Appendix` after `U.S.C.`; returns its end or -1. */
 function matchAppendix(text: string, pos: number): number {
   const p = skipGap(text, pos);
-  for (const w of ['app.', 'App.', 'Appendix', 'appendix', 'App']) {
-    if (text.startsWith(w, p) && (w.endsWith('.') || !isLetter(text.charCodeAt(p + w.length)))) return p + w.length;
+  for (const w of APPENDIX_WORDS) {
+    if (startsAt(text, p, w) && (w.endsWith('.') || !isLetter(text.charCodeAt(p + w.length)))) return p + w.length;
   }
   return -1;
 }
@@ -231,7 +241,7 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
   }
   let p = name.end;
   const ann = skipGap(text, p);
-  if (text.startsWith('Ann.', ann)) p = ann + 4;
+  if (startsAt(text, ann, 'Ann.')) p = ann + 4;
   p = skipEditionYear(text, p);
 
   if (code.layout === 'titleAfter') {

@@ -15,6 +15,7 @@ export type { Citation, CitationCandidate, CitationKind, CorpusType } from './ty
 export { parseCitation, canonicalize } from './canonical';
 export { CitationIndex, type TextEdit } from './citationIndex';
 export { STATES_COVERED } from './stateCodes';
+export { prepareNameTables } from './names';
 /** Whether a corpus type names a code (USC, CFR, STATE) rather than a session law (PL, STAT). */
 export { isCodeCorpus, isSectionCitation } from './codes';
 

@@ -7,7 +7,7 @@
  */
 import { CFR, IRC, TREASURY_REGULATIONS, USC, type CodeDef } from './codes';
 import { STATE_CODES, type NameFormSpec } from './stateCodes';
-import { isAlnum, isLetter, isUpper, SIGNAL_WORDS, skipGapBack } from './text';
+import { isAlnum, isLetter, isUpper, SIGNAL_WORDS, skipGapBack, startsAt } from './text';
 
 export interface NameForm {
   readonly code: CodeDef;
@@ -71,18 +71,32 @@ function normalizeName(name: string): string {
 const MAX_RAW_NAME_LENGTH = 160;
 
 /**
- * A trie over normalised names: following it costs one map lookup per character. Nodes are
- * numbers and every edge is one entry of a single map keyed `node * 128 + character` (names
+ * A trie over normalised names: following it costs one hash probe per character. Nodes are
+ * numbers and every edge is one entry of a single table keyed `node * 128 + character` (names
  * are ASCII): thousands of spellings make tens of thousands of nodes, and a Map per node cost
- * more to build, and to collect, than a whole scan of a large document.
+ * more to build, and to collect, than a whole scan of a large document. The table is an
+ * open-addressing hash in two typed arrays: a Map lookup is a call the optimising compiler
+ * does not inline, and it is the largest single cost of reading a name back from a number.
  */
 class Trie {
-  private readonly edges = new Map<number, number>();
+  /** Edge keys (`node * 128 + character`, -1 for an empty slot) and the child each leads to. */
+  private keys = new Int32Array(1 << 10).fill(-1);
+  private children = new Int32Array(1 << 10);
+  private bits = 10;
+  private size = 0;
   readonly forms: Array<NameForm | null> = [null];
 
   /** The child of `node` along `c`, or -1. */
   child(node: number, c: number): number {
-    return c < 128 ? this.edges.get(node * 128 + c) ?? -1 : -1;
+    if (c >= 128) return -1;
+    const key = node * 128 + c;
+    const keys = this.keys;
+    const mask = keys.length - 1;
+    for (let slot = Math.imul(key, 0x9e3779b1) >>> (32 - this.bits); ; slot = (slot + 1) & mask) {
+      const k = keys[slot];
+      if (k === key) return this.children[slot];
+      if (k === -1) return -1;
+    }
   }
 
   /** The node reached from the root along `key` (read backward when `reversed`), created as needed. */
@@ -91,15 +105,35 @@ class Trie {
     for (let k = 0; k < key.length; k++) {
       const c = key.charCodeAt(reversed ? key.length - 1 - k : k);
       if (c >= 128) throw new Error(`name key ${key} is not ASCII`);
-      let next = this.edges.get(node * 128 + c);
-      if (next === undefined) {
+      let next = this.child(node, c);
+      if (next < 0) {
         next = this.forms.length;
         this.forms.push(null);
-        this.edges.set(node * 128 + c, next);
+        this.put(node * 128 + c, next);
       }
       node = next;
     }
     return node;
+  }
+
+  private put(key: number, child: number): void {
+    // At most half full, so a probe for a missing edge soon reaches an empty slot.
+    if (2 * (this.size + 1) > this.keys.length) this.grow();
+    const mask = this.keys.length - 1;
+    let slot = Math.imul(key, 0x9e3779b1) >>> (32 - this.bits);
+    while (this.keys[slot] !== -1) slot = (slot + 1) & mask;
+    this.keys[slot] = key;
+    this.children[slot] = child;
+    this.size++;
+  }
+
+  private grow(): void {
+    const { keys, children } = this;
+    this.bits++;
+    this.keys = new Int32Array(1 << this.bits).fill(-1);
+    this.children = new Int32Array(1 << this.bits);
+    this.size = 0;
+    for (let i = 0; i < keys.length; i++) if (keys[i] !== -1) this.put(keys[i], children[i]);
   }
 }
 
@@ -186,6 +220,14 @@ function nameTables(): NameTables {
   return (tables ??= buildTables());
 }
 
+/**
+ * Builds the name tables now instead of on the first scan: for a command-line run, which always
+ * scans, they are part of start-up (tens of milliseconds), not of the first document's scan.
+ */
+export function prepareNameTables(): void {
+  nameTables();
+}
+
 /** Keys listed for two different codes (should be empty; a unit test checks). */
 export function nameConflicts(): readonly string[] {
   return nameTables().conflicts;
@@ -208,7 +250,9 @@ function isNameStart(text: string, i: number): boolean {
  * stripped by the caller, or not), starting no lower than `floor`.
  */
 export function lookupNameEndingAt(text: string, end: number, floor: number): NameMatch | null {
-  let best: NameMatch | null = null;
+  // The longest match so far, kept as two values: one object is made for the result only.
+  let bestForm: NameForm | null = null;
+  let bestStart = -1;
   const trie = nameTables().before;
   let node = 0;
   let i = end;
@@ -217,7 +261,7 @@ export function lookupNameEndingAt(text: string, end: number, floor: number): Na
   while (i > rawFloor) {
     let c = text.charCodeAt(i - 1);
     let width = 1;
-    if (c === 59 /* ; */ && i - 5 >= rawFloor && text.startsWith('&amp;', i - 5)) {
+    if (c === 59 /* ; */ && i - 5 >= rawFloor && startsAt(text, i - 5, '&amp;')) {
       c = 38;
       width = 5;
     } else if (isIgnorable(c)) {
@@ -231,10 +275,14 @@ export function lookupNameEndingAt(text: string, end: number, floor: number): Na
     node = child;
     i -= width;
     const form = trie.forms[node];
-    if (form && isNameStart(text, i)) best = { form, start: i, end };
+    if (form && isNameStart(text, i)) {
+      bestForm = form;
+      bestStart = i;
+    }
   }
-  if (best && best.form.unprefixed && capitalisedWordBefore(text, best.start, floor)) return null;
-  return best;
+  if (!bestForm) return null;
+  if (bestForm.unprefixed && capitalisedWordBefore(text, bestStart, floor)) return null;
+  return { form: bestForm, start: bestStart, end };
 }
 
 /** Whether a capitalised word (not a signal such as `See`) ends just before `pos`. */

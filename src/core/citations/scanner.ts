@@ -16,7 +16,7 @@ import { lookupNameEndingAt } from './names';
 import { groupEnd, type Group } from './raw';
 import { parsePublicLaw, parseStatutesAtLarge } from './sessionLaws';
 import { parseAtArticle, parseAtChapter, parseAtSectionSign, parseAtSectionWord } from './signLed';
-import { isDigit, isLetter, isLower, matchSign, signLength, skipGap, skipGapBack } from './text';
+import { isDigit, isLetter, isLower, matchSign, signLength, skipGap, skipGapBack, startsAt } from './text';
 
 /** No parse reads further back than this from its anchor (the incremental index relies on it). */
 export const MAX_LOOKBEHIND = 256;
@@ -58,20 +58,28 @@ function classifyWord(text: string, start: number, end: number): Word {
   const first = text.charCodeAt(start);
   if (first >= 128 || end === start) return Word.Other;
   const length = end - start;
-  for (const [w, kind] of WORDS_BY_FIRST[first]) if (w.length === length && text.startsWith(w, start)) return kind;
+  const words = WORDS_BY_FIRST[first];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i][0];
+    if (w.length === length && startsAt(text, start, w)) return words[i][1];
+  }
   return Word.Other;
 }
 
-// `\s` covers the no-break, thin and other Unicode spaces PDFs and word processors leave; `~` is
-// LaTeX's tie, `;` ends `&nbsp;`. A number is an anchor only after a word that can lead to a
-// citation: one ending in a capital or a period, a capitalised word, or one of LOWER_CASE_LEADS
+// The spacing before the digit is what skipGapBack takes for spacing: the no-break, thin and other
+// Unicode spaces PDFs and word processors leave (text.ts isSpace), `~` (LaTeX's tie) and `;` (ending
+// `&nbsp;`). Listed, not `\s`: a class of a few ranges, tested at every space of a document, costs
+// less than `\s` and its Unicode set, and what `\s` adds (`\v`, U+2028) is not spacing to the parser.
+// A number is an anchor only after a word that can lead to a citation: one ending in a capital or a period, a capitalised word, or one of LOWER_CASE_LEADS
 // (checked by a lookbehind placed after the digit, so V8 still scans for the space-digit pair
-// first; the lookbehind's spacing class is a superset of what skipGapBack skips). Most numbers
+// first; the lookbehind's spacing class is a superset of what skipGapBack skips). The lead words
+// are tried before the capitalised word: `[a-z]{1,15}` read backward over `section` backtracks
+// through every shorter length before it fails. Most numbers
 // in prose (`at 12`, `in 2019`, `1, 2`) never reach the parser. The scanner calls test(), which
 // allocates no match array, and works out where the match started from its last character.
 const ANCHOR = new RegExp(
   [
-    String.raw`[\s~;]\d(?<=(?:[A-Z.'\\]|[A-Z.][a-z]{1,15}|\b(?:${LOWER_CASE_LEADS.map((w) => w.replace(/\./g, '\\.')).join('|')}))[\s~;&nbsp\\,:!]{1,64}\d)`,
+    String.raw`[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~;]\d(?<=(?:[A-Z.'\\]|\b(?:${LOWER_CASE_LEADS.map((w) => w.replace(/\./g, '\\.')).join('|')})|[A-Z.][a-z]{1,15})[\s~;&nbsp\\,:!]{1,64}\d)`,
     String.raw`L\.\d`,
     String.raw`§|\\S(?![A-Za-z])|\\textsection|&(?:sect|#167|#x[aA]7);`,
   ].join('|'),

@@ -4,7 +4,7 @@
  * each token costs O(1) no matter what follows it.
  */
 import {
-  isDigit, isLetter, isLower, skipGap, matchSign, matchSectionWord, wordAt, type SignMatch,
+  isDigit, isLetter, isLower, matchSectionWord, matchSign, skipGap, startsAt, wordAt, type SignMatch,
 } from './text';
 
 /** A list longer than this is cut off; nobody cites 200 sections in one breath, adversarial input does. */
@@ -95,6 +95,8 @@ function parsePinpoint(text: string, pos: number): [string, number] | null {
     if (!SPACED_PIN_START.test(text)) return null;
     p++;
   }
+  // Most sections have no pinpoint: one look before the regex.
+  if (text.charCodeAt(p) !== 40 /* ( */) return null;
   const end = matchEnd(PINPOINT, text, p);
   if (end < 0) return null;
   return [text.slice(p, end).replace('–', '-'), end];
@@ -146,11 +148,14 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar): SectionI
       return finishItem(text, pos, tailEnd, section, grammar);
     }
   }
-  const digitPair = grammar.hyphenRange === 'digits' ? /^(\d+)-(\d+)$/.exec(section) : null;
+  const digitPair = grammar.hyphenRange === 'digits' && section.includes('-') ? DIGIT_PAIR.exec(section) : null;
   if (digitPair && readsAsRange(digitPair[1], digitPair[2])) section = digitPair[1]; // the list parser reads the range
 
   return finishItem(text, pos, pos + section.length, section, grammar);
 }
+
+/** `1983-1988`: two all-digit numbers joined by a hyphen. */
+const DIGIT_PAIR = /^(\d+)-(\d+)$/;
 
 function leadingNumber(s: string): number {
   let n = 0;
@@ -169,8 +174,8 @@ function finishItem(text: string, pos: number, end: number, section: string, gra
     item.pinpoint = pin[0];
     item.end = pin[1];
   }
-  if (grammar.name === 'generic') {
-    const pair = /^(\d+)-(\d+)$/.exec(section);
+  if (grammar.name === 'generic' && section.includes('-')) {
+    const pair = DIGIT_PAIR.exec(section);
     if (pair && readsAsRange(pair[1], pair[2])) item.hyphenAt = pos + pair[1].length;
   }
   return item;
@@ -216,7 +221,7 @@ function matchRangeSeparator(text: string, pos: number, grammar: SectionGrammar,
   const c = text.charCodeAt(p);
   if (c === 0x2013 /* – */) return { end: p + 1, range: true };
   if (c === 38 /* & */) {
-    for (const entity of ['&ndash;', '&#8211;', '&#x2013;']) if (text.startsWith(entity, p)) return { end: p + entity.length, range: true };
+    for (const entity of ['&ndash;', '&#8211;', '&#x2013;']) if (startsAt(text, p, entity)) return { end: p + entity.length, range: true };
     return null;
   }
   if (c === 45 /* - */) {
@@ -261,7 +266,7 @@ function matchListSeparator(text: string, pos: number, plural: boolean): Separat
       if (after > afterPunct + word.length) return { end: after, range: false };
     }
   } else if (first === 38 /* & */) {
-    const length = text.startsWith('&amp;', afterPunct) ? 5 : 1;
+    const length = startsAt(text, afterPunct, '&amp;') ? 5 : 1;
     return { end: skipGap(text, afterPunct + length), range: false };
   }
   if (!punctuated) return null;
@@ -310,7 +315,7 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
 function parseTail(text: string, last: SectionItem): void {
   const p = skipGap(text, last.end);
   if (p === last.end) return;
-  if (text.startsWith('et seq', p)) {
+  if (startsAt(text, p, 'et seq')) {
     let e = p + 6;
     if (text.charCodeAt(e) === 46) e++;
     last.end = e;

@@ -5,7 +5,7 @@
 import { PUBLIC_LAW, STATUTES_AT_LARGE } from './codes';
 import { makeGroup, type Group } from './raw';
 import { followsLikeCitation, type SectionItem } from './sections';
-import { alnumAt, isDigit, isLetter, matchSign, normalizeSpacing, skipGap, skipGapBack } from './text';
+import { alnumAt, isDigit, isLetter, matchSign, normalizeSpacing, skipGap, skipGapBack, startsAt } from './text';
 
 const LAW_NUMBER = /(\d{1,3}) ?[-–‑] ?(\d{1,4})(?![0-9A-Za-z])/y;
 const SECTION_PIN = /\d{1,5}[A-Za-z]{0,3}(?:\([A-Za-z0-9]{1,4}\)){0,6}(?:\s?[–-]\s?\d{1,5}[A-Za-z]{0,3})?(?![0-9A-Za-z])/y;
@@ -15,21 +15,21 @@ const PAGE_WITH_SEPARATOR = /\d{1,2},\d{3}(?![0-9A-Za-z])/y;
 
 /** The `Pub. L.` / `P.L.` / `Public Law` marker at `pos`; returns its end or -1. */
 function matchPublicLawMarker(text: string, pos: number): number {
-  if (text.startsWith('Public Law', pos)) return pos + 10;
-  if (text.startsWith('Pub', pos)) {
+  if (startsAt(text, pos, 'Public Law')) return pos + 10;
+  if (startsAt(text, pos, 'Pub')) {
     let p = pos + 3;
     if (text.charCodeAt(p) === 46) p++;
     p = skipGap(text, p);
-    if (text.startsWith('Law', p)) return isLetter(text.charCodeAt(p + 3)) ? -1 : p + 3;
+    if (startsAt(text, p, 'Law')) return isLetter(text.charCodeAt(p + 3)) ? -1 : p + 3;
     if (text.charCodeAt(p) !== 76 /* L */ || isLetter(text.charCodeAt(p + 1))) return -1;
     return text.charCodeAt(p + 1) === 46 ? p + 2 : p + 1;
   }
-  if (text.startsWith('PL', pos)) {
+  if (startsAt(text, pos, 'PL')) {
     // `PL 111-148`: only as its own word, and only before a law number (checked by the caller).
     if (alnumAt(text, pos - 1) || alnumAt(text, pos + 2)) return -1;
     return pos + 2;
   }
-  if (text.startsWith('P.', pos)) {
+  if (startsAt(text, pos, 'P.')) {
     let p = pos + 2;
     if (text.charCodeAt(p) === 32) p++;
     if (text.charCodeAt(p) !== 76 || text.charCodeAt(p + 1) !== 46) return -1;
@@ -44,7 +44,7 @@ export function parsePublicLaw(text: string, anchor: number): Group | null {
   if (marker < 0) return null;
   let p = skipGap(text, marker);
   for (const no of ['No.', 'No', 'Number']) {
-    if (text.startsWith(no, p) && !isLetter(text.charCodeAt(p + no.length))) {
+    if (startsAt(text, p, no) && !isLetter(text.charCodeAt(p + no.length))) {
       p = skipGap(text, p + no.length);
       break;
     }

@@ -12,7 +12,7 @@ import { lookupNameEndingAt, lookupNameStartingAt, type NameMatch } from './name
 import { makeGroup, type Group } from './raw';
 import { GRAMMARS, matchEnd, parseSectionList, type SectionGrammar } from './sections';
 import {
-  alnumAt, isAlnum, isDigit, isLetter, isUpper, SIGNAL_WORDS, matchSectionWord, matchSign, skipGap, skipGapBack, wordAt, type SignMatch,
+  alnumAt, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, SIGNAL_WORDS, skipGap, skipGapBack, startsAt, wordAt, type SignMatch,
 } from './text';
 
 /** Closing emphasis after `Id.`: `*Id.* §`, `_id._ §`, `\emph{Id.} §`. */
@@ -82,6 +82,8 @@ function sessionLawBefore(text: string, pos: number, floor: number): boolean {
   return SESSION_LAW.test(window);
 }
 
+const APPENDIX_WORDS: readonly string[] = ['app.', 'App.', 'Appendix', 'App'];
+
 interface Before {
   name: NameMatch | null;
   idStart: number;
@@ -109,8 +111,8 @@ function readBeforeSign(text: string, signStart: number, floor: number): Before 
   }
   if (!name) {
     // `50 U.S.C. app. § 3901`.
-    for (const word of ['app.', 'App.', 'Appendix', 'App']) {
-      if (p - word.length >= floor && text.startsWith(word, p - word.length)) {
+    for (const word of APPENDIX_WORDS) {
+      if (p - word.length >= floor && startsAt(text, p - word.length, word)) {
         name = lookupNameEndingAt(text, skipGapBack(text, p - word.length, floor), floor);
         break;
       }
@@ -119,7 +121,7 @@ function readBeforeSign(text: string, signStart: number, floor: number): Before 
   const allowsShort = comma
     ? !labelledPartBefore(text, p, floor) && !sessionLawBefore(text, p, floor)
     : precedingWordAllowsShort(text, p, floor) && !sessionLawBefore(text, p, floor);
-  const codeWordStart = !name && !comma && p - 4 >= floor && text.startsWith('Code', p - 4) && !alnumAt(text, p - 5) ? p - 4 : -1;
+  const codeWordStart = !name && !comma && p - 4 >= floor && startsAt(text, p - 4, 'Code') && !alnumAt(text, p - 5) ? p - 4 : -1;
   return { name, idStart: -1, allowsShort, codeWordStart };
 }
 
@@ -131,6 +133,11 @@ interface Tail {
 }
 
 const OF_TITLE_NUMBER = /\d{1,2}(?![0-9A-Za-z])/y;
+
+const TITLE_CODE_PHRASES: ReadonlyArray<readonly [string, CodeDef]> = [
+  ['United States Code', USC], ['U.S. Code', USC], ['U.S.C.', USC], ['USC', USC],
+  ['Code of Federal Regulations', CFR], ['C.F.R.', CFR], ['CFR', CFR],
+];
 
 /** Text after `of title N` that names the code: `, United States Code`, ` of the Code of Federal Regulations`. */
 function codeAfterTitle(text: string, pos: number): { code: CodeDef; end: number } | null {
@@ -146,11 +153,11 @@ function codeAfterTitle(text: string, pos: number): { code: CodeDef; end: number
     joined = true;
   }
   if (!joined && p === pos) return null;
-  for (const [phrase, code] of [
-    ['United States Code', USC], ['U.S. Code', USC], ['U.S.C.', USC], ['USC', USC],
-    ['Code of Federal Regulations', CFR], ['C.F.R.', CFR], ['CFR', CFR],
-  ] as const) {
-    if (text.startsWith(phrase, p) && !alnumAt(text, p + phrase.length)) return { code, end: p + phrase.length };
+  // Every phrase starts with `U` or `C`: one look rules out the rest.
+  const c = text.charCodeAt(p);
+  if (c !== 85 && c !== 67) return null;
+  for (const [phrase, code] of TITLE_CODE_PHRASES) {
+    if (startsAt(text, p, phrase) && !alnumAt(text, p + phrase.length)) return { code, end: p + phrase.length };
   }
   return null;
 }
@@ -180,10 +187,10 @@ function parseOfInternalRevenueCode(text: string, p: number): Tail | null {
   const q = skipGap(text, p + 2);
   if (!wordAt(text, q, 'the')) return null;
   const r = skipGap(text, q + 3);
-  if (!text.startsWith('Internal Revenue Code', r)) return null;
+  if (!startsAt(text, r, 'Internal Revenue Code')) return null;
   let end = r + 21;
   const y = skipGap(text, end);
-  if (text.startsWith('of 1986', y) || text.startsWith('of 1954', y)) end = y + 7;
+  if (startsAt(text, y, 'of 1986') || startsAt(text, y, 'of 1954')) end = y + 7;
   return { code: IRC, title: '26', end };
 }
 
@@ -211,11 +218,10 @@ function parseReverseName(text: string, pos: number): Tail | null {
 /** `title 18, United States Code` after `section 1001, `. */
 function parseCommaTitle(text: string, t: number): Tail | null {
   const n = skipGap(text, t + 5);
-  OF_TITLE_NUMBER.lastIndex = n;
-  const m = OF_TITLE_NUMBER.exec(text);
-  if (!m) return null;
-  const named = codeAfterTitle(text, n + m[0].length);
-  return named ? { code: named.code, title: m[0], end: named.end } : null;
+  const numberEnd = matchEnd(OF_TITLE_NUMBER, text, n);
+  if (numberEnd < 0) return null;
+  const named = codeAfterTitle(text, numberEnd);
+  return named ? { code: named.code, title: text.slice(n, numberEnd), end: named.end } : null;
 }
 
 /** ` of the Idaho Code`, ` of the Florida Statutes` after a section list. */
@@ -361,12 +367,17 @@ const CHAPTER_LABELS: ReadonlyArray<string> = ['chapter', 'Chapter', 'ch.', 'Ch.
  * chapter as a whole, unless a section follows (`G.L. c. 93A, § 11`, read as a full citation).
  */
 export function parseAtChapter(text: string, anchor: number, floor: number): Group | null {
-  const label = CHAPTER_LABELS.find((l) => text.startsWith(l, anchor));
+  let label: string | undefined;
+  for (const l of CHAPTER_LABELS) {
+    if (startsAt(text, anchor, l)) {
+      label = l;
+      break;
+    }
+  }
   if (!label || alnumAt(text, anchor - 1)) return null;
   const n = skipGap(text, anchor + label.length);
   const numberEnd = matchEnd(CHAPTER_NUMBER, text, n);
   if (numberEnd < 0) return null;
-  const chapter = text.slice(n, numberEnd);
   const nameEnd = skipGapBack(text, anchor, floor);
   const before = nameEnd < anchor ? lookupNameEndingAt(text, nameEnd, floor) : null;
   if (before) {
@@ -378,7 +389,7 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
     } else if (followedBySection(text, numberEnd)) {
       return null;
     }
-    return divisionGroup(anchor, code, before.start, numberEnd, chapter, before.form.alternatives);
+    return divisionGroup(anchor, code, before.start, numberEnd, text.slice(n, numberEnd), before.form.alternatives);
   }
   // `chapter 19.86 RCW`, `chapter 120, Florida Statutes`, `chapter 93A of the General Laws`.
   let p = skipGap(text, numberEnd);
@@ -390,7 +401,7 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
   }
   const after = lookupNameStartingAt(text, p);
   if (!after || after.form.code.corpus !== 'STATE' || after.form.code.layout === 'article') return null;
-  return divisionGroup(anchor, after.form.code, anchor, after.end, chapter, after.form.alternatives);
+  return divisionGroup(anchor, after.form.code, anchor, after.end, text.slice(n, numberEnd), after.form.alternatives);
 }
 
 /** `, §` or ` §` right after a chapter number: the citation goes on to a section. */

@@ -29,6 +29,18 @@ export function isAlnum(c: number): boolean {
   return isDigit(c) || isLetter(c);
 }
 
+/**
+ * `text.startsWith(word, pos)`, compared character by character: the optimising compiler inlines
+ * this loop, while the builtin is a call that costs more than the comparison on the short words
+ * the parsers test at every anchor. A negative `pos` counts as 0, as for startsWith.
+ */
+export function startsAt(text: string, pos: number, word: string): boolean {
+  const start = pos < 0 ? 0 : pos;
+  if (start + word.length > text.length) return false;
+  for (let i = 0; i < word.length; i++) if (text.charCodeAt(start + i) !== word.charCodeAt(i)) return false;
+  return true;
+}
+
 /** True for the character at `pos` being a letter or digit; false outside the text. */
 export function alnumAt(text: string, pos: number): boolean {
   return pos >= 0 && pos < text.length && isAlnum(text.charCodeAt(pos));
@@ -57,7 +69,7 @@ function gapUnitLength(text: string, pos: number): number {
   const c = text.charCodeAt(pos);
   if (isSpace(c) || c === 126 /* ~ */) return 1;
   if (c === 92) return latexSpaceLength(text, pos);
-  if (c === 38 /* & */ && text.startsWith('&nbsp;', pos)) return 6;
+  if (c === 38 /* & */ && startsAt(text, pos, '&nbsp;')) return 6;
   return 0;
 }
 
@@ -91,7 +103,7 @@ export function skipGapBack(text: string, pos: number, floor: number): number {
       p--;
       // LaTeX's `\ ` is one unit: its backslash is spacing too.
       if (c === 32 && p - 1 >= limit && text.charCodeAt(p - 1) === 92) p--;
-    } else if (c === 59 /* ; */ && p - 6 >= limit && text.startsWith('&nbsp;', p - 6)) {
+    } else if (c === 59 /* ; */ && p - 6 >= limit && startsAt(text, p - 6, '&nbsp;')) {
       p -= 6;
     } else if (p - 2 >= limit && text.charCodeAt(p - 2) === 92 && latexSpaceLength(text, p - 2) === 2) {
       p -= 2;
@@ -104,7 +116,7 @@ export function skipGapBack(text: string, pos: number, floor: number): number {
 
 /** True when `word` occurs at `pos` and is not followed by a letter or digit. */
 export function wordAt(text: string, pos: number, word: string): boolean {
-  return text.startsWith(word, pos) && !alnumAt(text, pos + word.length);
+  return startsAt(text, pos, word) && !alnumAt(text, pos + word.length);
 }
 
 /** Collapses every run of spacing (including NBSP, `~`, LaTeX spaces) into one space. */
@@ -139,13 +151,13 @@ export function signLength(text: string, pos: number): number {
   if (c === 0xa7) return 1;
   if (c === 92 /* \ */) {
     if (text.charCodeAt(pos + 1) === 83 /* S */ && !isLetter(text.charCodeAt(pos + 2))) return 2;
-    if (text.startsWith('\\textsection', pos) && !isLetter(text.charCodeAt(pos + 12))) return 12;
+    if (startsAt(text, pos, '\\textsection') && !isLetter(text.charCodeAt(pos + 12))) return 12;
     return 0;
   }
   if (c === 38 /* & */) {
-    if (text.startsWith('&sect;', pos)) return 6;
-    if (text.startsWith('&#167;', pos)) return 6;
-    if (text.startsWith('&#xA7;', pos) || text.startsWith('&#xa7;', pos)) return 6;
+    if (startsAt(text, pos, '&sect;')) return 6;
+    if (startsAt(text, pos, '&#167;')) return 6;
+    if (startsAt(text, pos, '&#xA7;') || startsAt(text, pos, '&#xa7;')) return 6;
   }
   return 0;
 }
@@ -169,16 +181,16 @@ export function matchSectionWord(text: string, pos: number): SignMatch | null {
   // Character by character, not a list of spellings: this runs at every `section` in a document.
   const c = text.charCodeAt(pos);
   if (c !== 115 /* s */ && c !== 83 /* S */) return null;
-  const upper = text.startsWith('ECTION', pos + 1);
-  if (upper || text.startsWith('ection', pos + 1)) {
+  const upper = startsAt(text, pos + 1, 'ECTION');
+  if (upper || startsAt(text, pos + 1, 'ection')) {
     if (upper !== (c === 83) && upper) return null; // `sECTION`
     let end = pos + 7;
     const plural = text.charCodeAt(end) === (upper ? 83 : 115);
     if (plural) end++;
     return isLetter(text.charCodeAt(end)) ? null : { end, plural };
   }
-  if (text.startsWith('ecs.', pos + 1)) return { end: pos + 5, plural: true };
-  if (text.startsWith('ec.', pos + 1)) return { end: pos + 4, plural: false };
+  if (startsAt(text, pos + 1, 'ecs.')) return { end: pos + 5, plural: true };
+  if (startsAt(text, pos + 1, 'ec.')) return { end: pos + 4, plural: false };
   return null;
 }
 
