@@ -70,8 +70,8 @@ export const CHECKS = [
       await diff.waitFor({ timeout: 20_000 });
       const original = diff.locator('.editor.original .view-lines').first();
       const modified = diff.locator('.editor.modified .view-lines').first();
-      const left = await waitForText(original, `As of ${EARLIER}`, 15_000);
-      const right = await waitForText(modified, `As of ${LATER}`, 15_000);
+      const left = await waitForText(original, `Text as of ${EARLIER}`, 15_000);
+      const right = await waitForText(modified, `Text as of ${LATER}`, 15_000);
       // the changes are computed a moment after both sides load
       await diff.locator('.line-insert, .char-insert, .line-delete, .char-delete').first().waitFor({ timeout: 10_000 }).catch(() => {});
       await sleep(500);
@@ -82,8 +82,8 @@ export const CHECKS = [
       const shot = await screenshot(page, 'version-diff');
       await clearNotifications(page);
       const problems = [];
-      if (!left.found) problems.push(`the left side does not start with "As of ${EARLIER}": ${left.text.slice(0, 200)}`);
-      if (!right.found) problems.push(`the right side does not start with "As of ${LATER}": ${right.text.slice(0, 200)}`);
+      if (!left.found) problems.push(`the left side does not say "Text as of ${EARLIER}": ${left.text.slice(0, 200)}`);
+      if (!right.found) problems.push(`the right side does not say "Text as of ${LATER}": ${right.text.slice(0, 200)}`);
       if (!left.text.includes(SECTION) || !right.text.includes(SECTION)) problems.push(`a side does not name ${SECTION}`);
       if (!sideBySide) problems.push('the diff is not shown side by side');
       if (!inserted) problems.push('the diff marks no inserted text, though § 115 was rewritten in 2018');
