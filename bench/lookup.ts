@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { StatuteClient } from '../src/core/api/client';
-import { findCitations } from '../src/core/citations/index';
+import { findCitations, isSectionCitation } from '../src/core/citations/index';
 import { CitationLookup, CitationQuery, isPartial } from '../src/core/lookup/lookup';
 import type { DialectName } from '../src/core/api/dialect';
 import type { Coverage, Pricing } from '../src/core/api/models';
@@ -79,12 +79,12 @@ async function withService<T>(fn: (service: RunningService) => Promise<T>, diale
   }
 }
 
-/** Distinct citations of a document that a hover or a verification sends to the service (session laws are not). */
+/** Distinct citations of a document that a hover or a verification sends to the service (session laws, chapters and undecided codes are not). */
 function distinctQueries(text: string): CitationQuery[] {
   const seen = new Map<string, CitationQuery>();
   for (const citation of findCitations(text)) {
     const query = queryOf(citation);
-    if (query.corpusType && !seen.has(CitationLookup.key(query))) seen.set(CitationLookup.key(query), query);
+    if (isSectionCitation(citation) && !seen.has(CitationLookup.key(query))) seen.set(CitationLookup.key(query), query);
   }
   return [...seen.values()];
 }
