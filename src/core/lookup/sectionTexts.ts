@@ -25,6 +25,14 @@ export class SectionTexts {
     private readonly maxTextChars = MAX_KEPT_TEXT_CHARS,
   ) {}
 
+  /** The text if it has arrived (this session or, with a store, an earlier one); never makes a request. */
+  async cachedBody(actId: string, asOf?: string): Promise<SectionBody | undefined> {
+    const key = `${actId}@${asOf ?? ''}`;
+    const value = this.bodies.get(key);
+    if (value && this.bodySizes.has(key)) return value;
+    return undefined;
+  }
+
   body(actId: string, asOf?: string): Promise<SectionBody> {
     const key = `${actId}@${asOf ?? ''}`;
     const known = this.bodies.has(key);
