@@ -146,13 +146,16 @@ export function sectionWords(body: SectionBody): string {
 const LINE_ENUMS = /^\s*((?:\([0-9A-Za-z]{1,6}\)\s*)+)/;
 
 /**
- * The plain text's enumerated lines, nested by the kind of enumerator: a level's kind is set by its first
- * member, and a later enumerator of a kind already open closes the deeper levels. (i) after (h) is a letter,
- * (i) under a numbered paragraph a clause.
+ * The plain text's enumerated lines, nested by indentation where the text is indented, else by the kind of
+ * enumerator: a level's kind is set by its first member, and a later enumerator of a kind already open
+ * closes the deeper levels ((i) after (h) is a letter, (i) under a lettered subparagraph a clause).
  */
 function fromPlain(text: string): Map<string, OutlineNode> {
   const nodes = new Map<string, OutlineNode>();
-  const stack: { label: string; kind: string; lines: string[] }[] = [];
+  const lines = text.split(/\r?\n/);
+  const indents = new Set(lines.filter((l) => LINE_ENUMS.test(l)).map((l) => /^[ \t]*/.exec(l)![0].length));
+  const byIndent = indents.size > 1;
+  const stack: { label: string; kind: string; indent: number; lines: string[] }[] = [];
   const close = (depth: number): void => {
     while (stack.length > depth) {
       const top = stack.pop()!;
@@ -162,18 +165,30 @@ function fromPlain(text: string): Map<string, OutlineNode> {
       if (stack.length) stack[stack.length - 1].lines.push(body);
     }
   };
-  for (const line of text.split(/\r?\n/)) {
+  let previous = '';
+  for (const line of lines) {
     const head = LINE_ENUMS.exec(line);
     if (!head) {
+      if (!line.trim()) continue;
+      // Unindented text after a list's last item (ending in a full stop) is the section's closing words, as in § 107.
+      if (!byIndent && stack.length === 1 && /\.\s*$/.test(previous) && /^[A-Z]/.test(line.trim())) close(0);
       if (stack.length) stack[stack.length - 1].lines.push(line.trim());
+      previous = line;
       continue;
     }
+    previous = line;
+    const indent = /^[ \t]*/.exec(line)![0].length;
     const labels = [...head[1].matchAll(/\(([0-9A-Za-z]{1,6})\)/g)].map((m) => m[1]);
     labels.forEach((label, i) => {
       const kind = kindOf(label, stack);
-      const at = stack.findIndex((s) => s.kind === kind);
-      close(at >= 0 ? at : stack.length);
-      stack.push({ label, kind, lines: i === labels.length - 1 ? [line.trim()] : [] });
+      if (byIndent) {
+        const at = i === 0 ? stack.findIndex((s) => s.indent >= indent) : -1;
+        close(at >= 0 ? at : stack.length);
+      } else {
+        const at = stack.findIndex((s) => s.kind === kind);
+        close(at >= 0 ? at : stack.length);
+      }
+      stack.push({ label, kind, indent: indent + i * 0.5, lines: i === labels.length - 1 ? [line.trim()] : [] });
     });
   }
   close(0);
@@ -181,7 +196,7 @@ function fromPlain(text: string): Map<string, OutlineNode> {
 }
 
 function kindOf(label: string, stack: readonly { label: string; kind: string }[]): string {
-  if (/^\d+$/.test(label)) return 'number';
+  if (/^\d+[A-Z]*$/.test(label)) return 'number';
   const roman = /^[ivxlc]+$/.test(label);
   const romanUpper = /^[IVXLC]+$/.test(label);
   const letterLevel = (kind: string): { label: string } | undefined => stack.find((s) => s.kind === kind);

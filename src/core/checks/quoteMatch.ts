@@ -43,7 +43,7 @@ function tokens(text: string): Token[] {
 
 /** The quotation's parts between ellipses, each a list of words. */
 function quoteSegments(quote: string): QuoteWord[][] {
-  return straighten(quote)
+  return unbreak(quote)
     .split(ELLIPSIS)
     .map((segment) => segmentWords(segment))
     .filter((segment) => segment.some((w) => w.kind !== 'inserted'));
@@ -106,8 +106,8 @@ function alignAt(segment: readonly QuoteWord[], source: readonly Token[], s: num
       const next = segment[i + 1];
       if (!next) return j;
       let k = j;
-      while (k < source.length && k <= j + 8 && !equal(next, source[k].word, false)) k++;
-      if (k >= source.length || k > j + 8) return -1;
+      while (k < source.length && k <= j + 12 && !equal(next, source[k].word, false)) k++;
+      if (k >= source.length || k > j + 12) return -1;
       j = k;
       continue;
     }
@@ -196,7 +196,7 @@ function closest(quote: string, words: readonly Exclude<QuoteWord, { kind: 'inse
   const sourceStart = source[a].start;
   const sourceEnd = source[b].end;
   const exact = collapse(statute.slice(sourceStart, sourceEnd));
-  return { verdict: 'differs', exact, sourceStart, sourceEnd, diff: wordDiff(collapse(quote), exact), score };
+  return { verdict: 'differs', exact, sourceStart, sourceEnd, diff: wordDiff(collapse(unbreak(quote)), exact), score };
 }
 
 /** Index pairs (quotation word, window word) of a longest common subsequence; the inputs are small. */
@@ -210,6 +210,11 @@ function lcs(a: readonly string[], b: readonly string[]): [number, number][] {
     else j++;
   }
   return pairs;
+}
+
+/** Straight quotes, and words broken across lines by a hyphen joined again. */
+function unbreak(text: string): string {
+  return straighten(text).replace(/(\p{L})-[ \t]*\r?\n[ \t]*(?:>[ \t]*)?(\p{L})/gu, '$1$2');
 }
 
 function collapse(text: string): string {
