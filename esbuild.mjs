@@ -1,6 +1,7 @@
-// Two bundles: the extension (Node, CommonJS, `vscode` provided by the host) and the reader webview (browser).
+// Three bundles: the extension (Node, CommonJS, `vscode` provided by the host), the reader webview (browser)
+// and the `statute-lookup` command line (Node, everything bundled, no `vscode`).
 import * as esbuild from 'esbuild';
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, rmSync } from 'node:fs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -32,6 +33,19 @@ const builds = [
     metafile: true,
     logLevel: 'warning',
   },
+  {
+    entryPoints: ['src/cli/main.ts'],
+    outfile: 'out/cli.js',
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    banner: { js: '#!/usr/bin/env node' },
+    sourcemap: false,
+    minify: production,
+    metafile: true,
+    logLevel: 'warning',
+  },
 ];
 
 // Stale outputs (e.g. source maps of a development build) must not reach a production package.
@@ -55,4 +69,6 @@ if (watch) {
       if (file.endsWith('.js')) console.log(`${file}  ${(info.bytes / 1024).toFixed(1)} KB`);
     }
   }
+  // The `bin` of package.json: run directly by npx and by CI.
+  chmodSync('out/cli.js', 0o755);
 }
