@@ -39,6 +39,8 @@ export interface DocumentCheckOptions {
   staleAfterDays: number;
   /** Fetch headings a resolve answer lacks (priced in the plan); without it the report names the section by its citation only. */
   fetchHeadings: boolean;
+  /** Citations (by lookup key) a verification just paid for on this check's behalf: their credits are reported as this check's. */
+  paidBefore?: ReadonlySet<string>;
   signal?: AbortSignal;
 }
 
@@ -59,7 +61,7 @@ const NOT_CHECKED: PartResult = { result: 'not-checked', detail: 'not checked by
  */
 export async function runDocumentCheck(planned: PlannedCheck, lookup: CitationLookup, options: DocumentCheckOptions): Promise<DocumentCheckOutcome> {
   const { plan } = planned;
-  const paid = new Set(plan.uncached.map((q) => CitationLookup.key(q)));
+  const paid = new Set([...plan.uncached.map((q) => CitationLookup.key(q)), ...(options.paidBefore ?? [])]);
   const outcome = await runVerification(plan, lookup, { signal: options.signal, approveMetadata: () => options.fetchHeadings });
   const failures = new Map(outcome.failures.map((f) => [CitationLookup.key(f.query), f.error]));
   const skipped = new Map(plan.skipped.map((s) => [CitationLookup.key(s.query), s.reason]));
