@@ -3,6 +3,7 @@
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs/promises';
 import * as vscode from 'vscode';
+import type { CiteCheckReport } from '../../src/core/report/citeCheck';
 import type { ExportedReport } from '../../src/report/reportFeature';
 import { answerMessages, ledger, onDialect, openDocument, price, resetAll, waitFor } from './helpers';
 
@@ -39,10 +40,10 @@ describe(onDialect('export cite-check report'), function () {
     const spent = (await ledger()).creditsConsumed;
     assert.ok(spent >= 4 * price('resolve'), `spent ${spent}`);
 
-    const { markdown, json, report } = first.result;
+    const { markdown, json } = first.result;
     assert.equal(markdown.fsPath, document.uri.fsPath.replace(/\.md$/, '.cite-check.md'));
     assert.equal(json.fsPath, document.uri.fsPath.replace(/\.md$/, '.cite-check.json'));
-    const written = JSON.parse(await fs.readFile(json.fsPath, 'utf8')) as typeof report;
+    const written = JSON.parse(await fs.readFile(json.fsPath, 'utf8')) as CiteCheckReport;
     assert.deepEqual(written.citations.map((c) => [c.line, c.asWritten, c.outcome]), [
       [3, '17 U.S.C. § 107', 'ok'],
       [3, '17 U.S.C. § 106', 'ok'],
