@@ -265,7 +265,7 @@ async function check(options: Options, io: Io, dispatcher: EnvHttpProxyAgent, bu
 function printFindings(checked: readonly CheckedCitation[], io: Io): void {
   let out = '';
   for (const c of checked) {
-    for (const finding of c.findings) out += `${c.document}:${c.line}:${c.column}: ${finding.severity}: ${oneLine(finding.message)}\n`;
+    for (const finding of c.findings) out += `${c.document}:${finding.line}:${finding.column}: ${finding.severity}: ${oneLine(finding.message)}\n`;
     if (c.failure) out += `${c.document}:${c.line}:${c.column}: error: ${c.citation.canonical} was not checked: ${oneLine(c.failure)}\n`;
   }
   io.out(out);

@@ -32,8 +32,8 @@ export async function planDocumentCheck(documents: readonly DocumentToCheck[], l
 }
 
 export interface DocumentCheckOptions {
-  /** YYYY-MM-DD the citations are checked as of. */
-  operativeDate: string;
+  /** YYYY-MM-DD the citations are checked as of; null: the current law. */
+  operativeDate: string | null;
   /** YYYY-MM-DD, for "the text is current only through …". */
   today: string;
   staleAfterDays: number;
@@ -85,7 +85,9 @@ export async function runDocumentCheck(planned: PlannedCheck, lookup: CitationLo
         section: info?.resolved ? info.section : null,
         skippedReason,
         failure,
-        findings: failure ? [] : findingsFor(citation, info, { today: options.today, staleAfterDays: options.staleAfterDays, checkForm: document.checkForm, skippedReason }),
+        findings: failure
+          ? []
+          : findingsFor(citation, info, { today: options.today, staleAfterDays: options.staleAfterDays, checkForm: document.checkForm, skippedReason }).map((f) => ({ severity: f.severity, code: f.code, message: f.message, ...positions[i] })),
         pinpoint: citation.pinpoint ? NOT_CHECKED : { result: 'none' },
         quotation: NOT_CHECKED,
         operativeDate: options.operativeDate,

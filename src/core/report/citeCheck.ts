@@ -1,6 +1,6 @@
 import type { Citation } from '../citations/types';
 import type { SectionRecord } from '../api/models';
-import type { Finding, FindingSeverity } from '../lookup/findings';
+import type { FindingSeverity } from '../lookup/findings';
 import { standingOf } from '../lookup/status';
 
 /** What a check says about one feature of a citation that not every check covers (pinpoints, quotations). */
@@ -9,6 +9,20 @@ export interface PartResult {
   result: 'ok' | 'failed' | 'none' | 'not-checked';
   /** In words, for the report. */
   detail?: string;
+}
+
+/** One quotation next to a citation and what the statute says there. */
+export interface QuotationResult extends PartResult {
+  quotations?: { quoted: string; verdict: 'matches' | 'other-date' | 'differs' | 'not-checked'; exact?: string }[];
+}
+
+/** A finding with where it applies in the document (the citation, or the quotation it is about). */
+export interface PlacedFinding {
+  severity: FindingSeverity;
+  code: string;
+  message: string;
+  line: number;
+  column: number;
 }
 
 /** One citation as a check saw it: where it is, what the service answered, what was found. */
@@ -25,11 +39,15 @@ export interface CheckedCitation {
   skippedReason?: string;
   /** The citation could not be checked (the service failed or the run stopped). */
   failure?: string;
-  findings: Finding[];
+  findings: PlacedFinding[];
   pinpoint: PartResult;
-  quotation: PartResult;
-  /** YYYY-MM-DD: the date the citation was checked as of. */
-  operativeDate: string;
+  quotation: QuotationResult;
+  /** YYYY-MM-DD the law was read at; null: the current law. */
+  operativeDate: string | null;
+  /** The text the pinpoint and quotation checks read, in words (its date and edition); undefined when none was read. */
+  edition?: string;
+  /** The text at the operative date differs from the current one; undefined when not compared. */
+  amendedSince?: boolean;
   /** Credits this run paid for this citation's answers (0 when they came from the cache). */
   credits: number;
   /** When the service gave the answer the check used (ms since the epoch); undefined when none was had. */
@@ -56,13 +74,16 @@ export interface ReportCitation {
   canonical: string;
   pinpoint: string | null;
   section: ReportSection | null;
-  operativeDate: string;
-  /** The edition the service's text comes from: its current-through date, as the check read it. */
+  operativeDate: string | null;
+  /** The text the pinpoint and quotation checks read: its date and edition, in words. */
+  edition: string | null;
+  /** The service's current-through date for the section. */
   currentThrough: string | null;
+  amendedSince: boolean | null;
   status: { actStatus: string | null; goodLawStatus: string | null; standing: string; severity: string } | null;
   pinpointResult: PartResult;
-  quotationResult: PartResult;
-  findings: { severity: FindingSeverity; code: string; message: string }[];
+  quotationResult: QuotationResult;
+  findings: PlacedFinding[];
   outcome: CitationOutcome;
   creditsSpent: number;
   /** ISO time of the answer used; null when the citation was not sent. */
@@ -73,7 +94,8 @@ export interface ReportCitation {
 export interface ReportSummary {
   generatedAt: string;
   service: string;
-  operativeDate: string;
+  /** YYYY-MM-DD, or null: the current law. */
+  operativeDate: string | null;
   documents: string[];
   citations: number;
   byOutcome: Record<CitationOutcome, number>;
@@ -100,7 +122,7 @@ export function outcomeOf(checked: Pick<CheckedCitation, 'findings' | 'skippedRe
 
 export interface ReportContext {
   service: string;
-  operativeDate: string;
+  operativeDate: string | null;
   /** Credits the whole run spent (the service's own count). */
   creditsSpent: number;
   now: number;
@@ -126,14 +148,16 @@ export function buildReport(checked: readonly CheckedCitation[], context: Report
       pinpoint: c.citation.pinpoint,
       section: s ? { actId: s.actId, citation: s.citation ?? null, heading: s.title ?? null } : null,
       operativeDate: c.operativeDate,
+      edition: c.edition ?? null,
       currentThrough: s?.currentThrough ?? null,
+      amendedSince: c.amendedSince ?? null,
       status:
         s && standing
           ? { actStatus: s.actStatus ?? null, goodLawStatus: s.goodLawStatus ?? null, standing: standing.goodLaw ? `${standing.status.label}; good-law check: ${standing.goodLaw.label}` : standing.status.label, severity: standing.severity }
           : null,
       pinpointResult: c.pinpoint,
       quotationResult: c.quotation,
-      findings: c.findings.map((f) => ({ severity: f.severity, code: f.code, message: f.message })),
+      findings: c.findings.map((f) => ({ severity: f.severity, code: f.code, message: f.message, line: f.line, column: f.column })),
       outcome,
       creditsSpent: c.credits,
       checkedAt: c.answeredAt === undefined ? null : new Date(c.answeredAt).toISOString(),

@@ -25,7 +25,7 @@ export function reportMarkdown(report: CiteCheckReport): string {
   const out: string[] = [];
   out.push('# Cite-check report', '');
   out.push(`- **Documents:** ${summary.documents.map((d) => cell(d)).join(', ') || '—'}`);
-  out.push(`- **Checked as of:** ${summary.operativeDate}`);
+  out.push(`- **Law as of:** ${summary.operativeDate ?? 'the current law (no operative date given)'}`);
   out.push(`- **Service:** ${cell(summary.service)}`);
   out.push(`- **Generated:** ${summary.generatedAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')}`);
   out.push(`- **Credits spent:** ${summary.creditsSpent}`, '');
@@ -41,7 +41,7 @@ export function reportMarkdown(report: CiteCheckReport): string {
   out.push(`|---:|${many ? '---|' : ''}---:|---|---|---|---|---|---|---|---:|`);
   report.citations.forEach((c, i) => {
     out.push(
-      `| ${i + 1} | ${many ? `${cell(c.document)} | ` : ''}${c.line} | ${cell(c.asWritten)} | ${sectionCell(c)} | ${cell(c.currentThrough ? `current through ${c.currentThrough}` : null)} | ${cell(c.status?.standing)} | ${cell(partCell(c.pinpoint ? c.pinpointResult : { result: 'none' }))} | ${cell(partCell(c.quotationResult))} | ${OUTCOME_WORDS[c.outcome]} | ${c.creditsSpent} |`,
+      `| ${i + 1} | ${many ? `${cell(c.document)} | ` : ''}${c.line} | ${cell(c.asWritten)} | ${sectionCell(c)} | ${cell(editionCell(c))} | ${cell(c.status?.standing)} | ${cell(partCell(c.pinpoint ? c.pinpointResult : { result: 'none' }))} | ${cell(partCell(c.quotationResult))} | ${OUTCOME_WORDS[c.outcome]} | ${c.creditsSpent} |`,
     );
   });
   out.push('');
@@ -49,7 +49,7 @@ export function reportMarkdown(report: CiteCheckReport): string {
   out.push('## Findings', '');
   if (withFindings.length === 0) out.push('None.');
   for (const { c, n } of withFindings) {
-    for (const finding of c.findings) out.push(`- **${n}.** ${many ? `${cell(c.document)}, ` : ''}line ${c.line}: *${finding.severity}*: ${cell(finding.message)}`);
+    for (const finding of c.findings) out.push(`- **${n}.** ${many ? `${cell(c.document)}, ` : ''}line ${finding.line}: *${finding.severity}*: ${cell(finding.message)}`);
   }
   out.push('');
   const checked = report.citations.map((c) => c.checkedAt).filter((t): t is string => t !== null).sort();
@@ -59,6 +59,12 @@ export function reportMarkdown(report: CiteCheckReport): string {
     '',
   );
   return out.join('\n');
+}
+
+function editionCell(c: ReportCitation): string | null {
+  const through = c.currentThrough ? `current through ${c.currentThrough}` : null;
+  const amended = c.amendedSince ? ' (amended since)' : '';
+  return c.edition ? `${c.edition}${amended}` : through;
 }
 
 function answeredOn(times: string[]): string {

@@ -10,6 +10,7 @@ const part = {
 } as const;
 
 const date = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+const dateOrCurrent = { oneOf: [{ type: 'null' }, date] } as const;
 const time = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$' } as const;
 const count = { type: 'integer', minimum: 0 } as const;
 const outcomes = ['ok', 'error', 'warning', 'information', 'not-verified', 'not-checked'] as const;
@@ -29,7 +30,7 @@ export const CITE_CHECK_REPORT_SCHEMA = {
       properties: {
         generatedAt: time,
         service: { type: 'string' },
-        operativeDate: date,
+        operativeDate: dateOrCurrent,
         documents: { type: 'array', items: { type: 'string' } },
         citations: count,
         byOutcome: { type: 'object', required: [...outcomes], additionalProperties: false, properties: Object.fromEntries(outcomes.map((o) => [o, count])) },
@@ -41,7 +42,7 @@ export const CITE_CHECK_REPORT_SCHEMA = {
       type: 'array',
       items: {
         type: 'object',
-        required: ['document', 'line', 'column', 'asWritten', 'canonical', 'pinpoint', 'section', 'operativeDate', 'currentThrough', 'status', 'pinpointResult', 'quotationResult', 'findings', 'outcome', 'creditsSpent', 'checkedAt', 'service'],
+        required: ['document', 'line', 'column', 'asWritten', 'canonical', 'pinpoint', 'section', 'operativeDate', 'edition', 'currentThrough', 'amendedSince', 'status', 'pinpointResult', 'quotationResult', 'findings', 'outcome', 'creditsSpent', 'checkedAt', 'service'],
         additionalProperties: false,
         properties: {
           document: { type: 'string' },
@@ -61,8 +62,10 @@ export const CITE_CHECK_REPORT_SCHEMA = {
               },
             ],
           },
-          operativeDate: date,
+          operativeDate: dateOrCurrent,
+          edition: { type: ['string', 'null'] },
           currentThrough: { type: ['string', 'null'] },
+          amendedSince: { type: ['boolean', 'null'] },
           status: {
             oneOf: [
               { type: 'null' },
@@ -80,14 +83,34 @@ export const CITE_CHECK_REPORT_SCHEMA = {
             ],
           },
           pinpointResult: part,
-          quotationResult: part,
+          quotationResult: {
+            ...part,
+            properties: {
+              ...part.properties,
+              quotations: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['quoted', 'verdict'],
+                  additionalProperties: false,
+                  properties: { quoted: { type: 'string' }, verdict: { enum: ['matches', 'other-date', 'differs', 'not-checked'] }, exact: { type: 'string' } },
+                },
+              },
+            },
+          },
           findings: {
             type: 'array',
             items: {
               type: 'object',
-              required: ['severity', 'code', 'message'],
+              required: ['severity', 'code', 'message', 'line', 'column'],
               additionalProperties: false,
-              properties: { severity: { enum: [...severities] }, code: { type: 'string' }, message: { type: 'string' } },
+              properties: {
+                severity: { enum: [...severities] },
+                code: { type: 'string' },
+                message: { type: 'string' },
+                line: { type: 'integer', minimum: 1 },
+                column: { type: 'integer', minimum: 1 },
+              },
             },
           },
           outcome: { enum: [...outcomes] },
