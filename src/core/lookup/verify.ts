@@ -74,7 +74,7 @@ export function unverifiableReason(citation: Citation): string | undefined {
   return `It cites a whole ${citation.divisionLabel ?? 'chapter'}, not a section; only sections are verified.`;
 }
 
-function notCoveredReason(query: CitationQuery, coverage: Coverage | undefined): string | undefined {
+export function notCoveredReason(query: CitationQuery, coverage: Coverage | undefined): string | undefined {
   if (!coverage || !query.corpusType) return undefined;
   const jurisdiction = query.corpusType === 'STATE' ? query.state : 'federal';
   const entry = coverage.jurisdictions.find((j) => j.code.toLowerCase() === jurisdiction);
