@@ -734,6 +734,19 @@ export function readWatches(value: unknown): Watch[] {
   return rows.map(readWatch);
 }
 
+/**
+ * The balance a reply reports: `creditsRemaining` in the body (top level or under `meta`, the live
+ * field name) or an `X-Credits-Remaining` header; undefined when it reports none.
+ */
+export function readCreditsRemaining(value: unknown, header: string | null): number | undefined {
+  if (isObject(value)) {
+    const top = num(value.creditsRemaining) ?? (isObject(value.meta) ? num(value.meta.creditsRemaining) : undefined);
+    if (top !== undefined && top >= 0) return top;
+  }
+  const fromHeader = header !== null && header.trim() !== '' ? Number(header) : NaN;
+  return Number.isFinite(fromHeader) && fromHeader >= 0 ? fromHeader : undefined;
+}
+
 /** `creditsConsumed` at the top level or under `meta`; 0 when absent. */
 export function readCreditsConsumed(value: unknown): number {
   if (!isObject(value)) return 0;
