@@ -13,6 +13,7 @@ import { Config } from '../services/config';
 import { DocumentCitations } from '../services/documentCitations';
 import { describeFailure, errorText, isCancellation } from '../services/errorUi';
 import { commandLink, markdownText as escape } from '../core/util/markdown';
+import type { HoverText, HoverTextBlock } from './hoverText';
 
 /** The only commands hover links may run (never `isTrusted: true`). */
 const HOVER_COMMANDS = [
@@ -36,7 +37,15 @@ export class CitationHoverProvider implements vscode.HoverProvider {
     private readonly gate: AutomaticCallsGate,
     private readonly config: Config,
     private readonly log: Logger,
+    /** The statute's words as of the document's operative date (absent: the hover shows none). */
+    private readonly text?: HoverText,
   ) {}
+
+  /** The text block for a resolved section, or nothing (not resolved, or no text wanted). */
+  private async textFor(document: vscode.TextDocument, citation: Citation, info: CitationInfo, token: vscode.CancellationToken): Promise<HoverTextBlock | undefined> {
+    if (!this.text || !info.resolved || !info.section || info.section.mock) return undefined;
+    return this.text.block(document, citation, info.section, token);
+  }
 
   async provideHover(document: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | undefined> {
     const citation = this.citations.at(document, position);
@@ -49,7 +58,7 @@ export class CitationHoverProvider implements vscode.HoverProvider {
     // A partial answer still owes a paid metadata call: it passes the same gate as no answer at all.
     if (!cached || isPartial(cached)) {
       const blocked = this.gate.automaticBlock(this.config.current.hoverUsesNetwork);
-      if (cached && blocked) return new vscode.Hover(renderInfo(citation, cached, context), range);
+      if (cached && blocked) return new vscode.Hover(renderInfo(citation, cached, context, await this.textFor(document, citation, cached, token)), range);
       if (blocked === 'setting') return new vscode.Hover(renderCacheOnly(citation, document.uri), range);
       if (blocked) return new vscode.Hover(renderPaused(citation, blocked), range);
     }
@@ -58,7 +67,9 @@ export class CitationHoverProvider implements vscode.HoverProvider {
     try {
       const info = await this.lookup.lookup(citation, abort.signal);
       if (token.isCancellationRequested) return undefined;
-      return new vscode.Hover(renderInfo(citation, info, context), range);
+      const text = await this.textFor(document, citation, info, token);
+      if (token.isCancellationRequested) return undefined;
+      return new vscode.Hover(renderInfo(citation, info, context, text), range);
     } catch (error) {
       if (isCancellation(error) || token.isCancellationRequested) return undefined;
       this.gate.observe(error);
@@ -96,7 +107,7 @@ function heading(citation: Citation, echoed?: string | null): string {
   return `**${escape(citation.canonical)}**${pinpoint ? ` ${escape(pinpoint)}` : ''}${citation.kind !== 'full' ? ` *(from ${escape(citation.text.trim())})*` : ''}`;
 }
 
-function renderInfo(citation: Citation, info: CitationInfo, context: HoverContext): vscode.MarkdownString {
+function renderInfo(citation: Citation, info: CitationInfo, context: HoverContext, text?: HoverTextBlock): vscode.MarkdownString {
   const md = markdown();
   md.appendMarkdown(heading(citation, info.subsection) + '\n\n');
   const section = info.section;
@@ -111,6 +122,7 @@ function renderInfo(citation: Citation, info: CitationInfo, context: HoverContex
   if (amended) md.appendMarkdown(amended + '\n\n');
   const crumbs = section.breadcrumb.map((b) => [b.label, b.name].filter(Boolean).join(' — ')).filter(Boolean);
   if (crumbs.length) md.appendMarkdown(escape(crumbs.join(' › ')) + '\n\n');
+  if (text) md.appendMarkdown(text.markdown + '\n\n');
   // The links copy and insert exactly the text they show: the service's spelling only when the engine
   // reads it back as the hovered section, else the document's canonical form (and the hover says why).
   const insertable = insertableCitation([section.citation, section.citationShort], citation.canonical) ?? { text: citation.canonical };
@@ -118,7 +130,7 @@ function renderInfo(citation: Citation, info: CitationInfo, context: HoverContex
   const cited = withPinpoint(insertable.text, pinpoint);
   if (insertable.replaced) md.appendMarkdown(`$(info) ${escape(`Inserting ${citation.canonical}: ${insertable.replaced}.`)}\n\n`);
   const links = [
-    commandLink('$(book) Open full text', 'statutes.openSection', [{ actId: section.actId, citation: insertable.text, pinpoint }]),
+    commandLink(text?.asOf ? `$(book) Open full text as of ${escape(text.asOf)}` : '$(book) Open full text', 'statutes.openSection', [{ actId: section.actId, citation: insertable.text, pinpoint, asOf: text?.asOf }]),
     commandLink(`$(copy) Copy ${escape(cited)}`, 'statutes.copyCitation', [cited]),
     commandLink(`$(replace) Insert ${escape(cited)}`, 'statutes.replaceCitation', [{ ...context, text: cited }]),
     commandLink('$(list-tree) Reveal in tree', 'statutes.revealInTree', [{ actId: section.actId }]),
