@@ -1,4 +1,5 @@
 import vscode = require('vscode');
+import { localDay } from '../core/lookup/credits';
 import { SectionTexts } from '../core/lookup/sectionTexts';
 import { wrapText } from '../core/util/wrapText';
 import { asOfNotice } from '../core/lookup/asOfNotice';
@@ -30,7 +31,7 @@ export class StatuteDocuments extends Disposable implements vscode.TextDocumentC
   ) {
     super();
     this._register(vscode.workspace.registerTextDocumentContentProvider(STATUTE_SCHEME, this));
-    this._register(vscode.commands.registerCommand('statutes.compareVersions', (args?: { actId?: string; citation?: string }) => this.compare(args)));
+    this._register(vscode.commands.registerCommand('statutes.compareVersions', (args?: CompareArgs) => this.compare(args)));
   }
 
   async provideTextDocumentContent(uri: vscode.Uri): Promise<string> {
@@ -67,8 +68,8 @@ export class StatuteDocuments extends Disposable implements vscode.TextDocumentC
     }
   }
 
-  /** Asks for two dates (the reader's section, or a typed citation) and opens the diff. */
-  async compare(args?: { actId?: string; citation?: string }): Promise<void> {
+  /** Asks for two dates (the reader's section, or a typed citation) and opens the diff; dates given (an "amended since" fix) are not asked. */
+  async compare(args?: CompareArgs): Promise<void> {
     try {
       let actId = args?.actId;
       let citation = args?.citation;
@@ -79,9 +80,9 @@ export class StatuteDocuments extends Disposable implements vscode.TextDocumentC
         citation = ref?.citation;
       }
       if (!actId) return;
-      const earlier = await askDate('Compare: the earlier date', '2014-01-01');
+      const earlier = validDate(args?.from) ?? (await askDate('Compare: the earlier date', '2014-01-01'));
       if (!earlier) return;
-      const later = await askDate('Compare: the later date');
+      const later = validDate(args?.to) ?? (args?.from ? localDay() : await askDate('Compare: the later date'));
       if (!later) return;
       const name = citation ?? actId;
       for (const date of [earlier, later]) this.consented.add(statuteUri(actId, name, date).toString());
@@ -90,4 +91,16 @@ export class StatuteDocuments extends Disposable implements vscode.TextDocumentC
       await reportFailure(error, this.log, 'compare versions');
     }
   }
+}
+
+/** What Compare Versions may be given: the section, and the two dates (absent: asked; `to` absent after `from`: today). */
+export interface CompareArgs {
+  actId?: string;
+  citation?: string;
+  from?: string;
+  to?: string;
+}
+
+function validDate(value: unknown): string | undefined {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
 }
