@@ -9,7 +9,7 @@ export class HoverFeature extends Disposable {
   constructor(services: Services) {
     super();
     const selector = services.config.current.languages.map((language) => ({ language }));
-    const provider = new CitationHoverProvider(services.citations, services.lookup, services.gate, services.config, services.log.for('hover'));
+    const provider = new CitationHoverProvider(services.citations, services.lookup, services.gate, services.config, services.catalog, services.log.for('hover'));
     this._register(vscode.languages.registerHoverProvider(selector, provider));
     this._register(registerCitationCommands());
   }

@@ -44,7 +44,7 @@ export class InsertFeature extends Disposable {
     super();
     ({ connection: this.connection, lookup: this.lookup, gate: this.gate, config: this.config } = services);
     this.log = services.log.for('insert');
-    this._register(registerTableOfAuthorities(services.citations, services.lookup, services.catalog));
+    this._register(registerTableOfAuthorities(services.citations, services.lookup, services.catalog, services.config));
     this._register(vscode.commands.registerCommand('statutes.insertCitation', (section?: SectionRecord) => (section?.citation ? this.insertSection(section) : this.pick())));
   }
 

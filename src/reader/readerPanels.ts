@@ -73,12 +73,21 @@ export class ReaderPanels extends Disposable {
       if (args.asOf !== undefined || args.pinpoint) await existing.update({ asOf: args.asOf ?? existing.state.asOf, pinpoint: args.pinpoint ?? undefined });
       return existing;
     }
+    // A hover or verification that looked the section up already paid for its metadata: only the text is owed.
+    const record = args.record ?? (await this.cachedRecord(state.citation, actId));
     const panel = vscode.window.createWebviewPanel(VIEW_TYPE, state.citation ?? 'Statute', vscode.ViewColumn.Beside, {
       enableScripts: true,
       enableFindWidget: true,
       localResourceRoots: [vscode.Uri.joinPath(this.extensionUri, 'out', 'webview'), vscode.Uri.joinPath(this.extensionUri, 'media')],
     });
-    return this.adopt(panel, state, args.record);
+    return this.adopt(panel, state, record);
+  }
+
+  /** The section's record from the answer cache (no request), when the citation names that section. */
+  private async cachedRecord(citation: string | undefined, actId: string): Promise<SectionRecord | undefined> {
+    const parsed = citation ? parseCitation(citation) : null;
+    const cached = parsed && isSectionCitation(parsed) ? await this.lookup.cached(parsed).catch(() => undefined) : undefined;
+    return cached?.section?.actId === actId ? cached.section : undefined;
   }
 
   /**
@@ -87,10 +96,7 @@ export class ReaderPanels extends Disposable {
    */
   async restore(panel: vscode.WebviewPanel, state: ReaderState): Promise<ReaderPanel> {
     const clean: ReaderState = { actId: state.actId, citation: typeof state.citation === 'string' ? state.citation : undefined, asOf: typeof state.asOf === 'string' && DATE.test(state.asOf) ? state.asOf : undefined, pinpoint: safePinpoint(state.pinpoint) };
-    const parsed = clean.citation ? parseCitation(clean.citation) : null;
-    const cached = parsed && isSectionCitation(parsed) ? await this.lookup.cached(parsed).catch(() => undefined) : undefined;
-    const record = cached?.section?.actId === clean.actId ? cached.section : undefined;
-    return this.adopt(panel, clean, record ?? undefined, true);
+    return this.adopt(panel, clean, await this.cachedRecord(clean.citation, clean.actId), true);
   }
 
   private async openCommand(args: OpenSectionArgs = {}): Promise<ReaderPanel | undefined> {

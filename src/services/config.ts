@@ -20,6 +20,10 @@ export interface StatutesConfig {
     /** Append the code's year, e.g. `(2025)`. */
     parentheticalYear: boolean;
   };
+  /** The table of authorities writes "passim" for an authority cited in more places than this. */
+  passimAfter: number;
+  /** The statutory addendum's order: ask each time, the order of first citation, or grouped by code. */
+  addendumOrder: 'ask' | 'citation' | 'code';
 }
 
 function read(): StatutesConfig {
@@ -38,6 +42,8 @@ function read(): StatutesConfig {
       askPinpoint: c.get<boolean>('insert.askPinpoint', true),
       parentheticalYear: c.get<boolean>('insert.parentheticalYear', false),
     },
+    passimAfter: Math.max(1, Math.floor(c.get<number>('tableOfAuthorities.passimAfter', 5))),
+    addendumOrder: ((order) => (order === 'citation' || order === 'code' ? order : 'ask'))(c.get<string>('addendum.order', 'ask')),
   };
 }
 

@@ -44,7 +44,7 @@ export async function planVerification(
     const key = CitationLookup.key(query);
     if (seen.has(key)) continue;
     seen.add(key);
-    const reason = unverifiableReason(citation) ?? notCoveredReason(query, coverage);
+    const reason = skipReason(citation, coverage);
     if (reason) skipped.push({ query, reason });
     else distinct.push(query);
   }
@@ -63,6 +63,14 @@ export async function planVerification(
   };
 }
 
+/**
+ * Why a citation is not sent to the service (not a section, or a code the service does not cover), in
+ * words; undefined when it is sent. Verification and the hover both ask this, so they say the same.
+ */
+export function skipReason(citation: Citation, coverage: Coverage | undefined): string | undefined {
+  return unverifiableReason(citation) ?? notCoveredReason(queryOf(citation), coverage);
+}
+
 /** Why a recognised citation is not one a resolve can verify, in words; undefined when it is. */
 export function unverifiableReason(citation: Citation): string | undefined {
   if (isSectionCitation(citation)) return undefined;
@@ -74,7 +82,7 @@ export function unverifiableReason(citation: Citation): string | undefined {
   return `It cites a whole ${citation.divisionLabel ?? 'chapter'}, not a section; only sections are verified.`;
 }
 
-function notCoveredReason(query: CitationQuery, coverage: Coverage | undefined): string | undefined {
+export function notCoveredReason(query: CitationQuery, coverage: Coverage | undefined): string | undefined {
   if (!coverage || !query.corpusType) return undefined;
   const jurisdiction = query.corpusType === 'STATE' ? query.state : 'federal';
   const entry = coverage.jurisdictions.find((j) => j.code.toLowerCase() === jurisdiction);
