@@ -283,7 +283,7 @@ function leader(left: string, right: string, width = 76): string {
 }
 
 /** `17 U.S.C. § 107` → `17~U.S.C.~\S~107`: ties keep a citation on one line. */
-function latexCitation(citation: string): string {
+export function latexCitation(citation: string): string {
   return citation
     .split('§')
     .map((part) => escapeInline('latex', part))

@@ -42,6 +42,12 @@ export class SectionTexts {
     return value;
   }
 
+  /** Whether the text of `actId` as of `asOf` has arrived and is kept: reading it again costs nothing. */
+  holds(actId: string, asOf?: string): boolean {
+    const key = `${actId}@${asOf ?? ''}`;
+    return this.bodies.has(key) && this.bodySizes.has(key);
+  }
+
   /** Drops the least recently read texts until what is kept fits the bound (the newest is always kept). */
   private trimTexts(newest: string): void {
     let total = 0;
