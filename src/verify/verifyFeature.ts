@@ -15,6 +15,7 @@ import { ServiceConnection } from '../services/serviceConnection';
 import type { Services } from '../services/services';
 import { CitationCodeActions } from './citationCodeActions';
 import { CitationDiagnostics } from './citationDiagnostics';
+import { LastChecks } from '../core/lookup/lastCheck';
 
 export interface VerifySummary {
   citations: number;
@@ -46,7 +47,9 @@ export class VerifyFeature extends Disposable {
     super();
     ({ citations: this.citations, lookup: this.lookup, connection: this.connection, catalog: this.catalog, gate: this.gate, config: this.config } = services);
     this.log = services.log.for('verify');
-    this.diagnostics = this._register(new CitationDiagnostics(this.citations, this.config));
+    const state = services.context.workspaceState;
+    const lastChecks = new LastChecks({ get: () => state.get('statutes.lastChecks'), set: (value) => state.update('statutes.lastChecks', value) });
+    this.diagnostics = this._register(new CitationDiagnostics(this.citations, this.config, this.lookup, lastChecks));
     const selector = this.config.current.languages.map((language) => ({ language }));
     this._register(
       vscode.languages.registerCodeActionsProvider(selector, new CitationCodeActions(this.citations), { providedCodeActionKinds: CitationCodeActions.kinds }),
