@@ -31,8 +31,9 @@ export class CitationDiagnostic extends vscode.Diagnostic {
     range: vscode.Range,
     readonly finding: Finding,
     readonly citation: Citation,
+    formHintsAsInformation = false,
   ) {
-    super(range, finding.message, SEVERITY[finding.severity]);
+    super(range, finding.message, finding.code === 'non-canonical' && formHintsAsInformation ? vscode.DiagnosticSeverity.Information : SEVERITY[finding.severity]);
     this.source = DIAGNOSTIC_SOURCE;
     this.code = finding.code;
   }
@@ -56,6 +57,12 @@ export class CitationDiagnostics extends Disposable {
     super();
     // A document verified before shows its results again when reopened (or after a reload), from the cache.
     this._register(vscode.workspace.onDidOpenTextDocument((d) => void this.restore(d)));
+    this._register(
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        if (!e.affectsConfiguration('statutes.verify')) return;
+        for (const document of vscode.workspace.textDocuments) if (this.verified.has(document.uri.toString())) this.refresh(document);
+      }),
+    );
     for (const document of vscode.workspace.textDocuments) void this.restore(document);
     this._register(
       vscode.workspace.onDidChangeTextDocument((e) => {
@@ -122,7 +129,7 @@ export class CitationDiagnostics extends Disposable {
       const range = this.citations.rangeOf(document, citation);
       for (const finding of findingsFor(citation, info, { ...options, skippedReason })) {
         const shown = results.restoredFrom ? { ...finding, message: `${finding.message} (${lastCheckNote(results.restoredFrom)})` } : finding;
-        diagnostics.push(new CitationDiagnostic(range, shown, citation));
+        diagnostics.push(new CitationDiagnostic(range, shown, citation, this.config.current.formHintsAsInformation));
       }
     }
     this.collection.set(document.uri, diagnostics);

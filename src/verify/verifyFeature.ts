@@ -15,6 +15,7 @@ import { ServiceConnection } from '../services/serviceConnection';
 import type { Services } from '../services/services';
 import { CitationCodeActions } from './citationCodeActions';
 import { CitationDiagnostics } from './citationDiagnostics';
+import { FormHintHoverProvider } from './formHintHover';
 import { LastChecks } from '../core/lookup/lastCheck';
 
 export interface VerifySummary {
@@ -25,6 +26,8 @@ export interface VerifySummary {
   cancelled: boolean;
   errors: number;
   warnings: number;
+  /** Citations not written in Bluebook form (whatever severity they are shown with). */
+  formHints: number;
 }
 
 /**
@@ -54,6 +57,7 @@ export class VerifyFeature extends Disposable {
     this._register(
       vscode.languages.registerCodeActionsProvider(selector, new CitationCodeActions(this.citations), { providedCodeActionKinds: CitationCodeActions.kinds }),
     );
+    this._register(vscode.languages.registerHoverProvider(selector, new FormHintHoverProvider(this.citations)));
     this._register(
       vscode.commands.registerCommand('statutes.verifyDocument', (uri?: vscode.Uri) => this.verifyCommand(uri)),
     );
@@ -104,7 +108,7 @@ export class VerifyFeature extends Disposable {
     if (found.length === 0) {
       if (!automatic) void vscode.window.showInformationMessage(`Statute Lookup: no statutory citations found in ${name}.`);
       this.diagnostics.setResults(document, { answers: new Map(), skipped: new Map() });
-      return { citations: 0, distinct: 0, requested: 0, creditsSpent: 0, cancelled: false, errors: 0, warnings: 0 };
+      return { citations: 0, distinct: 0, requested: 0, creditsSpent: 0, cancelled: false, errors: 0, warnings: 0, formHints: 0 };
     }
     // Free calls; a wrong key or an unreachable service shows up here, before anything is spent.
     // The service's own prices and charging rules (its documented ones if its price table cannot be had).
@@ -224,12 +228,14 @@ export class VerifyFeature extends Disposable {
       cancelled,
       errors: diagnostics.filter((d) => d.severity === vscode.DiagnosticSeverity.Error).length,
       warnings: diagnostics.filter((d) => d.severity === vscode.DiagnosticSeverity.Warning).length,
+      formHints: diagnostics.filter((d) => d.code === 'non-canonical').length,
     };
   }
 
   private describe(s: VerifySummary, name: string): string {
     const problems = s.errors + s.warnings === 0 ? 'no problems' : `${s.errors} not found, ${s.warnings} warning${s.warnings === 1 ? '' : 's'}`;
+    const forms = s.formHints ? `, ${s.formHints} not in Bluebook form (quick fix on each)` : '';
     const head = s.cancelled ? `Verification of ${name} cancelled` : `Verified ${s.citations} citation${s.citations === 1 ? '' : 's'} in ${name}`;
-    return `Statute Lookup: ${head}: ${problems}; ${formatCredits(s.creditsSpent)} spent.`;
+    return `Statute Lookup: ${head}: ${problems}${forms}; ${formatCredits(s.creditsSpent)} spent.`;
   }
 }
