@@ -16,6 +16,8 @@ export interface StatutesConfig {
   /** Ask before a verification that may cost more than this many credits. */
   confirmAboveCredits: number;
   staleAfterDays: number;
+  /** Show non-Bluebook forms as Information (in the Problems panel) rather than as Hints. */
+  formHintsAsInformation: boolean;
   insert: {
     /** Ask for a pinpoint such as `(a)(1)` when inserting a citation. */
     askPinpoint: boolean;
@@ -41,6 +43,7 @@ function read(): StatutesConfig {
     verifyOnSave: c.get<boolean>('verify.onSave', false),
     confirmAboveCredits: Math.max(0, c.get<number>('verify.confirmAboveCredits', 0)),
     staleAfterDays: Math.max(1, c.get<number>('verify.staleAfterDays', 540)),
+    formHintsAsInformation: c.get<boolean>('verify.formHintsAsInformation', false),
     insert: {
       askPinpoint: c.get<boolean>('insert.askPinpoint', true),
       parentheticalYear: c.get<boolean>('insert.parentheticalYear', false),
