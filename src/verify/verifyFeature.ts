@@ -111,13 +111,15 @@ export class VerifyFeature extends Disposable {
       this.catalog.pricing().catch(() => undefined),
     ]);
     const plan = await planVerification(found, this.lookup, rules, coverage);
-    if (plan.uncached.length > 0 && !(await this.consent(plan, pricing, name, automatic))) return undefined;
+    if ((plan.uncached.length > 0 || plan.maxCredits > 0) && !(await this.consent(plan, pricing, name, automatic))) return undefined;
 
     let spent = 0;
     const counting = this.connection.onCreditsConsumed((e) => (spent += e.credits));
     try {
       const approveMetadata = (sections: number, metadata: MetadataPlan): Promise<boolean> => this.consentToMetadata(sections, metadata, pricing, name, automatic);
-      const outcome = plan.uncached.length === 0 ? await runVerification(plan, this.lookup, { approveMetadata }) : await this.withProgress(plan, name, signal, { approveMetadata });
+      const listDivisions: VerifyOptions['listDivisions'] = (request, call) => this.connection.client().divisions(request, call);
+      const extra = { approveMetadata, listDivisions };
+      const outcome = plan.uncached.length === 0 ? await runVerification(plan, this.lookup, extra) : await this.withProgress(plan, name, signal, extra);
       const answers: Map<string, CitationInfo> = outcome.answers;
       const skipped = new Map(plan.skipped.map((s) => [CitationLookup.key(s.query), s.reason]));
       this.diagnostics.setResults(document, { answers, skipped });
@@ -152,6 +154,7 @@ export class VerifyFeature extends Disposable {
       `${plan.distinct.length} distinct citation${plan.distinct.length === 1 ? '' : 's'}: ${cached} already verified (free), ` +
       `${plan.uncached.length} to resolve at ${formatCredits(resolve.perCitation)} each, charged also when the service does not find the citation (${requests}).` +
       ` If an answer lacks its heading, fetching it costs ${metadataPrice} and is asked first.` +
+      (plan.divisionPages ? ` Chapters cited as a whole are looked for in the code's divisions (at most ${plan.divisionPages} page${plan.divisionPages === 1 ? '' : 's'}).` : '') +
       (plan.skipped.length ? ` ${plan.skipped.length} not sent (session laws or codes the service lacks).` : '');
     const go = `Verify (${cost.replace('at most ', '≤ ')})`;
     if (automatic) {
@@ -178,7 +181,7 @@ export class VerifyFeature extends Disposable {
     return choice === go;
   }
 
-  private async withProgress(plan: VerifyPlan, name: string, signal: AbortSignal, extra: Pick<VerifyOptions, 'approveMetadata'>): Promise<VerifyOutcome> {
+  private async withProgress(plan: VerifyPlan, name: string, signal: AbortSignal, extra: Pick<VerifyOptions, 'approveMetadata' | 'listDivisions'>): Promise<VerifyOutcome> {
     return await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: `Verifying citations in ${name}`, cancellable: true },
       async (progress, token) => {
