@@ -357,8 +357,8 @@ export function parseAtArticle(text: string, anchor: number, floor: number): Gro
   return parseFromName(text, floor, anchor, name);
 }
 
-// A chapter number: 93A, 151B, 358-A, 19.86, 768.
-const CHAPTER_NUMBER = /\d{1,4}[A-Z]{0,3}(?:[.-][0-9A-Z]{1,4}){0,2}(?![0-9A-Za-z]|[.-][0-9A-Za-z])/y;
+// A chapter number: 93A, 151B, 358-A, 19.86, 768; Connecticut's 815j, 319v (one lower-case letter, so `5th` is none).
+const CHAPTER_NUMBER = /\d{1,4}(?:[A-Z]{1,3}|[a-z])?(?:[.-][0-9A-Z]{1,4}){0,2}(?![0-9A-Za-z]|[.-][0-9A-Za-z])/y;
 const CHAPTER_LABELS: ReadonlyArray<string> = ['chapter', 'Chapter', 'ch.', 'Ch.', 'c.'];
 
 /**
