@@ -240,7 +240,7 @@ async function check(options: Options, io: Io, dispatcher: EnvHttpProxyAgent, bu
 
   // Free calls first: a wrong key or an unreachable service shows up before anything is spent.
   const [rules, pricing, coverage] = await Promise.all([client.charging(), client.pricing().catch(() => undefined), key ? client.coverage() : Promise.resolve(undefined)]);
-  const services = { lookup, texts, rules, coverage };
+  const services = { lookup, texts, rules, coverage, listDivisions: client.divisions.bind(client) };
   const inputOf = (d: ReadDocument): CheckDocumentInput => ({ text: d.text, format: d.format, citations: d.citations, ...(options.asOf ? { operativeDate: options.asOf } : {}) });
   const total = documents.reduce((n, d) => n + d.citations.length, 0);
   const files = `${total} citation${total === 1 ? '' : 's'} in ${documents.length} file${documents.length === 1 ? '' : 's'}`;

@@ -72,7 +72,8 @@ export class ReportFeature extends Disposable {
     // Free calls; a wrong key or an unreachable service shows up here, before anything is spent.
     const [coverage, rules, pricing] = await Promise.all([this.catalog.coverage(), this.connection.client().charging(), this.catalog.pricing().catch(() => undefined)]);
     const texts = new RecordingTexts(this.texts);
-    const services = { lookup: this.lookup, texts, rules, coverage };
+    const client = this.connection.client();
+    const services = { lookup: this.lookup, texts, rules, coverage, listDivisions: client.divisions.bind(client) };
     const prepared = await planDocumentCheck({ text, format: document.languageId, citations: found }, services);
     const { plan } = prepared;
     if (plan.maxCredits > 0 && !(await this.consent(plan, pricing, name))) {

@@ -3,7 +3,7 @@ import { CitationInfo, CitationLookup } from '../core/lookup/lookup';
 import { Pricing } from '../core/api/models';
 import { formatCredits, formatDollars } from '../core/api/pricing';
 import type { MetadataPlan } from '../core/lookup/lookup';
-import { planDocumentCheck, runDocumentCheck, type DocumentCheck, type PreparedCheck } from '../core/checks/checkDocument';
+import { planDocumentCheck, runDocumentCheck, type CheckServices, type DocumentCheck, type PreparedCheck } from '../core/checks/checkDocument';
 import { localDay } from '../core/lookup/credits';
 import type { SectionTexts } from '../core/lookup/sectionTexts';
 import type { Logger } from '../core/util/log';
@@ -141,7 +141,8 @@ export class VerifyFeature extends Disposable {
       this.connection.client().charging(),
       this.catalog.pricing().catch(() => undefined),
     ]);
-    const services = { lookup: this.lookup, texts: this.texts, rules, coverage };
+    const listDivisions: CheckServices['listDivisions'] = (request, call) => this.connection.client().divisions(request, call);
+    const services = { lookup: this.lookup, texts: this.texts, rules, coverage, listDivisions };
     // The resolves and the text reads the pinpoint and quotation checks need, priced together and asked once.
     const prepared = await planDocumentCheck({ text: document.getText(), format: document.languageId, operativeDate: date, citations: found }, services);
     let consent: Consent = 'all';
@@ -206,6 +207,7 @@ export class VerifyFeature extends Disposable {
       `${verifyPlan.uncached.length} to resolve at ${formatCredits(resolve.perCitation)} each, charged also when the service does not find the citation (${requests}).` +
       texts +
       ` If an answer lacks its heading, fetching it costs ${metadataPrice} and is asked first.` +
+      (plan.divisionPages ? ` Chapters cited as a whole are looked for in the code's divisions (at most ${plan.divisionPages} page${plan.divisionPages === 1 ? '' : 's'}).` : '') +
       (verifyPlan.skipped.length ? ` ${verifyPlan.skipped.length} not sent (session laws or codes the service lacks).` : '');
     const go = `Verify (${cost.replace('at most ', '≤ ')})`;
     const withoutTexts = plan.estimate.credits - (plan.estimate.byOperation.sectionBody ?? 0);
