@@ -23,6 +23,7 @@ import { CHECKS as HOSTILE } from './checks/hostile.mjs';
 import { CHECKS as XSS } from './checks/xss.mjs';
 import { CHECKS as INSERT } from './checks/insert.mjs';
 import { CHECKS as READER } from './checks/reader.mjs';
+import { CHECKS as READCHECK } from './checks/readcheck.mjs';
 import { CHECKS as TREE } from './checks/tree.mjs';
 import { CHECKS as VERIFY } from './checks/verify.mjs';
 import { RESULTS_DIR, screenshot, startSession } from './workbench.mjs';
@@ -46,7 +47,7 @@ import { RESULTS_DIR, screenshot, startSession } from './workbench.mjs';
  * the verification's findings are what the Problems check looks at).
  * @type {Check[]}
  */
-const CHECKS = [...BASICS, ...VERIFY, ...INSERT, ...READER, ...TREE, ...HOSTILE, ...XSS];
+const CHECKS = [...BASICS, ...VERIFY, ...INSERT, ...READER, ...READCHECK, ...TREE, ...HOSTILE, ...XSS];
 
 /** @param {string} name */
 function slug(name) {
