@@ -39,8 +39,11 @@ describe(`hover and verification agree (${DIALECT})`, function () {
       }
       checked++;
       for (const d of own) {
+        // Two findings the hover's status line says in its own words: not in force (with a warning), the good-law check.
         if (d.code === 'not-in-force') {
           if (!/\$\(warning\)/.test(hover)) disagreements.push(`${where}: verification says "${d.message}", the hover shows no warning`);
+        } else if (d.code === 'good-law') {
+          if (!/Good-law check: /.test(hover)) disagreements.push(`${where}: verification says "${d.message}", the hover does not mention the good-law check`);
         } else if (!hover.includes(d.message)) {
           disagreements.push(`${where}: verification says "${d.message}", the hover does not:\n${hover}`);
         }

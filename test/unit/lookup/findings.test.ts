@@ -2,6 +2,7 @@ import * as assert from 'node:assert/strict';
 import { findCitations } from '../../../src/core/citations';
 import { findingsFor } from '../../../src/core/lookup/findings';
 import { skipReason } from '../../../src/core/lookup/verify';
+import type { Coverage } from '../../../src/core/api/models';
 import { ACT_STATUSES, standingOf } from '../../../src/core/lookup/status';
 import type { CitationInfo } from '../../../src/core/lookup/lookup';
 
@@ -69,7 +70,7 @@ describe('findings', () => {
   });
 
   describe('the one verdict the hover and verification share', () => {
-    const coverage = {
+    const coverage: Coverage = {
       corpusTypes: [],
       jurisdictions: [
         { code: 'federal', name: 'United States (federal)', hasData: true, corpora: { USC: 368, CFR: 1369 } },
