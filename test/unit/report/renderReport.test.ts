@@ -15,7 +15,7 @@ function checked(overrides: Partial<CheckedCitation> = {}): CheckedCitation {
     document: 'brief.md',
     citation,
     ...positionsOf(TEXT, [citation.start])[0],
-    section: { actId: 'USC_T17_C1_S107', citation: '17 U.S.C. § 107', title: 'Fair use | <b>bold</b> [link](http://example.com)', breadcrumb: [], actStatus: 'in_force', currentThrough: '2025-08-26' },
+    section: { actId: 'USC_T17_C1_S107', citation: '17 U.S.C. § 107', title: 'Fair use | <b>bold</b> [link](http://example.com)', breadcrumb: [], actStatus: 'in_force', currentThrough: '2025-08-26', mock: false },
     findings: [],
     pinpoint: { result: 'none' },
     quotation: { result: 'none' },
