@@ -43,8 +43,15 @@ async function saved(session) {
   await runCommand(page, 'File: Save All Files');
   // Saved when its tab no longer shows the unsaved dot.
   for (let attempt = 0; attempt < 40 && (await tab.evaluate((node) => node.classList.contains('dirty')).catch(() => false)); attempt++) await sleep(250);
-  await sleep(300);
-  return fs.readFile(path.join(session.workspace.folder, BRIEF), 'utf8');
+  // and the file on disk has stopped changing (a read during the write would see half of it)
+  let text = '';
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await sleep(300);
+    const now = await fs.readFile(path.join(session.workspace.folder, BRIEF), 'utf8');
+    if (now === text) break;
+    text = now;
+  }
+  return text;
 }
 
 /**
@@ -141,7 +148,7 @@ export const CHECKS = [
     },
   },
   {
-    name: 'table of authorities inserted twice in a row: rewritten in place, the same text, no new problem',
+    name: 'table of authorities inserted twice in a row (F1 › Insert Statutory Table of Authorities again): rewritten in place, the same text, no new problem',
     async run(session) {
       const { page } = session;
       if (!state.table) throw new Error('the previous check did not insert a table');
@@ -203,7 +210,10 @@ export const CHECKS = [
       await notification(page, 'statutory addendum updated', 30_000);
       const again = await saved(session);
       const rebuildShot = await screenshot(page, 'statutory-addendum-rebuilt');
-      if (again !== text) throw failure('rebuilding changed the addendum', rebuildShot);
+      if (again !== text) {
+        const line = again.split('\n').findIndex((l, i) => l !== text.split('\n')[i]);
+        throw failure(`rebuilding changed the addendum from line ${line + 1}: "${text.split('\n')[line]}" became "${again.split('\n')[line]}"`, rebuildShot);
+      }
       if ((await serviceLedger(service)).creditsConsumed !== spentBefore) throw failure('rebuilding paid again', rebuildShot);
       if (again.split(ADDENDUM).length !== 2) throw failure('a second addendum was inserted', rebuildShot);
       await closeAllEditors(page);
