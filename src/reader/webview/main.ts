@@ -172,9 +172,11 @@ function redlineControls(redline: Redline): HTMLElement {
   return el(
     'section',
     { className: 'redline-head' },
-    el('p', { className: 'redline-dates' }, el('strong', { text: 'Redline ' }), from, el('span', { text: ' → ' }), to, el('span', { className: 'summary', text: ` · ${summary}` }), ' ', button('split-horizontal', 'Side by side (line diff)', { type: 'lineDiff' }, { label: true })),
-    el('p', { className: `notice ${redline.from.available ? 'info' : 'warning'}` }, el('del', { text: redline.from.date }), ` ${redline.from.notice}`),
-    el('p', { className: `notice ${redline.to.available ? 'info' : 'warning'}` }, el('ins', { text: redline.to.date }), ` ${redline.to.notice}`),
+    el('p', { className: 'redline-dates' }, el('strong', { text: 'Redline ' }), from, el('span', { text: ' → ' }), to, button('split-horizontal', 'Side by side (line diff)', { type: 'lineDiff' }, { label: true })),
+    // The legend says what each mark means and where each side's text comes from.
+    el('p', { className: `notice ${redline.from.available ? 'info' : 'warning'}` }, el('del', { text: 'Struck through' }), `: only in the earlier text. ${redline.from.notice}`),
+    el('p', { className: `notice ${redline.to.available ? 'info' : 'warning'}` }, el('ins', { text: 'Underlined' }), `: added by the later text. ${redline.to.notice}`),
+    el('p', { className: 'summary', text: summary.charAt(0).toUpperCase() + summary.slice(1) + '.' }),
   );
 }
 

@@ -102,7 +102,7 @@ export const CHECKS = [
       const labels = await reader.locator('nav.toolbar button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
       const titles = await reader.locator('#root').evaluate((root) => [...root.querySelectorAll('h1, h2, h3, h4')].filter((h) => h.getClientRects().length > 0).map((h) => h.textContent?.trim()));
       const heading = (await h1.innerText()).trim();
-      const width = (await page.locator('.editor-group-container', { has: page.locator('iframe.webview') }).first().boundingBox())?.width ?? 0;
+      const width = (await page.locator('iframe.webview.ready').first().boundingBox())?.width ?? 0;
       if (readerTabs !== 1) problems.push(`${readerTabs} reader tabs are open (one expected)`);
       if (groupsAfter !== groups) problems.push(`the editor groups went from ${groups} to ${groupsAfter}`);
       if (await forward.isDisabled()) problems.push('Forward is disabled after going Back');
@@ -138,7 +138,7 @@ export const CHECKS = [
       const shot = await screenshot(page, 'redline');
       const inserted = await article.locator('ins').count();
       const deleted = await article.locator('del').count();
-      const summary = (await reader.locator('.redline-dates .summary').innerText()).trim();
+      const summary = (await reader.locator('.redline-head .summary').innerText()).trim();
       const heading = (await reader.locator('#root > header > h1').innerText()).trim();
       // A change inside a sentence: an insertion with unchanged words on both sides in the same paragraph.
       const inSentence = await article.evaluate((node) => [...node.querySelectorAll('ins, del')].some((mark) => /\w/.test(mark.previousSibling?.textContent?.slice(-3) ?? '') && /\w/.test(mark.nextSibling?.textContent?.slice(0, 3) ?? '')));
@@ -150,7 +150,7 @@ export const CHECKS = [
       if (!/blanket license/i.test(await article.locator('ins').allInnerTexts().then((t) => t.join(' ')))) problems.push('the 2018 blanket license is not marked as inserted');
       if (ms > 10_000) problems.push(`the redline took ${ms} ms`);
       if (problems.length) throw failure(problems.join('; '), shot);
-      return { detail: `${heading}: ${summary}; ${inserted} insertions, ${deleted} deletions; ${text.length} characters; shown ${ms} ms after the command`, screenshot: shot };
+      return { detail: `${heading}: ${summary.replace(/\.$/, "")}; ${inserted} insertions, ${deleted} deletions; ${text.length} characters; shown ${ms} ms after the command`, screenshot: shot };
     },
   },
   {
