@@ -141,8 +141,10 @@ function plainParagraphs(plain: string): DocumentFragment {
 
 /** The service's heading inside its HTML repeats the reader's own header: hidden. */
 function hideRepeatedHeading(article: HTMLElement, view: ReaderView): void {
-  const first = article.querySelector('h1, h2, h3, h4');
-  if (first && view.heading && (first.textContent ?? '').includes(view.heading)) first.classList.add('repeated-heading');
+  // In the service's HTML, a heading element; in plain text (a past date on the live service), the first paragraph.
+  const first = article.querySelector('h1, h2, h3, h4') ?? (view.html.trim() ? null : article.querySelector('p'));
+  const text = (first?.textContent ?? '').trim();
+  if (first && view.heading && text.includes(view.heading) && text.length <= view.heading.length + 20) first.classList.add('repeated-heading');
 }
 
 /** Deletions struck through, insertions underlined, as an amendment is printed; everything else as it reads. */
