@@ -7,6 +7,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { EnvHttpProxyAgent, fetch as proxyFetch } from 'undici';
 import { StatuteClient, type FetchLike } from '../core/api/client';
+import { estimateCost } from '../core/api/dialect';
 import { ServiceUrlError } from '../core/api/errors';
 import { formatCredits, formatDollars } from '../core/api/pricing';
 import { parseServiceUrl } from '../core/api/serviceUrl';
@@ -14,10 +15,15 @@ import { apiKeyProblem } from '../core/api/apiKey';
 import { findCitations } from '../core/citations';
 import type { FindingSeverity } from '../core/lookup/findings';
 import { localDay } from '../core/lookup/credits';
-import { CitationLookup } from '../core/lookup/lookup';
+import { CitationLookup, metadataPlan } from '../core/lookup/lookup';
+import { planVerification } from '../core/lookup/verify';
 import { LookupCache } from '../core/lookup/lookupCache';
+import { SectionTexts } from '../core/lookup/sectionTexts';
+import { TextCache } from '../core/lookup/textCache';
+import type { Citation } from '../core/citations/types';
 import { buildReport, SEVERITIES, type CheckedCitation } from '../core/report/citeCheck';
-import { planDocumentCheck, runDocumentCheck, type DocumentToCheck } from '../core/report/checkDocuments';
+import { checkDocument, planDocumentCheck, type CheckDocumentInput, type DocumentFormat } from '../core/checks/checkDocument';
+import { checkedCitations, RecordingTexts, uncachedKeys } from '../core/report/fromCheck';
 import { describeCheckFailure } from '../core/report/failureText';
 import { reportJson, reportMarkdown } from '../core/report/renderReport';
 import { folderCacheStorage } from '../services/cacheFile';
@@ -25,6 +31,7 @@ import { folderCacheStorage } from '../services/cacheFile';
 /** The production service, as the extension's `statutes.serviceUrl` defaults to it. */
 export const PRODUCTION_SERVICE = 'https://api.vaquill.ai';
 const CACHE_FILE = 'lookup-cache.json';
+const TEXTS_FILE = 'section-texts.json';
 const STALE_AFTER_DAYS = 540;
 
 const USAGE = `usage: statute-lookup check FILE... [--as-of YYYY-MM-DD] [--report FILE.md|FILE.json]
@@ -131,8 +138,24 @@ export function cacheFolder(env: NodeJS.ProcessEnv): string {
   return path.join(base, 'statute-lookup');
 }
 
-async function readDocuments(files: string[], cwd: string): Promise<DocumentToCheck[]> {
-  const documents: DocumentToCheck[] = [];
+interface ReadDocument {
+  name: string;
+  text: string;
+  format: DocumentFormat;
+  citations: Citation[];
+}
+
+/** The format by the file's extension, as VS Code names the languages; anything else is read as plain text. */
+function formatOf(file: string): DocumentFormat {
+  const extension = path.extname(file).toLowerCase();
+  if (extension === '.md' || extension === '.markdown') return 'markdown';
+  if (extension === '.tex' || extension === '.ltx') return 'latex';
+  if (extension === '.rst') return 'restructuredtext';
+  return 'plaintext';
+}
+
+async function readDocuments(files: string[], cwd: string): Promise<ReadDocument[]> {
+  const documents: ReadDocument[] = [];
   for (const file of files) {
     let text: string;
     try {
@@ -141,7 +164,7 @@ async function readDocuments(files: string[], cwd: string): Promise<DocumentToCh
       const code = (error as NodeJS.ErrnoException).code;
       throw new Stop(`cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (error as Error).message}`);
     }
-    documents.push({ name: file, text, citations: findCitations(text), checkForm: !/\.(tex|ltx|sty)$/i.test(file) });
+    documents.push({ name: file, text, format: formatOf(file), citations: findCitations(text) });
   }
   return documents;
 }
@@ -209,40 +232,70 @@ async function check(options: Options, io: Io, dispatcher: EnvHttpProxyAgent, bu
   });
   const lookup = new CitationLookup(() => client, cache);
 
+  const kept = new TextCache(folderCacheStorage(cacheFolder(io.env), TEXTS_FILE), {
+    service: () => service,
+    onProblem: (message) => io.err(`statute-lookup: ${message}\n`),
+  });
+  const texts = new RecordingTexts(new SectionTexts(() => client, undefined, undefined, kept));
+
   // Free calls first: a wrong key or an unreachable service shows up before anything is spent.
   const [rules, pricing, coverage] = await Promise.all([client.charging(), client.pricing().catch(() => undefined), key ? client.coverage() : Promise.resolve(undefined)]);
-  const planned = await planDocumentCheck(documents, lookup, rules, coverage);
+  const services = { lookup, texts, rules, coverage, listDivisions: client.divisions.bind(client) };
+  const inputOf = (d: ReadDocument): CheckDocumentInput => ({ text: d.text, format: d.format, citations: d.citations, ...(options.asOf ? { operativeDate: options.asOf } : {}) });
   const total = documents.reduce((n, d) => n + d.citations.length, 0);
-  const { plan } = planned;
+  const files = `${total} citation${total === 1 ? '' : 's'} in ${documents.length} file${documents.length === 1 ? '' : 's'}`;
 
   if (options.dryRun) {
-    const dollars = formatDollars(pricing, planned.maxCredits);
-    const cached = plan.distinct.length - plan.uncached.length;
+    // Resolves over every file at once (a citation in two files is resolved once); text reads per file, an upper bound.
+    const verify = await planVerification(documents.flatMap((d) => d.citations), lookup, rules, coverage);
+    const resolves = verify.uncached.length;
+    const distinct = verify.distinct.length;
+    const skipped = verify.skipped.length;
+    let reads = 0;
+    for (const document of documents) reads += (await planDocumentCheck(inputOf(document), services)).plan.textReads;
+    const credits = estimateCost(rules, { resolve: resolves, sectionBody: reads }).credits;
+    // Headings a resolve may lack are fetched too (the report names each section): priced as the verification prices them.
+    const headings = metadataPlan(resolves, rules).estimate.credits;
+    const most = credits + headings;
+    const dollars = formatDollars(pricing, most);
     io.out(
-      `statute-lookup: dry run: ${total} citation${total === 1 ? '' : 's'} in ${documents.length} file${documents.length === 1 ? '' : 's'}, ${plan.distinct.length} distinct to check: ` +
-        `${cached} already answered (free), ${plan.uncached.length} to resolve at ${formatCredits(plan.rules.resolve.perCitation)} each` +
-        `${planned.metadata.estimate.credits ? `, and headings a resolve lacks for up to ${formatCredits(planned.metadata.estimate.credits)}` : ''}` +
-        `${plan.skipped.length ? `; ${plan.skipped.length} not sent (session laws, chapters, codes the service lacks)` : ''}.\n` +
-        `statute-lookup: the check would cost at most ${formatCredits(planned.maxCredits)}${dollars ? ` (${dollars})` : ''} at ${new URL(service).host}'s prices (${plan.rules.dialect} API). Nothing was spent.\n`,
+      `statute-lookup: dry run: ${files}, ${distinct} distinct to check: ${distinct - resolves} already answered (free), ${resolves} to resolve at ${formatCredits(rules.resolve.perCitation)} each` +
+        `${reads ? `, ${reads} section text${reads === 1 ? '' : 's'} to read for pinpoints and quotations at ${formatCredits(rules.prices.sectionBody)} each` : ''}` +
+        `${headings ? `, and headings a resolve lacks for up to ${formatCredits(headings)}` : ''}` +
+        `${skipped ? `; ${skipped} not sent (session laws, chapters, codes the service lacks)` : ''}.\n` +
+        `statute-lookup: the check would cost at most ${formatCredits(most)}${dollars ? ` (${dollars})` : ''} at ${new URL(service).host}'s prices (${rules.dialect} API). Nothing was spent.\n`,
     );
     return 0;
   }
 
-  const operativeDate = options.asOf ?? localDay(new Date(io.now()));
-  const outcome = await runDocumentCheck(planned, lookup, { operativeDate, today: localDay(new Date(io.now())), staleAfterDays: STALE_AFTER_DAYS, fetchHeadings: true });
-  await lookup.flush();
+  const today = localDay(new Date(io.now()));
+  const checked: CheckedCitation[] = [];
+  const dates = new Set<string | null>();
+  let stopped: unknown;
+  try {
+    for (const document of documents) {
+      const unpaid = await uncachedKeys(document.citations, lookup);
+      const result = await checkDocument(inputOf(document), services, { today, staleAfterDays: STALE_AFTER_DAYS, approve: () => true, approveMetadata: () => true });
+      dates.add(result.operativeDate);
+      stopped ??= result.stoppedBy ?? result.failures[0]?.error;
+      checked.push(...(await checkedCitations(result, { document: document.name, text: document.text, rules, unpaid, texts })));
+    }
+  } finally {
+    await Promise.all([lookup.flush(), kept.save()]);
+  }
 
-  printFindings(outcome.checked, io);
+  printFindings(checked, io);
   const counts = Object.fromEntries(SEVERITIES.map((s) => [s, 0])) as Record<FindingSeverity, number>;
-  for (const c of outcome.checked) for (const f of c.findings) counts[f.severity]++;
-  const notChecked = outcome.checked.filter((c) => c.failure).length;
+  for (const c of checked) for (const f of c.findings) counts[f.severity]++;
+  const notChecked = checked.filter((c) => c.failure).length;
   io.out(
-    `statute-lookup: ${total} citation${total === 1 ? '' : 's'} in ${documents.length} file${documents.length === 1 ? '' : 's'}: ` +
+    `statute-lookup: ${files}: ` +
       `${counts.error} error${counts.error === 1 ? '' : 's'}, ${counts.warning} warning${counts.warning === 1 ? '' : 's'}, ${counts.information} information, ${counts.hint} hint${counts.hint === 1 ? '' : 's'}` +
       `${notChecked ? `, ${notChecked} not checked` : ''}; ${formatCredits(spent)} spent.\n`,
   );
 
-  const report = buildReport(outcome.checked, { service, operativeDate, creditsSpent: spent, now: io.now() });
+  const operativeDate = options.asOf ?? (dates.size === 1 ? [...dates][0] : null);
+  const report = buildReport(checked, { service, operativeDate, creditsSpent: spent, now: io.now() });
   for (const file of options.reports) {
     const target = path.resolve(io.cwd, file);
     try {
@@ -253,13 +306,13 @@ async function check(options: Options, io: Io, dispatcher: EnvHttpProxyAgent, bu
     }
   }
 
-  const stopped = outcome.stoppedBy ?? outcome.firstFailure;
   if (stopped !== undefined || notChecked > 0) {
-    throw new Stop(`${notChecked} citation${notChecked === 1 ? ' was' : 's were'} not checked: ${describeCheckFailure(stopped)}`);
+    const what = notChecked ? `${notChecked} citation${notChecked === 1 ? ' was' : 's were'} not checked` : 'not everything was checked';
+    throw new Stop(stopped !== undefined ? `${what}: ${describeCheckFailure(stopped)}` : `${what}.`);
   }
   if (options.failOn === 'never') return 0;
   const threshold = RANK[options.failOn];
-  return outcome.checked.some((c) => c.findings.some((f) => RANK[f.severity] >= threshold)) ? 1 : 0;
+  return checked.some((c) => c.findings.some((f) => RANK[f.severity] >= threshold)) ? 1 : 0;
 }
 
 function printFindings(checked: readonly CheckedCitation[], io: Io): void {

@@ -15,6 +15,7 @@ import type { ServiceCatalog } from '../services/serviceCatalog';
 import { DocumentCitations } from '../services/documentCitations';
 import { describeFailure, errorText, isCancellation } from '../services/errorUi';
 import { commandLink, markdownText as escape } from '../core/util/markdown';
+import type { HoverText, HoverTextBlock } from './hoverText';
 
 /** The only commands hover links may run (never `isTrusted: true`). */
 const HOVER_COMMANDS = [
@@ -39,7 +40,15 @@ export class CitationHoverProvider implements vscode.HoverProvider {
     private readonly config: Config,
     private readonly catalog: Pick<ServiceCatalog, 'coverage' | 'knownCoverage'>,
     private readonly log: Logger,
+    /** The statute's words as of the document's operative date (absent: the hover shows none). */
+    private readonly text?: HoverText,
   ) {}
+
+  /** The text block for a resolved section, or nothing (not resolved, or no text wanted). */
+  private async textFor(document: vscode.TextDocument, citation: Citation, info: CitationInfo, token: vscode.CancellationToken): Promise<HoverTextBlock | undefined> {
+    if (!this.text || !info.resolved || !info.section || info.section.mock) return undefined;
+    return this.text.block(document, citation, info.section, token);
+  }
 
   async provideHover(document: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | undefined> {
     const citation = this.citations.at(document, position);
@@ -61,7 +70,7 @@ export class CitationHoverProvider implements vscode.HoverProvider {
     // A partial answer still owes a paid metadata call: it passes the same gate as no answer at all.
     if (!cached || isPartial(cached)) {
       const blocked = this.gate.automaticBlock(this.config.current.hoverUsesNetwork);
-      if (cached && blocked) return new vscode.Hover(renderInfo(citation, cached, verdict(cached), context), range);
+      if (cached && blocked) return new vscode.Hover(renderInfo(citation, cached, verdict(cached), context, await this.textFor(document, citation, cached, token)), range);
       if (blocked === 'setting') return new vscode.Hover(renderCacheOnly(citation, document.uri, context), range);
       if (blocked) return new vscode.Hover(renderPaused(citation, blocked, context), range);
     }
@@ -70,7 +79,9 @@ export class CitationHoverProvider implements vscode.HoverProvider {
     try {
       const info = await this.lookup.lookup(citation, abort.signal);
       if (token.isCancellationRequested) return undefined;
-      return new vscode.Hover(renderInfo(citation, info, verdict(info), context), range);
+      const text = await this.textFor(document, citation, info, token);
+      if (token.isCancellationRequested) return undefined;
+      return new vscode.Hover(renderInfo(citation, info, verdict(info), context, text), range);
     } catch (error) {
       if (isCancellation(error) || token.isCancellationRequested) return undefined;
       this.gate.observe(error);
@@ -150,7 +161,7 @@ function rangeLine(range: RangeCited): string {
  * The verdict is verification's own (`findingsFor`): the status line carries the worst of its
  * severities, and every finding the status words do not already say is shown in verification's words.
  */
-function renderInfo(citation: Citation, info: CitationInfo, findings: readonly Finding[], context: HoverContext): vscode.MarkdownString {
+function renderInfo(citation: Citation, info: CitationInfo, findings: readonly Finding[], context: HoverContext, text?: HoverTextBlock): vscode.MarkdownString {
   const md = markdown();
   md.appendMarkdown(heading(citation, context, info.subsection) + '\n\n');
   const section = info.section;
@@ -166,6 +177,7 @@ function renderInfo(citation: Citation, info: CitationInfo, findings: readonly F
   // The section's own level would repeat the heading just shown.
   const crumbs = section.breadcrumb.filter((b) => b.type !== 'section').map((b) => [b.label, b.name].filter(Boolean).join(' — ')).filter(Boolean);
   if (crumbs.length) md.appendMarkdown(escape(crumbs.join(' › ')) + '\n\n');
+  if (text) md.appendMarkdown(text.markdown + '\n\n');
   // The links copy and insert exactly the text they show: the service's spelling only when the engine
   // reads it back as the hovered section, else the document's canonical form (and the hover says why).
   const insertable = insertableCitation([section.citation, section.citationShort], citation.canonical) ?? { text: citation.canonical };
@@ -173,7 +185,7 @@ function renderInfo(citation: Citation, info: CitationInfo, findings: readonly F
   const cited = withPinpoint(insertable.text, pinpoint);
   if (insertable.replaced) md.appendMarkdown(`$(info) ${escape(`Inserting ${citation.canonical}: ${insertable.replaced}.`)}\n\n`);
   const links = [
-    commandLink('$(book) Open full text', 'statutes.openSection', [{ actId: section.actId, citation: insertable.text, pinpoint }]),
+    commandLink(text?.asOf ? `$(book) Open full text as of ${escape(text.asOf)}` : '$(book) Open full text', 'statutes.openSection', [{ actId: section.actId, citation: insertable.text, pinpoint, asOf: text?.asOf }]),
     commandLink(`$(copy) Copy ${escape(cited)}`, 'statutes.copyCitation', [cited]),
     commandLink(`$(replace) Insert ${escape(cited)}`, 'statutes.replaceCitation', [{ ...context, text: cited }]),
     commandLink('$(list-tree) Reveal in tree', 'statutes.revealInTree', [{ actId: section.actId }]),

@@ -43,6 +43,8 @@ export class ReaderPanels extends Disposable {
     private readonly lookup: CitationLookup,
     private readonly gate: AutomaticCallsGate,
     private readonly log: Logger,
+    /** The operative date of a document (absent: current law), for a section opened without a date. */
+    private readonly operativeDateOf?: (document: vscode.TextDocument) => string | null,
   ) {
     super();
     this._register(
@@ -50,7 +52,7 @@ export class ReaderPanels extends Disposable {
         if (editor && editor.document.uri.scheme !== 'statute') this.lastEditor = editor;
       }),
     );
-    this._register(vscode.commands.registerCommand('statutes.openSection', (args?: OpenSectionArgs | string) => this.openCommand(typeof args === 'string' ? { citation: args } : args)));
+    this._register(vscode.commands.registerCommand('statutes.openSection', (args?: OpenSectionArgs | string) => this.openCommand(this.withDocumentDate(typeof args === 'string' ? { citation: args } : args))));
     this._register(vscode.commands.registerCommand('statutes.openSectionAsOf', async (args?: OpenSectionArgs) => {
       const asOf = await askDate('Open the text as of which date?', args?.asOf);
       return asOf ? this.openCommand({ ...args, asOf }) : undefined;
@@ -63,6 +65,13 @@ export class ReaderPanels extends Disposable {
         },
       }),
     );
+  }
+
+  /** A section opened without a date reads at the operative date of the document being edited (if it has one). */
+  private withDocumentDate(args: OpenSectionArgs | undefined): OpenSectionArgs | undefined {
+    if ((args && ('asOf' in args || 'compare' in args)) || !this.lastEditor || !this.operativeDateOf) return args;
+    const date = this.operativeDateOf(this.lastEditor.document);
+    return date ? { ...args, asOf: date } : args;
   }
 
   /** The panel if it shows this section (for tests and the compare command). */

@@ -1,4 +1,5 @@
 import vscode = require('vscode');
+import { localDay } from '../core/lookup/credits';
 import { SectionTexts } from '../core/lookup/sectionTexts';
 import { wrapText } from '../core/util/wrapText';
 import { asOfNotice } from '../core/lookup/asOfNotice';
@@ -101,7 +102,8 @@ export class StatuteDocuments extends Disposable implements vscode.TextDocumentC
       const name = citation ?? actId;
       const earlier = args.from && DAY.test(args.from) ? args.from : await askDate(`Compare ${name}: the earlier date`, '2014-01-01');
       if (!earlier) return;
-      const later = args.to && DAY.test(args.to) ? args.to : await askDate(`Compare ${name}: the later date`);
+      // an earlier date given alone (an "amended since" fix) compares with today
+      const later = args.to && DAY.test(args.to) ? args.to : args.from ? localDay() : await askDate(`Compare ${name}: the later date`);
       if (!later) return;
       if (!args.lineDiff) {
         await vscode.commands.executeCommand('statutes.openSection', { actId, citation, compare: { from: earlier, to: later } });
@@ -122,3 +124,4 @@ export class StatuteDocuments extends Disposable implements vscode.TextDocumentC
     return found && isSectionCitation(found) ? found.canonical : undefined;
   }
 }
+

@@ -10,10 +10,14 @@ export interface StatutesConfig {
   requestTimeoutMs: number;
   /** Hovers may call the service; off = cached answers only. */
   hoverUsesNetwork: boolean;
+  /** Statute text in the hover: only when at hand (`cached`), read when not (`always`), or never. */
+  hoverShowText: 'cached' | 'always' | 'never';
   verifyOnSave: boolean;
   /** Ask before a verification that may cost more than this many credits. */
   confirmAboveCredits: number;
   staleAfterDays: number;
+  /** Show non-Bluebook forms as Information (in the Problems panel) rather than as Hints. */
+  formHintsAsInformation: boolean;
   insert: {
     /** Ask for a pinpoint such as `(a)(1)` when inserting a citation. */
     askPinpoint: boolean;
@@ -35,9 +39,11 @@ function read(): StatutesConfig {
     languages: c.get<string[]>('languages', ['markdown', 'plaintext', 'latex', 'restructuredtext']),
     requestTimeoutMs: Math.round(Math.min(120, Math.max(1, c.get<number>('requestTimeoutSeconds', 15))) * 1000),
     hoverUsesNetwork: c.get<boolean>('hover.useNetwork', true),
+    hoverShowText: showTextSetting(c.get<string>('hover.showText', 'cached')),
     verifyOnSave: c.get<boolean>('verify.onSave', false),
     confirmAboveCredits: Math.max(0, c.get<number>('verify.confirmAboveCredits', 0)),
     staleAfterDays: Math.max(1, c.get<number>('verify.staleAfterDays', 540)),
+    formHintsAsInformation: c.get<boolean>('verify.formHintsAsInformation', false),
     insert: {
       askPinpoint: c.get<boolean>('insert.askPinpoint', true),
       parentheticalYear: c.get<boolean>('insert.parentheticalYear', false),
@@ -45,6 +51,10 @@ function read(): StatutesConfig {
     passimAfter: Math.max(1, Math.floor(c.get<number>('tableOfAuthorities.passimAfter', 5))),
     addendumOrder: ((order) => (order === 'citation' || order === 'code' ? order : 'ask'))(c.get<string>('addendum.order', 'ask')),
   };
+}
+
+function showTextSetting(value: string | undefined): StatutesConfig['hoverShowText'] {
+  return value === 'always' || value === 'never' ? value : 'cached';
 }
 
 /**

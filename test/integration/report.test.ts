@@ -9,14 +9,16 @@ import { answerMessages, ledger, onDialect, openDocument, price, resetAll, waitF
 
 const BRIEF = `# Brief
 
-Fair use is governed by 17 U.S.C. § 107, and the exclusive rights by 17 U.S.C. § 106.
+The Act says that "the factors to be considered may include" four things. 17 U.S.C. § 107.
+
+The fifth factor, 17 U.S.C. § 107(5), favours the defendant; the exclusive rights are in 17 U.S.C. § 106.
 
 Nothing is in 17 U.S.C. § 999 at all.
 
 Patentable subject matter: 35 U.S.C. § 101.
 `;
 
-const approve = (_message: string, buttons: string[]): string | undefined => buttons.find((b) => b.startsWith('Verify') || b.startsWith('Fetch'));
+const approve = (_message: string, buttons: string[]): string | undefined => buttons.find((b) => b.startsWith('Check (') || b.startsWith('Fetch ('));
 
 async function exportReport(uri: vscode.Uri, answer = approve): Promise<{ result: ExportedReport | undefined; messages: string[] }> {
   const prompts = answerMessages(answer);
@@ -35,27 +37,33 @@ describe(onDialect('export cite-check report'), function () {
     await resetAll();
     const { document } = await openDocument('report-brief.md', BRIEF);
     const first = await exportReport(document.uri);
-    assert.ok(first.messages.some((m) => m.startsWith('Verify the citations in')), `no price asked: ${first.messages.join(' | ')}`);
+    const prompt = first.messages.find((m) => m.startsWith('Check the citations in report-brief.md for the cite-check report?'));
+    assert.ok(prompt, `no price asked: ${first.messages.join(' | ')}`);
     assert.ok(first.result, `no report: ${first.messages.join(' | ')}`);
-    const spent = (await ledger()).creditsConsumed;
-    assert.ok(spent >= 4 * price('resolve'), `spent ${spent}`);
+    // The service's ledger also lists the credits by operation.
+    const paid = (await ledger()) as Awaited<ReturnType<typeof ledger>> & { creditsByOperation: Record<string, number | undefined> };
+    const spent = paid.creditsConsumed;
+    const announced = Number(/costs at most (\d+) credits/.exec(prompt)?.[1]);
+    assert.equal(paid.creditsByOperation.sectionBody, price('sectionBody'), 'one text of § 107 for its pinpoint and its quotation');
+    assert.ok(spent - (paid.creditsByOperation.section ?? 0) - (paid.creditsByOperation.sections ?? 0) <= announced, `spent ${spent}, announced ${announced} (headings asked apart)`);
 
     const { markdown, json } = first.result;
     assert.equal(markdown.fsPath, document.uri.fsPath.replace(/\.md$/, '.cite-check.md'));
     assert.equal(json.fsPath, document.uri.fsPath.replace(/\.md$/, '.cite-check.json'));
     const written = JSON.parse(await fs.readFile(json.fsPath, 'utf8')) as CiteCheckReport;
-    assert.deepEqual(written.citations.map((c) => [c.line, c.asWritten, c.outcome]), [
-      [3, '17 U.S.C. § 107', 'ok'],
-      [3, '17 U.S.C. § 106', 'ok'],
-      [5, '17 U.S.C. § 999', 'error'],
-      [7, '35 U.S.C. § 101', 'ok'],
+    assert.deepEqual(written.citations.map((c) => [c.line, c.asWritten, c.outcome, c.pinpointResult.result, c.quotationResult.result]), [
+      [3, '17 U.S.C. § 107', 'warning', 'none', 'failed'],
+      [5, '17 U.S.C. § 107(5)', 'error', 'failed', 'none'],
+      [5, '17 U.S.C. § 106', 'ok', 'none', 'none'],
+      [7, '17 U.S.C. § 999', 'error', 'none', 'none'],
+      [9, '35 U.S.C. § 101', 'ok', 'none', 'none'],
     ]);
-    assert.equal(written.summary.creditsSpent, spent, 'the report counts what the check it started spent');
-    assert.equal(written.citations.reduce((n, c) => n + c.creditsSpent, 0), 4 * price('resolve'));
+    assert.equal(written.summary.creditsSpent, spent, 'the report counts what the check spent');
+    assert.equal(written.citations.reduce((n, c) => n + c.creditsSpent, 0), 4 * price('resolve') + price('sectionBody'));
     assert.equal(written.citations[0].section?.heading, 'Limitations on exclusive rights: Fair use');
     const text = await fs.readFile(markdown.fsPath, 'utf8');
     assert.match(text, /^# Cite-check report\n/);
-    assert.match(text, /\| 3 \| 5 \| 17 U\.S\.C\. § 999 \| Not found \|/);
+    assert.match(text, /\| 4 \| 7 \| 17 U\.S\.C\. § 999 \| Not found \|/);
     const previewed = await waitFor(() => vscode.window.tabGroups.all.some((g) => g.tabs.some((t) => /Preview/.test(t.label) && t.label.includes('report-brief.cite-check'))));
     assert.ok(previewed, `no preview among the tabs: ${vscode.window.tabGroups.all.flatMap((g) => g.tabs.map((t) => t.label)).join(', ')}`);
 
@@ -68,12 +76,12 @@ describe(onDialect('export cite-check report'), function () {
     assert.ok(again.result.report.citations.every((c) => c.creditsSpent === 0));
   });
 
-  it('writes nothing when the verification is declined, and spends nothing', async () => {
+  it('writes nothing when the price is declined, and spends nothing', async () => {
     await resetAll();
     const { document } = await openDocument('declined-brief.md', BRIEF);
     const declined = await exportReport(document.uri, () => undefined);
     assert.equal(declined.result, undefined);
-    assert.ok(declined.messages.some((m) => /not checked yet; the report was not written/.test(m)), declined.messages.join(' | '));
+    assert.ok(declined.messages.some((m) => /are not all checked yet; the report was not written/.test(m)), declined.messages.join(' | '));
     assert.equal((await ledger()).creditsConsumed, 0);
     await assert.rejects(fs.stat(document.uri.fsPath.replace(/\.md$/, '.cite-check.md')));
   });

@@ -195,11 +195,13 @@ export function buildTable(entries: readonly TableEntry[], format: TableFormat, 
     groups.set(entry.group, list);
   }
   const unverified = sorted.filter((e) => e.unverified);
+  // Markdown links by reference (`[I][toa-1]`), defined under the table: the rows stay short to read in the source.
+  const anchors = new Map<string, string>();
   const t = (text: string): string => escapeInline(format, text);
   const where = (entry: TableEntry): string => {
     const refs = distinct(entry.references);
     if (refs.length > options.passimAfter) return format === 'markdown' ? '_passim_' : format === 'latex' ? '\\emph{passim}' : format === 'restructuredtext' ? '*passim*' : 'passim';
-    return refs.map((r) => reference(r, format)).join(', ');
+    return refs.map((r) => reference(r, format, anchors)).join(', ');
   };
   const mark = (entry: TableEntry): string => (entry.unverified ? (format === 'latex' ? '\\textsuperscript{\\dag}' : ` ${MARK}`) : '');
   const [open, close] = blockMarkers('table-of-authorities', format);
@@ -215,6 +217,10 @@ export function buildTable(entries: readonly TableEntry[], format: TableFormat, 
     if (unverified.length) {
       out.push(`${MARK} Not verified against the statute service:`, '');
       for (const e of unverified) out.push(`- ${t(e.citation)}: ${t(e.unverified ?? '')}`);
+      out.push('');
+    }
+    if (anchors.size) {
+      for (const [target, id] of anchors) out.push(`[${id}]: #${target}`);
       out.push('');
     }
   } else if (format === 'latex') {
@@ -262,11 +268,16 @@ export function buildTable(entries: readonly TableEntry[], format: TableFormat, 
   return out.join('\n');
 }
 
-function reference(r: Reference, format: TableFormat): string {
+function reference(r: Reference, format: TableFormat, anchors: Map<string, string>): string {
   switch (format) {
-    case 'markdown':
+    case 'markdown': {
+      if (!r.target) return escapeInline('markdown', r.label);
       // An anchor holds letters, digits, hyphens and underscores only: nothing that could end the link.
-      return r.target ? `[${escapeInline('markdown', r.label)}](#${r.target.replace(/[^\p{L}\p{N}_-]/gu, '')})` : escapeInline('markdown', r.label);
+      const target = r.target.replace(/[^\p{L}\p{N}_-]/gu, '');
+      let id = anchors.get(target);
+      if (!id) anchors.set(target, (id = `toa-${anchors.size + 1}`));
+      return `[${escapeInline('markdown', r.label)}][${id}]`;
+    }
     case 'latex':
       return r.target && !r.label ? `\\pageref{${r.target}}` : escapeInline('latex', r.label);
     case 'restructuredtext':
@@ -283,7 +294,7 @@ function leader(left: string, right: string, width = 76): string {
 }
 
 /** `17 U.S.C. § 107` → `17~U.S.C.~\S~107`: ties keep a citation on one line. */
-function latexCitation(citation: string): string {
+export function latexCitation(citation: string): string {
   return citation
     .split('§')
     .map((part) => escapeInline('latex', part))

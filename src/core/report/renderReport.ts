@@ -11,7 +11,8 @@ const OUTCOME_WORDS: Record<CitationOutcome, string> = {
   'not-checked': 'Not checked',
 };
 
-const PART_WORDS: Record<PartResult['result'], string> = { ok: 'Matches', failed: 'Does not match', none: '—', 'not-checked': 'Not checked' };
+const PINPOINT_WORDS: Record<PartResult['result'], string> = { ok: 'Found', failed: 'Not found', none: '—', 'not-checked': 'Not checked' };
+const QUOTATION_WORDS: Record<PartResult['result'], string> = { ok: 'Matches', failed: 'Does not match', none: '—', 'not-checked': 'Not checked' };
 
 /** The report as JSON, two-space indented, with a final newline. */
 export function reportJson(report: CiteCheckReport): string {
@@ -41,7 +42,7 @@ export function reportMarkdown(report: CiteCheckReport): string {
   out.push(`|---:|${many ? '---|' : ''}---:|---|---|---|---|---|---|---|---:|`);
   report.citations.forEach((c, i) => {
     out.push(
-      `| ${i + 1} | ${many ? `${cell(c.document)} | ` : ''}${c.line} | ${cell(c.asWritten)} | ${sectionCell(c)} | ${cell(editionCell(c))} | ${cell(c.status?.standing)} | ${cell(partCell(c.pinpoint ? c.pinpointResult : { result: 'none' }))} | ${cell(partCell(c.quotationResult))} | ${OUTCOME_WORDS[c.outcome]} | ${c.creditsSpent} |`,
+      `| ${i + 1} | ${many ? `${cell(c.document)} | ` : ''}${c.line} | ${cell(c.asWritten)} | ${sectionCell(c)} | ${cell(editionCell(c))} | ${cell(c.status?.standing)} | ${cell(partCell(c.pinpoint ? c.pinpointResult : { result: 'none' }, PINPOINT_WORDS))} | ${cell(partCell(c.quotationResult, QUOTATION_WORDS))} | ${OUTCOME_WORDS[c.outcome]} | ${c.creditsSpent} |`,
     );
   });
   out.push('');
@@ -89,6 +90,7 @@ function literal(text: string): string {
   return stripControls(text).replace(/[\\`*_[\]<>|~&!]|:(?=\/\/)/g, (c) => `\\${c}`);
 }
 
-function partCell(part: PartResult): string {
-  return part.detail ? `${PART_WORDS[part.result]}: ${part.detail}` : PART_WORDS[part.result];
+function partCell(part: PartResult, words: Record<PartResult['result'], string>): string {
+  // A failed part's detail repeats its finding, listed below the table.
+  return part.detail && part.result !== 'failed' ? `${words[part.result]}: ${part.detail}` : words[part.result];
 }

@@ -29,6 +29,20 @@ The four factors are in 17 U.S.C. § 107.
 Nothing is in 17 U.S.C. § 999 at all.
 `;
 
+/** A bad pinpoint, a misquotation and a missing section, among citations that are right. */
+const FLAWED = `# Brief in support of the motion to dismiss
+
+## Argument
+
+The Act says that "the factors to be considered may include" four things. 17 U.S.C. § 107.
+
+The fifth factor, 17 U.S.C. § 107(5), favours the defendant as well.
+
+The plaintiff also relies on 17 U.S.C. § 1599, which does not exist.
+
+Patentable subject matter is defined in 35 U.S.C. § 101, and the exclusive rights in 17 U.S.C. § 106.
+`;
+
 interface Run {
   code: number | null;
   stdout: string;
@@ -164,6 +178,55 @@ describe('statute-lookup command line', function () {
         assert.match(markdown, /^# Cite-check report\n/);
         assert.match(markdown, /\| 2 \| 5 \| 17 U\.S\.C\. § 999 \| Not found \|/);
         assert.match(markdown, /Limitations on exclusive rights: Fair use/);
+      });
+
+      it('a brief with a bad pinpoint, a misquotation and a missing section: exactly those three findings, exit 1, every citation in the report', async () => {
+        writeFileSync(path.join(dir, 'flawed.md'), FLAWED);
+        const run = await cli(['check', 'flawed.md', '--report', 'flawed.json'], env(), dir);
+        assert.equal(run.code, 1, run.stderr);
+        assert.equal(
+          run.stdout,
+          'flawed.md:5:20: warning: The quotation does not match 17 U.S.C. § 107 in the current text. The statute reads: “the factors to be considered shall include”.\n' +
+            'flawed.md:7:19: error: 17 U.S.C. § 107 has no paragraph (5) in the current text.\n' +
+            'flawed.md:9:30: error: 17 U.S.C. § 1599 was not found in the statute service.\n' +
+            `statute-lookup: 5 citations in 1 file: 2 errors, 1 warning, 0 information, 0 hints; ${spent()} credits spent.\n`,
+        );
+        const ledger = service.ledger('k');
+        assert.equal(ledger.calls.sectionBody, 1, 'one text of § 107 serves its pinpoint and its quotation');
+        const report = JSON.parse(readFileSync(path.join(dir, 'flawed.json'), 'utf8')) as CiteCheckReport;
+        const validate = new Ajv({ allErrors: true, strict: false }).compile(CITE_CHECK_REPORT_SCHEMA);
+        assert.ok(validate(report), JSON.stringify(validate.errors, null, 2));
+        assert.deepEqual(
+          report.citations.map((c) => [c.line, c.asWritten, c.outcome, c.pinpointResult.result, c.quotationResult.result]),
+          [
+            [5, '17 U.S.C. § 107', 'warning', 'none', 'failed'],
+            [7, '17 U.S.C. § 107(5)', 'error', 'failed', 'none'],
+            [9, '17 U.S.C. § 1599', 'error', 'none', 'none'],
+            [11, '35 U.S.C. § 101', 'ok', 'none', 'none'],
+            [11, '17 U.S.C. § 106', 'ok', 'none', 'none'],
+          ],
+        );
+        assert.deepEqual(report.citations[0].quotationResult.quotations, [{ quoted: 'the factors to be considered may include', verdict: 'differs', exact: 'the factors to be considered shall include' }]);
+        assert.equal(report.summary.operativeDate, null, 'no date given: the current law');
+        assert.equal(report.summary.creditsSpent, ledger.creditsConsumed);
+        assert.equal(report.citations.reduce((n, c) => n + c.creditsSpent, 0), resolveCredits() + (ledger.creditsByOperation.sectionBody ?? 0));
+
+        const again = await cli(['check', 'flawed.md'], env(), dir);
+        assert.equal(again.code, 1);
+        assert.equal(service.ledger('k').creditsConsumed, ledger.creditsConsumed, 'the re-run reads answers and texts from the cache');
+        assert.match(again.stdout, /; 0 credits spent\.\n$/);
+      });
+
+      it('--as-of reads the law at that date, and says so in the report', async () => {
+        writeFileSync(path.join(dir, 'flawed.md'), FLAWED);
+        const date = dialect === 'live' ? '2013-12-31' : '2014-01-01';
+        const run = await cli(['check', 'flawed.md', '--as-of', date, '--report', 'dated.json'], env(), dir);
+        assert.equal(run.code, 1, run.stderr);
+        assert.match(run.stdout, new RegExp(`flawed\\.md:7:19: error: 17 U\\.S\\.C\\. § 107 has no paragraph \\(5\\) as of ${date}\\.`));
+        const report = JSON.parse(readFileSync(path.join(dir, 'dated.json'), 'utf8')) as CiteCheckReport;
+        assert.equal(report.summary.operativeDate, date);
+        assert.ok(report.citations.every((c) => c.operativeDate === date));
+        assert.match(report.citations[1].edition ?? '', new RegExp(`^Text as of ${date}`));
       });
 
       it('exits by --fail-on: never gives 0 on the same findings', async () => {
