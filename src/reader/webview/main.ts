@@ -141,8 +141,10 @@ function plainParagraphs(plain: string): DocumentFragment {
 
 /** The service's heading inside its HTML repeats the reader's own header: hidden. */
 function hideRepeatedHeading(article: HTMLElement, view: ReaderView): void {
-  const first = article.querySelector('h1, h2, h3, h4');
-  if (first && view.heading && (first.textContent ?? '').includes(view.heading)) first.classList.add('repeated-heading');
+  // In the service's HTML, a heading element; in plain text (a past date on the live service), the first paragraph.
+  const first = article.querySelector('h1, h2, h3, h4') ?? (view.html.trim() ? null : article.querySelector('p'));
+  const text = (first?.textContent ?? '').trim();
+  if (first && view.heading && text.includes(view.heading) && text.length <= view.heading.length + 20) first.classList.add('repeated-heading');
 }
 
 /** Deletions struck through, insertions underlined, as an amendment is printed; everything else as it reads. */
@@ -172,9 +174,11 @@ function redlineControls(redline: Redline): HTMLElement {
   return el(
     'section',
     { className: 'redline-head' },
-    el('p', { className: 'redline-dates' }, el('strong', { text: 'Redline ' }), from, el('span', { text: ' → ' }), to, el('span', { className: 'summary', text: ` · ${summary}` }), ' ', button('split-horizontal', 'Side by side (line diff)', { type: 'lineDiff' }, { label: true })),
-    el('p', { className: `notice ${redline.from.available ? 'info' : 'warning'}` }, el('del', { text: redline.from.date }), ` ${redline.from.notice}`),
-    el('p', { className: `notice ${redline.to.available ? 'info' : 'warning'}` }, el('ins', { text: redline.to.date }), ` ${redline.to.notice}`),
+    el('p', { className: 'redline-dates' }, el('strong', { text: 'Redline ' }), from, el('span', { text: ' → ' }), to, button('split-horizontal', 'Side by side (line diff)', { type: 'lineDiff' }, { label: true })),
+    // The legend says what each mark means and where each side's text comes from.
+    el('p', { className: `notice ${redline.from.available ? 'info' : 'warning'}` }, el('del', { text: 'Struck through' }), `: only in the earlier text. ${redline.from.notice}`),
+    el('p', { className: `notice ${redline.to.available ? 'info' : 'warning'}` }, el('ins', { text: 'Underlined' }), `: added by the later text. ${redline.to.notice}`),
+    el('p', { className: 'summary', text: summary.charAt(0).toUpperCase() + summary.slice(1) + '.' }),
   );
 }
 

@@ -2,7 +2,7 @@
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { addToWorkspace, closeAllEditors, failure, hoverText, openFromExplorer, screenshot, waitForText } from '../workbench.mjs';
+import { addToWorkspace, closeAllEditors, failure, hoverText, openFromExplorer, quickInputClosed, runCommand, screenshot, waitForText } from '../workbench.mjs';
 
 const SAMPLE = path.join(path.dirname(new URL(import.meta.url).pathname), '..', '..', '..', 'samples', 'sample-brief.md');
 
@@ -13,11 +13,22 @@ export const CHECKS = [
     async run(session) {
       const { page } = session;
       await closeAllEditors(page);
-      await addToWorkspace(session, 'sample-brief.md', await fs.readFile(SAMPLE, 'utf8'));
+      const brief = await fs.readFile(SAMPLE, 'utf8');
+      await addToWorkspace(session, 'sample-brief.md', brief);
       await openFromExplorer(page, 'sample-brief.md');
       const problems = [];
+      /** Brings the line holding `text` into view, as a person scrolls to it (Go to Line). @param {string} text */
+      const reveal = async (text) => {
+        const line = brief.slice(0, brief.indexOf(text)).split('\n').length;
+        await runCommand(page, 'Go to Line/Column');
+        await page.keyboard.type(String(line));
+        await page.keyboard.press('Enter');
+        await quickInputClosed(page);
+        await sleep(200);
+      };
       /** @param {string} text @param {string} expected @param {number} [at] */
       const hoverSays = async (text, expected, at) => {
+        await reveal(text);
         const hover = await hoverText(page, text, at === undefined ? {} : { at });
         const seen = await waitForText(hover, expected, 15_000);
         const said = seen.text.replace(/\s+/g, ' ').trim();

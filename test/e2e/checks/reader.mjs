@@ -61,8 +61,19 @@ export const CHECKS = [
       if (await current.isDisabled()) problems.push('"Current text" is still disabled on a dated text');
       if (!(earlierText.length > 200)) problems.push(`the text as of ${EARLIER} is almost empty: "${earlierText.slice(0, 200)}"`);
       if (!(earlierText.length < currentText.length)) problems.push(`the ${EARLIER} text (${earlierText.length} chars) is not shorter than the current one (${currentText.length}), though the 2018 amendments added § 115(d)`);
+      // A date before any text on file: the reason once, and the status of that date.
+      await date.fill('2010-01-01');
+      await date.dispatchEvent('change');
+      await reader.locator('#root > header .meta', { hasText: 'as of 2010-01-01' }).waitFor({ timeout: 15_000 }).catch(() => {});
+      await sleep(300);
+      const noTextShot = await screenshot(page, 'reader-no-text');
+      const noTextStatus = (await reader.locator('#root > header .meta').innerText()).trim();
+      const reasons = await reader.locator('#root .notice').allInnerTexts();
+      const repeated = reasons.filter((r) => /2010|before/.test(r));
+      if (repeated.length !== 1) problems.push(`as of 2010-01-01 the page gives ${repeated.length} notices: ${repeated.join(' | ')} (${noTextShot})`);
+      if (!noTextStatus.startsWith('No text on file as of 2010-01-01')) problems.push(`as of 2010-01-01 the status says "${noTextStatus}" (${noTextShot})`);
       if (problems.length) throw failure(problems.join('; '), shot);
-      return { detail: `"${said}"; heading "${heading}"; toolbar ${toolbar.join(' · ')}; ${earlierText.length} characters as of ${EARLIER} against ${currentText.length} now`, screenshot: shot };
+      return { detail: `"${said}"; as of 2010-01-01: "${noTextStatus}", "${repeated[0]?.replace(/\s+/g, ' ')}"; heading "${heading}"; toolbar ${toolbar.join(' · ')}; ${earlierText.length} characters as of ${EARLIER} against ${currentText.length} now`, screenshot: shot };
     },
   },
   {
@@ -102,7 +113,7 @@ export const CHECKS = [
       const labels = await reader.locator('nav.toolbar button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
       const titles = await reader.locator('#root').evaluate((root) => [...root.querySelectorAll('h1, h2, h3, h4')].filter((h) => h.getClientRects().length > 0).map((h) => h.textContent?.trim()));
       const heading = (await h1.innerText()).trim();
-      const width = (await page.locator('.editor-group-container', { has: page.locator('iframe.webview') }).first().boundingBox())?.width ?? 0;
+      const width = (await page.locator('iframe.webview.ready').first().boundingBox())?.width ?? 0;
       if (readerTabs !== 1) problems.push(`${readerTabs} reader tabs are open (one expected)`);
       if (groupsAfter !== groups) problems.push(`the editor groups went from ${groups} to ${groupsAfter}`);
       if (await forward.isDisabled()) problems.push('Forward is disabled after going Back');
@@ -138,7 +149,7 @@ export const CHECKS = [
       const shot = await screenshot(page, 'redline');
       const inserted = await article.locator('ins').count();
       const deleted = await article.locator('del').count();
-      const summary = (await reader.locator('.redline-dates .summary').innerText()).trim();
+      const summary = (await reader.locator('.redline-head .summary').innerText()).trim();
       const heading = (await reader.locator('#root > header > h1').innerText()).trim();
       // A change inside a sentence: an insertion with unchanged words on both sides in the same paragraph.
       const inSentence = await article.evaluate((node) => [...node.querySelectorAll('ins, del')].some((mark) => /\w/.test(mark.previousSibling?.textContent?.slice(-3) ?? '') && /\w/.test(mark.nextSibling?.textContent?.slice(0, 3) ?? '')));
@@ -150,7 +161,7 @@ export const CHECKS = [
       if (!/blanket license/i.test(await article.locator('ins').allInnerTexts().then((t) => t.join(' ')))) problems.push('the 2018 blanket license is not marked as inserted');
       if (ms > 10_000) problems.push(`the redline took ${ms} ms`);
       if (problems.length) throw failure(problems.join('; '), shot);
-      return { detail: `${heading}: ${summary}; ${inserted} insertions, ${deleted} deletions; ${text.length} characters; shown ${ms} ms after the command`, screenshot: shot };
+      return { detail: `${heading}: ${summary.replace(/\.$/, '')}; ${inserted} insertions, ${deleted} deletions; ${text.length} characters; shown ${ms} ms after the command`, screenshot: shot };
     },
   },
   {
