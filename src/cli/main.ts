@@ -12,6 +12,7 @@ import { ServiceUrlError } from '../core/api/errors';
 import { formatCredits, formatDollars } from '../core/api/pricing';
 import { parseServiceUrl } from '../core/api/serviceUrl';
 import { apiKeyProblem } from '../core/api/apiKey';
+import { outsideGeneratedBlocks } from '../core/authorities/generatedBlocks';
 import { findCitations } from '../core/citations';
 import type { FindingSeverity } from '../core/lookup/findings';
 import { localDay } from '../core/lookup/credits';
@@ -142,7 +143,7 @@ interface ReadDocument {
   name: string;
   text: string;
   format: DocumentFormat;
-  citations: Citation[];
+  citations: readonly Citation[];
 }
 
 /** The format by the file's extension, as VS Code names the languages; anything else is read as plain text. */
@@ -164,7 +165,7 @@ async function readDocuments(files: string[], cwd: string): Promise<ReadDocument
       const code = (error as NodeJS.ErrnoException).code;
       throw new Stop(`cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : (error as Error).message}`);
     }
-    documents.push({ name: file, text, format: formatOf(file), citations: findCitations(text) });
+    documents.push({ name: file, text, format: formatOf(file), citations: outsideGeneratedBlocks(text, findCitations(text)) });
   }
   return documents;
 }

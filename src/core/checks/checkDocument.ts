@@ -1,5 +1,6 @@
 import { estimateCost, type ChargingRules, type CostEstimate } from '../api/dialect';
 import type { Coverage, SectionBody } from '../api/models';
+import { outsideGeneratedBlocks } from '../authorities/generatedBlocks';
 import { findCitations } from '../citations';
 import { isSectionCitation } from '../citations/codes';
 import type { Citation } from '../citations/types';
@@ -186,7 +187,8 @@ export function operativeDateOf(input: Pick<CheckDocumentInput, 'text' | 'format
 
 /** Plans a check: which citations are resolved and which texts are read, and what that costs at most. Spends nothing. */
 export async function planDocumentCheck(input: CheckDocumentInput, services: CheckServices): Promise<PreparedCheck> {
-  const citations = input.citations ?? findCitations(input.text);
+  // a table of authorities or an addendum the extension wrote quotes citations; they are not the brief's own
+  const citations = input.citations ?? outsideGeneratedBlocks(input.text, findCitations(input.text));
   const { date, source } = operativeDateOf(input);
   const verify = await planVerification(citations, services.lookup, services.rules, services.coverage);
   const skippedKeys = new Set(verify.skipped.map((s) => CitationLookup.key(s.query)));
