@@ -148,8 +148,9 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
   for (const g of groups) {
     if (g.kind === 'division' && g.code) {
       const candidates = g.alternatives ? chooseCandidates(g.code, g.alternatives, null, (evidence ??= new DocumentEvidenceImpl(slice, groups))) : [g.code];
-      // A division group's title is its chapter, or the title cited before a code numbered by title (`42 Pa.C.S. ch. 85`).
-      const titleBefore = g.code.layout === 'titleBefore' && g.title !== g.items[0].section ? g.title : null;
+      // A division group's title is its chapter, or the title of a code numbered by title (`42 Pa.C.S. ch. 85`, `29 Del. C. ch. 100`).
+      const titled = g.code.layout === 'titleBefore' || g.code.layout === 'titleAfter';
+      const titleBefore = titled && g.title !== g.items[0].section ? g.title : null;
       const c = makeDivision(slice, candidates[0], g.items[0], titleBefore);
       if (candidates.length > 1) makeAmbiguous(c, candidates.map((code) => ({ canonical: formatDivision(code, g.items[0].section, titleBefore), state: code.state ?? '', code: code.name })));
       out.push(c);

@@ -388,8 +388,8 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
     } else if (followedBySection(text, numberEnd)) {
       return null;
     }
-    if (code.layout === 'titleBefore') {
-      // `42 Pa.C.S. ch. 85`: a code numbered by title names its chapters within a title.
+    if (code.layout === 'titleBefore' || code.layout === 'titleAfter') {
+      // `42 Pa.C.S. ch. 85`, `29 Del. C. ch. 100`: a code numbered by title names its chapters within a title.
       const title = parseTitleBefore(text, before.start, floor);
       if (!title) return null;
       const g = divisionGroup(anchor, code, title.start, numberEnd, text.slice(n, numberEnd), before.form.alternatives);
@@ -397,6 +397,12 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
       return g;
     }
     return divisionGroup(anchor, code, before.start, numberEnd, text.slice(n, numberEnd), before.form.alternatives);
+  }
+  const titled = titleLabelledBefore(text, anchor, floor);
+  if (titled) {
+    const g = divisionGroup(anchor, titled.name.form.code, titled.name.start, numberEnd, text.slice(n, numberEnd), titled.name.form.alternatives);
+    g.title = titled.title;
+    return g;
   }
   // `chapter 19.86 RCW`, `chapter 120, Florida Statutes`, `chapter 93A of the General Laws`.
   let p = skipGap(text, numberEnd);
@@ -409,6 +415,23 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
   const after = lookupNameStartingAt(text, p);
   if (!after || after.form.code.corpus !== 'STATE' || after.form.code.layout === 'article') return null;
   return divisionGroup(anchor, after.form.code, anchor, after.end, text.slice(n, numberEnd), after.form.alternatives);
+}
+
+/** `Del. Code Ann. tit. 29, ` before a chapter label: a state code numbered by title, and the title. */
+function titleLabelledBefore(text: string, anchor: number, floor: number): { name: NameMatch; title: string } | null {
+  let p = skipGapBack(text, anchor, floor);
+  if (p > floor && text.charCodeAt(p - 1) === 44) p = skipGapBack(text, p - 1, floor);
+  // A title number ends in a digit or a capital (`21`, `12A`): one look rules out the words of prose (`see c. 5`).
+  const last = text.charCodeAt(p - 1);
+  if (p <= floor || (!isDigit(last) && !isUpper(last))) return null;
+  const label = skipLabeledNumberBack(text, p, floor);
+  // Only a title label (`tit.`, `title`): `ch. 5, ch. 6` is no chapter within a title.
+  if (label < 0 || (text.charCodeAt(label) !== 116 && text.charCodeAt(label) !== 84)) return null;
+  const name = lookupNameEndingAt(text, skipGapBack(text, label, floor), floor);
+  if (!name || name.form.code.corpus !== 'STATE' || name.form.code.layout !== 'titleAfter') return null;
+  let s = p;
+  while (s > label && isAlnum(text.charCodeAt(s - 1))) s--;
+  return { name, title: text.slice(s, p) };
 }
 
 /** `, §` or ` §` right after a chapter number: the citation goes on to a section. */

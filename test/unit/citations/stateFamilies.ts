@@ -52,6 +52,7 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
   de: {
     local: [['10 Del. C. § 8106', 'Del. Code Ann. tit. 10, § 8106', null], ['Del. Code tit. 8, § 141(a)', 'Del. Code Ann. tit. 8, § 141', '(a)']],
     postfix: [['Section 102 of Title 8 of the Delaware Code', 'Del. Code Ann. tit. 8, § 102', null]],
+    chapter: [['29 Del. C. ch. 100', 'Del. Code Ann. tit. 29, ch. 100', '100'], ['Del. Code Ann. tit. 29, ch. 100', 'Del. Code Ann. tit. 29, ch. 100', '100']],
   },
   dc: {
     local: [['D.C. Code Ann. § 16-2701', 'D.C. Code § 16-2701', null], ['DC Code § 47-2002', 'D.C. Code § 47-2002', null]],
@@ -106,6 +107,7 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
   me: {
     local: [['14 M.R.S.A. § 752', 'Me. Stat. tit. 14, § 752', null], ['17-A M.R.S. § 201', 'Me. Stat. tit. 17-A, § 201', null]],
     postfix: [['Me. Rev. Stat. tit. 5, § 4572', 'Me. Stat. tit. 5, § 4572', null]],
+    chapter: [['1 M.R.S. ch. 13', 'Me. Stat. tit. 1, ch. 13', '13']],
   },
   md: {
     local: [['Md. Code Ann., Cts. & Jud. Proc. § 5-101', 'Md. Code Ann., Cts. & Jud. Proc. § 5-101', null], ['Criminal Law Article, § 2-201', 'Md. Code Ann., Crim. Law § 2-201', null]],
@@ -222,6 +224,7 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
   vt: {
     local: [['12 V.S.A. § 512(4)', 'Vt. Stat. Ann. tit. 12, § 512', '(4)'], ['13 VSA § 2301', 'Vt. Stat. Ann. tit. 13, § 2301', null]],
     postfix: [['Vt. Stat. Ann. tit. 9, § 2453', 'Vt. Stat. Ann. tit. 9, § 2453', null]],
+    chapter: [['1 V.S.A. ch. 5', 'Vt. Stat. Ann. tit. 1, ch. 5', '5']],
   },
   va: {
     local: [['Va. Code § 8.01-243', 'Va. Code Ann. § 8.01-243', null], ['VA Code § 18.2-32', 'Va. Code Ann. § 18.2-32', null]],
