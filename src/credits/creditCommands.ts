@@ -1,7 +1,7 @@
 import vscode = require('vscode');
 import { CreditLedger } from '../core/lookup/credits';
 import type { Logger } from '../core/util/log';
-import { formatCredits } from '../core/api/pricing';
+import { formatCredits, priceList } from '../core/api/pricing';
 import { reportFailure } from '../services/errorUi';
 import { ServiceCatalog } from '../services/serviceCatalog';
 import { AutomaticCallsGate } from '../services/callGate';
@@ -14,11 +14,12 @@ export function registerCreditCommands(catalog: ServiceCatalog, ledger: CreditLe
       try {
         const pricing = await catalog.pricing();
         statusBar.setPricing(pricing);
-        const lines = pricing.costs.map((c) => `${c.operation || `${c.method} ${c.endpoint}`}: ${c.credits === 0 ? 'free' : formatCredits(c.credits)}`);
+        const lines = priceList(pricing).map((line) => `${line.name}: ${line.price}`);
         const rate = pricing.dollarPerCredit !== undefined ? `1 credit = $${pricing.dollarPerCredit}. ` : '';
+        const balance = statusBar.remaining !== undefined ? ` Balance: ${formatCredits(statusBar.remaining)}.` : '';
         await vscode.window.showInformationMessage('Statute Lookup pricing', {
           modal: true,
-          detail: `${rate}Spent: ${formatCredits(ledger.session)} this session, ${formatCredits(ledger.todayTotal)} today.\n\n${lines.join('\n')}`,
+          detail: `${rate}Spent: ${formatCredits(ledger.session)} this session, ${formatCredits(ledger.todayTotal)} today.${balance}\n\n${lines.join('\n')}`,
         });
       } catch (error) {
         await reportFailure(error, log, 'pricing');

@@ -22,8 +22,12 @@ export class CreditsFeature extends Disposable {
       connection.onCreditsConsumed((e) => {
         this.ledger.add(e.credits);
         this.statusBar.render();
+        // The price list for the tooltip, once something was paid for (free; activation makes no call).
+        if (!this.statusBar.hasPricing) catalog.pricing().then((pricing) => this.statusBar.setPricing(pricing), () => undefined);
       }),
     );
+    this._register(connection.onBalance((credits) => this.statusBar.setBalance(credits)));
+    this._register(connection.onDidChangeService(() => this.statusBar.setPricing(undefined)));
     this._register(registerCreditCommands(catalog, this.ledger, gate, this.statusBar, services.log.for('credits')));
     this._register(
       vscode.commands.registerCommand('statutes.clearCache', () => {

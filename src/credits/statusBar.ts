@@ -1,7 +1,7 @@
 import vscode = require('vscode');
 import { CreditLedger } from '../core/lookup/credits';
 import { Pricing } from '../core/api/models';
-import { formatCredits } from '../core/api/pricing';
+import { formatCredits, priceList } from '../core/api/pricing';
 import { markdownText } from '../core/util/markdown';
 import { Disposable } from '../services/dispose';
 import { AutomaticCallsGate } from '../services/callGate';
@@ -10,6 +10,7 @@ import { AutomaticCallsGate } from '../services/callGate';
 export class CreditStatusBar extends Disposable {
   private readonly item = this._register(vscode.window.createStatusBarItem('statutes.credits', vscode.StatusBarAlignment.Right, 100));
   private pricing: Pricing | undefined;
+  private balance: { credits: number; at: Date } | undefined;
 
   constructor(
     private readonly ledger: CreditLedger,
@@ -28,9 +29,30 @@ export class CreditStatusBar extends Disposable {
     return this.item.text;
   }
 
-  setPricing(pricing: Pricing): void {
+  /** Whether the tooltip has the price list yet. */
+  get hasPricing(): boolean {
+    return this.pricing !== undefined;
+  }
+
+  setPricing(pricing: Pricing | undefined): void {
     this.pricing = pricing;
     this.render();
+  }
+
+  /** The balance the service last reported. */
+  get remaining(): number | undefined {
+    return this.balance?.credits;
+  }
+
+  setBalance(credits: number, at = new Date()): void {
+    this.balance = { credits, at };
+    this.render();
+  }
+
+  /** The tooltip's Markdown (tests read it). */
+  get tooltipMarkdown(): string {
+    const tip = this.item.tooltip;
+    return typeof tip === 'string' ? tip : (tip?.value ?? '');
   }
 
   render(): void {
@@ -43,15 +65,24 @@ export class CreditStatusBar extends Disposable {
       this.item.backgroundColor = undefined;
     }
     const tip = new vscode.MarkdownString(undefined, true);
+    tip.isTrusted = { enabledCommands: ['statutes.showPricing'] };
     tip.appendMarkdown(`**Statute Lookup**\n\n`);
     if (paused === 'credits') tip.appendMarkdown(`$(warning) Out of credits: automatic lookups are paused until you act.\n\n`);
     if (paused === 'key') tip.appendMarkdown(`$(warning) The API key was rejected: automatic lookups are paused until you set a key.\n\n`);
-    tip.appendMarkdown(`${formatCredits(this.ledger.session)} this session · ${formatCredits(this.ledger.todayTotal)} today\n\n`);
+    tip.appendMarkdown(`Spent: ${formatCredits(this.ledger.session)} this session · ${formatCredits(this.ledger.todayTotal)} today\n\n`);
+    if (this.balance) tip.appendMarkdown(`Balance: **${markdownText(formatCredits(this.balance.credits))}** (as the service reported at ${timeOf(this.balance.at)})\n\n`);
     if (this.pricing) {
-      tip.appendMarkdown(`| Operation | Credits |\n|---|---:|\n`);
-      for (const cost of this.pricing.costs) tip.appendMarkdown(`| ${markdownText(cost.operation || `${cost.method} ${cost.endpoint}`)} | ${cost.credits} |\n`);
+      tip.appendMarkdown(`| What you do | Price |\n|---|---|\n`);
+      for (const line of priceList(this.pricing)) tip.appendMarkdown(`| ${markdownText(line.name)} | ${markdownText(line.price)} |\n`);
       if (this.pricing.dollarPerCredit !== undefined) tip.appendMarkdown(`\n1 credit = $${markdownText(String(this.pricing.dollarPerCredit))}\n`);
+    } else {
+      tip.appendMarkdown(`Prices: [Show Pricing](command:statutes.showPricing)\n`);
     }
     this.item.tooltip = tip;
   }
+}
+
+function timeOf(date: Date): string {
+  const pad = (n: number): string => String(n).padStart(2, '0');
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }

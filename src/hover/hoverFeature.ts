@@ -12,7 +12,7 @@ export class HoverFeature extends Disposable {
     const selector = services.config.current.languages.map((language) => ({ language }));
     const log = services.log.for('hover');
     const text = new HoverText(services.texts, services.operativeDates, services.config, services.gate, services.connection, log);
-    const provider = new CitationHoverProvider(services.citations, services.lookup, services.gate, services.config, log, text);
+    const provider = new CitationHoverProvider(services.citations, services.lookup, services.gate, services.config, services.catalog, log, text);
     this._register(vscode.languages.registerHoverProvider(selector, provider));
     this._register(registerCitationCommands());
   }

@@ -5,6 +5,7 @@ import { CitationLookup } from '../core/lookup/lookup';
 
 import { statusText } from '../core/lookup/status';
 import { escapeInline, insertableCitation, outputFormatFor } from '../core/lookup/insertion';
+import { CitationForm, citationForms } from '../core/lookup/shortFormInsert';
 import type { Logger } from '../core/util/log';
 import { formatCredits } from '../core/api/pricing';
 import { AutomaticCallsGate } from '../services/callGate';
@@ -14,6 +15,7 @@ import { Config } from '../services/config';
 import { ServiceConnection } from '../services/serviceConnection';
 import type { Services } from '../services/services';
 import { registerTableOfAuthorities } from './tableOfAuthoritiesCommand';
+import { registerStatutoryAddendum } from './statutoryAddendumCommand';
 
 const CORPORA = [undefined, 'USC', 'CFR', 'STATE'] as const;
 const CORPUS_NAMES: Record<string, string> = { USC: 'U.S. Code', CFR: 'C.F.R.', STATE: 'state codes' };
@@ -28,7 +30,7 @@ interface ResultItem extends vscode.QuickPickItem {
 
 /**
  * "Insert Citation…": live search (debounced, each distinct query paid once) and insert what the service
- * resolved; and "Insert Statutory Table of Authorities".
+ * resolved; "Insert Statutory Table of Authorities"; and "Insert Statutory Addendum".
  */
 export class InsertFeature extends Disposable {
   /** Search answers of this session, by query and filters: the same search is never paid twice. */
@@ -44,7 +46,19 @@ export class InsertFeature extends Disposable {
     super();
     ({ connection: this.connection, lookup: this.lookup, gate: this.gate, config: this.config } = services);
     this.log = services.log.for('insert');
-    this._register(registerTableOfAuthorities(services.citations, services.lookup, services.catalog));
+    this._register(registerTableOfAuthorities(services.citations, services.lookup, services.catalog, services.config));
+    this._register(
+      registerStatutoryAddendum({
+        citations: services.citations,
+        lookup: services.lookup,
+        texts: services.texts,
+        catalog: services.catalog,
+        connection: services.connection,
+        gate: services.gate,
+        config: services.config,
+        log: services.log.for('addendum'),
+      }),
+    );
     this._register(vscode.commands.registerCommand('statutes.insertCitation', (section?: SectionRecord) => (section?.citation ? this.insertSection(section) : this.pick())));
   }
 
@@ -178,7 +192,13 @@ export class InsertFeature extends Disposable {
       pinpoint = typed.replace(/\s+/g, '');
     }
     const year = config.parentheticalYear && /^\d{4}/.test(section.currentThrough ?? '') ? ` (${section.currentThrough?.slice(0, 4)})` : '';
-    const text = escapeInline(outputFormatFor(editor.document.languageId), `${insertable.text}${pinpoint}${year}`);
+    const format = outputFormatFor(editor.document.languageId);
+    // Id. or the short form where the Bluebook calls for one; the full form otherwise, or when chosen.
+    const before = editor.document.getText(new vscode.Range(new vscode.Position(0, 0), editor.selection.start));
+    const forms = citationForms(insertable.text, pinpoint, before, format);
+    const form = forms.length > 1 ? await chooseForm(forms, insertable.text + pinpoint) : forms[0];
+    if (!form) return undefined;
+    const text = form.kind === 'full' ? escapeInline(format, `${insertable.text}${pinpoint}${year}`) : form.text;
     const ok = await editor.edit((edit) => edit.replace(editor.selection, text));
     if (!ok) {
       void vscode.window.showErrorMessage('Statute Lookup: the citation could not be inserted (the document changed or is read-only).');
@@ -186,6 +206,13 @@ export class InsertFeature extends Disposable {
     }
     return text;
   }
+}
+
+/** Which form to insert: the recommended one first and preselected (Enter takes it). */
+async function chooseForm(forms: CitationForm[], full: string): Promise<CitationForm | undefined> {
+  const items = forms.map((form, i) => ({ label: form.plain, description: i === 0 ? 'recommended' : undefined, detail: form.why, form }));
+  const chosen = await vscode.window.showQuickPick(items, { title: `Insert ${full} as…`, placeHolder: 'The Bluebook uses Id. or a short form where the citation before makes the code clear' });
+  return chosen?.form;
 }
 
 function toItem(section: SectionRecord): ResultItem {

@@ -16,12 +16,18 @@ export interface StatutesConfig {
   /** Ask before a verification that may cost more than this many credits. */
   confirmAboveCredits: number;
   staleAfterDays: number;
+  /** Show non-Bluebook forms as Information (in the Problems panel) rather than as Hints. */
+  formHintsAsInformation: boolean;
   insert: {
     /** Ask for a pinpoint such as `(a)(1)` when inserting a citation. */
     askPinpoint: boolean;
     /** Append the code's year, e.g. `(2025)`. */
     parentheticalYear: boolean;
   };
+  /** The table of authorities writes "passim" for an authority cited in more places than this. */
+  passimAfter: number;
+  /** The statutory addendum's order: ask each time, the order of first citation, or grouped by code. */
+  addendumOrder: 'ask' | 'citation' | 'code';
 }
 
 function read(): StatutesConfig {
@@ -37,10 +43,13 @@ function read(): StatutesConfig {
     verifyOnSave: c.get<boolean>('verify.onSave', false),
     confirmAboveCredits: Math.max(0, c.get<number>('verify.confirmAboveCredits', 0)),
     staleAfterDays: Math.max(1, c.get<number>('verify.staleAfterDays', 540)),
+    formHintsAsInformation: c.get<boolean>('verify.formHintsAsInformation', false),
     insert: {
       askPinpoint: c.get<boolean>('insert.askPinpoint', true),
       parentheticalYear: c.get<boolean>('insert.parentheticalYear', false),
     },
+    passimAfter: Math.max(1, Math.floor(c.get<number>('tableOfAuthorities.passimAfter', 5))),
+    addendumOrder: ((order) => (order === 'citation' || order === 'code' ? order : 'ask'))(c.get<string>('addendum.order', 'ask')),
   };
 }
 

@@ -16,6 +16,9 @@ export class ServiceConnection extends Disposable {
   private current: StatuteClient | undefined;
   private readonly credits = this._register(new vscode.EventEmitter<CreditsEvent>());
   readonly onCreditsConsumed = this.credits.event;
+  private readonly balance = this._register(new vscode.EventEmitter<number>());
+  /** The balance, whenever the service reports one. */
+  readonly onBalance = this.balance.event;
   private readonly changed = this._register(new vscode.EventEmitter<void>());
   /** Fires when the settings or the key change: per-account views (tree, watches) reload. */
   readonly onDidChange = this.changed.event;
@@ -76,6 +79,7 @@ export class ServiceConnection extends Disposable {
       timeoutMs: config.requestTimeoutMs,
       logger: this.log.for('api'),
       onCreditsConsumed: (event) => this.credits.fire(event),
+      onBalance: (credits) => this.balance.fire(credits),
       dialectStore: this.dialects,
     });
     return this.current;

@@ -6,10 +6,14 @@ import { CitationInfo, CitationLookup } from '../core/lookup/lookup';
 import { Config } from '../services/config';
 import { DocumentCitations } from '../services/documentCitations';
 import { Disposable } from '../services/dispose';
+import { LastChecks, lastCheckNote } from '../core/lookup/lastCheck';
+import { queryOf } from '../core/lookup/verify';
 
 export interface VerifiedDocument {
   answers: Map<string, CitationInfo>;
   skipped: Map<string, string>;
+  /** Set when the results were shown again from the cache: when that check ran (ISO 8601). */
+  restoredFrom?: string;
 }
 
 const SEVERITY: Record<FindingSeverity, vscode.DiagnosticSeverity> = {
@@ -27,8 +31,9 @@ export class CitationDiagnostic extends vscode.Diagnostic {
     range: vscode.Range,
     readonly finding: Finding,
     readonly citation: Citation,
+    formHintsAsInformation = false,
   ) {
-    super(range, finding.message, SEVERITY[finding.severity]);
+    super(range, finding.message, finding.code === 'non-canonical' && formHintsAsInformation ? vscode.DiagnosticSeverity.Information : SEVERITY[finding.severity]);
     this.source = DIAGNOSTIC_SOURCE;
     this.code = finding.code;
   }
@@ -46,8 +51,19 @@ export class CitationDiagnostics extends Disposable {
   constructor(
     private readonly citations: DocumentCitations,
     private readonly config: Config,
+    private readonly lookup?: CitationLookup,
+    private readonly lastChecks?: LastChecks,
   ) {
     super();
+    // A document verified before shows its results again when reopened (or after a reload), from the cache.
+    this._register(vscode.workspace.onDidOpenTextDocument((d) => void this.restore(d)));
+    this._register(
+      vscode.workspace.onDidChangeConfiguration((e) => {
+        if (!e.affectsConfiguration('statutes.verify')) return;
+        for (const document of vscode.workspace.textDocuments) if (this.verified.has(document.uri.toString())) this.refresh(document);
+      }),
+    );
+    for (const document of vscode.workspace.textDocuments) void this.restore(document);
     this._register(
       vscode.workspace.onDidChangeTextDocument((e) => {
         if (this.verified.has(e.document.uri.toString())) this.refresh(e.document);
@@ -63,7 +79,37 @@ export class CitationDiagnostics extends Disposable {
 
   setResults(document: vscode.TextDocument, results: VerifiedDocument): void {
     this.verified.set(document.uri.toString(), results);
+    if (!results.restoredFrom) this.lastChecks?.remember(document.uri.toString(), { checkedAt: new Date().toISOString(), skipped: [...results.skipped] });
     this.refresh(document);
+  }
+
+  /** When the results shown for a document come from an earlier check (undefined for this session's own run). */
+  restoredFrom(uri: vscode.Uri): string | undefined {
+    return this.verified.get(uri.toString())?.restoredFrom;
+  }
+
+  /**
+   * The last check's results again, from cached answers only: no request, nothing spent. Citations
+   * whose answers have expired from the cache are left unmarked until the next verification.
+   */
+  async restore(document: vscode.TextDocument): Promise<boolean> {
+    const uri = document.uri.toString();
+    const check = this.lastChecks?.get(uri);
+    if (!check || !this.lookup || this.verified.has(uri) || !this.config.current.languages.includes(document.languageId)) return false;
+    const answers = new Map<string, CitationInfo>();
+    for (const citation of this.citations.get(document)) {
+      const key = CitationLookup.key(citation);
+      if (answers.has(key)) continue;
+      const cached = await this.lookup.cached(queryOf(citation));
+      if (cached) answers.set(key, cached);
+    }
+    if (this.verified.has(uri) || document.isClosed) return false;
+    this.setResults(document, { answers, skipped: new Map(check.skipped), restoredFrom: check.checkedAt });
+    const shown = this.get(document.uri).length;
+    if (shown > 0) {
+      vscode.window.setStatusBarMessage(`$(history) Statute Lookup: ${shown} finding${shown === 1 ? '' : 's'} in ${vscode.workspace.asRelativePath(document.uri)} ${lastCheckNote(check.checkedAt)} (cached answers, nothing spent)`, 10_000);
+    }
+    return true;
   }
 
   get(uri: vscode.Uri): readonly vscode.Diagnostic[] {
@@ -82,7 +128,8 @@ export class CitationDiagnostics extends Disposable {
       if (!info && !skippedReason) continue;
       const range = this.citations.rangeOf(document, citation);
       for (const finding of findingsFor(citation, info, { ...options, skippedReason })) {
-        diagnostics.push(new CitationDiagnostic(range, finding, citation));
+        const shown = results.restoredFrom ? { ...finding, message: `${finding.message} (${lastCheckNote(results.restoredFrom)})` } : finding;
+        diagnostics.push(new CitationDiagnostic(range, shown, citation, this.config.current.formHintsAsInformation));
       }
     }
     this.collection.set(document.uri, diagnostics);

@@ -3,7 +3,7 @@ import { CitationInfo, CitationLookup } from '../core/lookup/lookup';
 import { Pricing } from '../core/api/models';
 import { formatCredits, formatDollars } from '../core/api/pricing';
 import type { MetadataPlan } from '../core/lookup/lookup';
-import { planDocumentCheck, runDocumentCheck, type DocumentCheck, type PreparedCheck } from '../core/checks/checkDocument';
+import { planDocumentCheck, runDocumentCheck, type CheckServices, type DocumentCheck, type PreparedCheck } from '../core/checks/checkDocument';
 import { localDay } from '../core/lookup/credits';
 import type { SectionTexts } from '../core/lookup/sectionTexts';
 import type { Logger } from '../core/util/log';
@@ -20,6 +20,8 @@ import { CheckCodeActions } from './checkCodeActions';
 import { CheckDiagnostics } from './checkDiagnostics';
 import { CitationCodeActions } from './citationCodeActions';
 import { CitationDiagnostics } from './citationDiagnostics';
+import { FormHintHoverProvider } from './formHintHover';
+import { LastChecks } from '../core/lookup/lastCheck';
 
 export interface VerifySummary {
   citations: number;
@@ -34,6 +36,8 @@ export interface VerifySummary {
   /** Text reads the pinpoint and quotation checks made or found at hand, and citations whose text was not fetched. */
   textReads: number;
   notFetched: number;
+  /** Citations not written in Bluebook form (whatever severity they are shown with). */
+  formHints: number;
 }
 
 /**
@@ -64,7 +68,9 @@ export class VerifyFeature extends Disposable {
     this.texts = services.texts;
     this.operativeDates = services.operativeDates;
     this.log = services.log.for('verify');
-    this.diagnostics = this._register(new CitationDiagnostics(this.citations, this.config));
+    const state = services.context.workspaceState;
+    const lastChecks = new LastChecks({ get: () => state.get('statutes.lastChecks'), set: (value) => state.update('statutes.lastChecks', value) });
+    this.diagnostics = this._register(new CitationDiagnostics(this.citations, this.config, this.lookup, lastChecks));
     this.checkDiagnostics = this._register(new CheckDiagnostics());
     const selector = this.config.current.languages.map((language) => ({ language }));
     this._register(
@@ -73,6 +79,7 @@ export class VerifyFeature extends Disposable {
     this._register(vscode.languages.registerCodeActionsProvider(selector, new CheckCodeActions(), { providedCodeActionKinds: CheckCodeActions.kinds }));
     // Findings read at another date no longer hold: they go until the next run.
     this._register(this.operativeDates.onDidChange((uri) => this.checkDiagnostics.clear(uri)));
+    this._register(vscode.languages.registerHoverProvider(selector, new FormHintHoverProvider(this.citations)));
     this._register(
       vscode.commands.registerCommand('statutes.verifyDocument', (uri?: vscode.Uri) => this.verifyCommand(uri)),
     );
@@ -125,7 +132,7 @@ export class VerifyFeature extends Disposable {
       if (!automatic) void vscode.window.showInformationMessage(`Statute Lookup: no statutory citations found in ${name}.`);
       this.diagnostics.setResults(document, { answers: new Map(), skipped: new Map() });
       this.checkDiagnostics.clear(document.uri);
-      return { citations: 0, distinct: 0, requested: 0, creditsSpent: 0, cancelled: false, errors: 0, warnings: 0, operativeDate: date, textReads: 0, notFetched: 0 };
+      return { citations: 0, distinct: 0, requested: 0, creditsSpent: 0, cancelled: false, errors: 0, warnings: 0, operativeDate: date, textReads: 0, notFetched: 0, formHints: 0 };
     }
     // Free calls; a wrong key or an unreachable service shows up here, before anything is spent.
     // The service's own prices and charging rules (its documented ones if its price table cannot be had).
@@ -134,7 +141,8 @@ export class VerifyFeature extends Disposable {
       this.connection.client().charging(),
       this.catalog.pricing().catch(() => undefined),
     ]);
-    const services = { lookup: this.lookup, texts: this.texts, rules, coverage };
+    const listDivisions: CheckServices['listDivisions'] = (request, call) => this.connection.client().divisions(request, call);
+    const services = { lookup: this.lookup, texts: this.texts, rules, coverage, listDivisions };
     // The resolves and the text reads the pinpoint and quotation checks need, priced together and asked once.
     const prepared = await planDocumentCheck({ text: document.getText(), format: document.languageId, operativeDate: date, citations: found }, services);
     let consent: Consent = 'all';
@@ -199,6 +207,7 @@ export class VerifyFeature extends Disposable {
       `${verifyPlan.uncached.length} to resolve at ${formatCredits(resolve.perCitation)} each, charged also when the service does not find the citation (${requests}).` +
       texts +
       ` If an answer lacks its heading, fetching it costs ${metadataPrice} and is asked first.` +
+      (plan.divisionPages ? ` Chapters cited as a whole are looked for in the code's divisions (at most ${plan.divisionPages} page${plan.divisionPages === 1 ? '' : 's'}).` : '') +
       (verifyPlan.skipped.length ? ` ${verifyPlan.skipped.length} not sent (session laws or codes the service lacks).` : '');
     const go = `Verify (${cost.replace('at most ', '≤ ')})`;
     const withoutTexts = plan.estimate.credits - (plan.estimate.byOperation.sectionBody ?? 0);
@@ -273,13 +282,15 @@ export class VerifyFeature extends Disposable {
       operativeDate: result.operativeDate,
       textReads: prepared.plan.textReads,
       notFetched: result.findings.filter((f) => f.code === 'text-not-fetched').length,
+      formHints: diagnostics.filter((d) => d.code === 'non-canonical').length,
     };
   }
 
   private describe(s: VerifySummary, name: string): string {
     const problems = s.errors + s.warnings === 0 ? 'no problems' : `${s.errors} error${s.errors === 1 ? '' : 's'}, ${s.warnings} warning${s.warnings === 1 ? '' : 's'}`;
+    const forms = s.formHints ? `, ${s.formHints} not in Bluebook form (quick fix on each)` : '';
     const head = s.cancelled ? `Verification of ${name} cancelled` : `Verified ${s.citations} citation${s.citations === 1 ? '' : 's'} in ${name} ${dateWords(s.operativeDate)}`;
-    return `Statute Lookup: ${head}: ${problems}; ${formatCredits(s.creditsSpent)} spent.`;
+    return `Statute Lookup: ${head}: ${problems}${forms}; ${formatCredits(s.creditsSpent)} spent.`;
   }
 }
 

@@ -22,7 +22,10 @@ import { CHECKS as BASICS } from './checks/basics.mjs';
 import { CHECKS as HOSTILE } from './checks/hostile.mjs';
 import { CHECKS as XSS } from './checks/xss.mjs';
 import { CHECKS as INSERT } from './checks/insert.mjs';
+import { CHECKS as AUTHORITIES } from './checks/authorities.mjs';
 import { CHECKS as READER } from './checks/reader.mjs';
+import { CHECKS as REPORT } from './checks/report.mjs';
+import { CHECKS as HOVER } from './checks/hover.mjs';
 import { CHECKS as READCHECK } from './checks/readcheck.mjs';
 import { CHECKS as TREE } from './checks/tree.mjs';
 import { CHECKS as VERIFY } from './checks/verify.mjs';
@@ -47,7 +50,7 @@ import { RESULTS_DIR, screenshot, startSession } from './workbench.mjs';
  * the verification's findings are what the Problems check looks at).
  * @type {Check[]}
  */
-const CHECKS = [...BASICS, ...VERIFY, ...INSERT, ...READER, ...READCHECK, ...TREE, ...HOSTILE, ...XSS];
+const CHECKS = [...BASICS, ...VERIFY, ...HOVER, ...REPORT, ...INSERT, ...AUTHORITIES, ...READER, ...READCHECK, ...TREE, ...HOSTILE, ...XSS];
 
 /** @param {string} name */
 function slug(name) {

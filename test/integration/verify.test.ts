@@ -247,4 +247,23 @@ describe(`verify citations in document (${DIALECT})`, function () {
     assert.ok(await waitFor(async () => (await ledger()).creditsConsumed === 2 * RESOLVE_PRICE, 15_000), 'saving did not verify');
     assert.equal(resolveRequests(await ledger()), DIALECT === 'live' ? 1 : 2);
   });
+  it('a chapter cited as a whole is looked for among the code divisions; a missing one is not found; checked once', async () => {
+    const { document } = await openDocument('chapters.md', 'Assault is in D.C. Code ch. 22-4; there is no D.C. Code ch. 22-99.\n');
+    const answer = (_message: string, buttons: string[]): string | undefined => buttons.find((b) => b.startsWith('Verify'));
+    const { summary } = await verify(document, answer);
+    assert.ok(summary, 'no summary');
+    const found = diagnostics(document);
+    assert.deepEqual(found.filter((d) => d.severity === vscode.DiagnosticSeverity.Error).map((d) => [at(document, d), d.message]), [
+      ['D.C. Code ch. 22-99', 'D.C. Code ch. 22-99 was not found in the statute service.'],
+    ]);
+    assert.ok(!found.some((d) => at(document, d) === 'D.C. Code ch. 22-4' && d.severity !== vscode.DiagnosticSeverity.Hint), 'the chapter that exists was flagged');
+    const spent = await ledger();
+    const listed = spent.calls.divisions ?? 0;
+    assert.ok(listed > 0, 'no division was listed');
+    assert.equal(resolveRequests(spent), 0, 'a chapter was sent to resolve');
+    assert.equal(summary.creditsSpent, spent.creditsConsumed);
+    await verify(document, answer);
+    assert.equal((await ledger()).calls.divisions ?? 0, listed, 'a chapter already checked was listed again');
+    assert.equal(diagnostics(document).filter((d) => d.severity === vscode.DiagnosticSeverity.Error).length, 1);
+  });
 });

@@ -74,6 +74,7 @@ import {
   readSectionBody,
   readWatch,
   readWatches,
+  readCreditsRemaining,
 } from './models';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -99,6 +100,8 @@ export interface StatuteClientOptions {
   logger?: Logger;
   clock?: PacerClock;
   onCreditsConsumed?: (event: CreditsEvent) => void;
+  /** The account's balance, whenever a reply reports it. */
+  onBalance?: (creditsRemaining: number) => void;
   /**
    * Where the dialect learned for a service URL is kept between sessions (the extension's global
    * state); a process-local store when absent.
@@ -733,6 +736,8 @@ export class StatuteClient {
       const credits = readCreditsConsumed(json);
       this.logger.info(`${spec.method} ${pathOf(url)} ${response.status} ${credits} credit${credits === 1 ? '' : 's'} ${ms} ms`);
       if (credits > 0) this.options.onCreditsConsumed?.({ operation: spec.operation, credits });
+      const remaining = readCreditsRemaining(json, response.headers.get('x-credits-remaining'));
+      if (remaining !== undefined) this.options.onBalance?.(remaining);
       return result;
     } catch (error) {
       release(response?.headers);

@@ -266,6 +266,14 @@ export function tablePrice(pricing: Pricing | undefined, operation: Operation): 
   return undefined;
 }
 
+/** Which operation a price-table row is, by its path and method (whatever the table calls it); undefined when none. */
+export function operationOfRow(row: { endpoint: string; method: string }): Operation | undefined {
+  const parsed = parseEndpoint(row.endpoint);
+  const method = row.method || parsed.method;
+  const matches = (Object.keys(PRICE_ROUTES) as Operation[]).filter((operation) => PRICE_ROUTES[operation][1].test(parsed.path));
+  return matches.find((operation) => !method || !PRICE_ROUTES[operation][0] || PRICE_ROUTES[operation][0] === method) ?? matches[0];
+}
+
 function pricesFrom(pricing: Pricing | undefined, documented: Record<Operation, number>): Record<Operation, number> {
   const out = { ...documented };
   for (const operation of Object.keys(documented) as Operation[]) out[operation] = tablePrice(pricing, operation) ?? documented[operation];

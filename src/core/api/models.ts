@@ -489,22 +489,25 @@ export function readSectionBody(value: unknown, requestedActId: string): Section
     available,
     note: prose(value.note),
     sourceCredit: prose(value.sourceCredit),
-    asOf: isObject(value.asOf) ? readAsOf(value.asOf) : undefined,
+    asOf: isObject(value.asOf) ? readAsOf(value.asOf, value.edition) : undefined,
     markdown,
     sourceUrl: text(value.sourceUrl),
     subsections,
   };
 }
 
-function readAsOf(a: Json): AsOfInfo {
+function readAsOf(a: Json, edition: unknown): AsOfInfo {
   const year = num(a.resolvedEditionYear);
+  const label = str(a.resolvedEdition);
+  // The interface names an edition by its release point (`Online@113-31`) and dates it in the body's `edition`.
+  const dated = isObject(edition) && label !== undefined && str(edition.label) === label ? /^(\d{4})-\d{2}-\d{2}/.exec(str(edition.date) ?? '') : null;
   return {
     requested: str(a.requested) ?? '',
     existed: bool(a.existed) ?? null,
     source: str(a.source) ?? 'published',
     // The live service dropped `resolvedEdition` for `resolvedEditionYear`.
-    resolvedEdition: year !== undefined ? String(year) : str(a.resolvedEdition),
-    resolvedEditionYear: year,
+    resolvedEdition: year !== undefined ? String(year) : label,
+    resolvedEditionYear: year ?? (dated ? Number(dated[1]) : undefined),
     scheduledEditionYear: num(a.scheduledEditionYear),
     editionsObserved: nums(a.editionsObserved),
     engine: str(a.engine),
@@ -729,6 +732,19 @@ export function readWatches(value: unknown): Watch[] {
   const data = unwrapData(value);
   const rows = Array.isArray(data) ? data : isObject(data) ? list(data.watches, 'watches') : invalid('the watch list is not an object');
   return rows.map(readWatch);
+}
+
+/**
+ * The balance a reply reports: `creditsRemaining` in the body (top level or under `meta`, the live
+ * field name) or an `X-Credits-Remaining` header; undefined when it reports none.
+ */
+export function readCreditsRemaining(value: unknown, header: string | null): number | undefined {
+  if (isObject(value)) {
+    const top = num(value.creditsRemaining) ?? (isObject(value.meta) ? num(value.meta.creditsRemaining) : undefined);
+    if (top !== undefined && top >= 0) return top;
+  }
+  const fromHeader = header !== null && header.trim() !== '' ? Number(header) : NaN;
+  return Number.isFinite(fromHeader) && fromHeader >= 0 ? fromHeader : undefined;
 }
 
 /** `creditsConsumed` at the top level or under `meta`; 0 when absent. */

@@ -6,7 +6,7 @@ import type { Citation } from '../citations/types';
 import { withPinpoint } from '../lookup/citedForm';
 import { findingsFor, type Finding } from '../lookup/findings';
 import { CitationLookup, type CitationInfo, type MetadataPlan } from '../lookup/lookup';
-import { planVerification, runVerification, type VerifyOutcome, type VerifyPlan } from '../lookup/verify';
+import { planVerification, runVerification, type VerifyOptions, type VerifyOutcome, type VerifyPlan } from '../lookup/verify';
 import type { WordDiffPart } from '../util/wordDiff';
 import { readOperativeDate } from './operativeDate';
 import { locatePinpoint, outlineOf, type SectionOutline } from './pinpoints';
@@ -44,6 +44,8 @@ export interface CheckServices {
   rules: ChargingRules;
   /** What the service covers (`StatuteClient.coverage()`); citations outside it are not sent. */
   coverage?: Coverage;
+  /** One page of a level of the service's divisions (`StatuteClient.divisions`): chapters cited as a whole are looked for there. */
+  listDivisions?: VerifyOptions['listDivisions'];
 }
 
 /** What a check will cost at most, asked for once before anything is spent. */
@@ -58,6 +60,8 @@ export interface CheckPlan {
   textReads: number;
   /** Distinct sections whose text the checks need (cached or not). */
   textSections: number;
+  /** Division pages the chapter checks may list at most (chapters cited as a whole). */
+  divisionPages: number;
   /** Resolves and text reads together, at the service's own prices. */
   estimate: CostEstimate;
   maxCredits: number;
@@ -203,7 +207,7 @@ export async function planDocumentCheck(input: CheckDocumentInput, services: Che
     if (info && (!info.resolved || !info.section)) continue;
     for (const at of dates) if (!info?.section || !(await services.texts.cachedBody(info.section.actId, at))) textReads++;
   }
-  const estimate = estimateCost(services.rules, { resolve: verify.uncached.length, sectionBody: textReads });
+  const estimate = estimateCost(services.rules, { resolve: verify.uncached.length, sectionBody: textReads, divisionPages: verify.divisionPages });
   const plan: CheckPlan = {
     operativeDate: date,
     distinct: verify.distinct.length,
@@ -211,6 +215,7 @@ export async function planDocumentCheck(input: CheckDocumentInput, services: Che
     resolveRequests: verify.resolveRequests,
     textReads,
     textSections: needsText.size,
+    divisionPages: verify.divisionPages,
     estimate,
     maxCredits: estimate.credits,
     skipped: verify.skipped.length,
@@ -237,10 +242,11 @@ export async function checkDocument(input: CheckDocumentInput, services: CheckSe
 /** Runs a planned check; `approved` false: nothing is bought, only cached answers and texts are used. */
 export async function runDocumentCheck(prepared: PreparedCheck, services: CheckServices, options: CheckOptions, approved: boolean): Promise<DocumentCheck> {
   const { verify, operativeDate: date } = prepared;
-  const runPlan: VerifyPlan = approved ? verify : { ...verify, uncached: [], resolveRequests: 0 };
+  const runPlan: VerifyPlan = approved ? verify : { ...verify, uncached: [], resolveRequests: 0, divisionPages: 0 };
   const outcome = await runVerification(runPlan, services.lookup, {
     signal: options.signal,
     approveMetadata: options.approveMetadata,
+    listDivisions: services.listDivisions,
     onProgress: options.onProgress ? (p) => options.onProgress!(p.done, p.total) : undefined,
   });
   const skipped = new Map(verify.skipped.map((s) => [CitationLookup.key(s.query), s.reason]));

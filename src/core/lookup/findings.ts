@@ -29,7 +29,6 @@ export interface FindingOptions {
 /** What a verification says about one citation in the document. */
 export function findingsFor(citation: Citation, info: CitationInfo | undefined, options: FindingOptions): Finding[] {
   const out: Finding[] = [];
-  const cited = withPinpoint(citation.canonical, citation.pinpoint);
   if (options.skippedReason) {
     // Session laws are never sent: saying so on each one would only fill the Problems panel (the hover explains).
     if (isCodeCorpus(citation.corpusType)) out.push({ severity: 'information', code: 'not-verified', message: `${citation.canonical}: ${lowerFirst(options.skippedReason)}` });
@@ -37,9 +36,9 @@ export function findingsFor(citation: Citation, info: CitationInfo | undefined, 
     const section = info.section;
     if (section?.mock) {
       out.push({ severity: 'warning', code: 'mock', message: `${citation.canonical}: the service answered with an illustrative (mock) record; not verified.` });
-    } else if (!info.resolved || !section) {
+    } else if (!info.resolved || (!section && citation.kind !== 'division')) {
       out.push({ severity: 'error', code: 'unresolved', message: `${citation.canonical} was not found in the statute service.` });
-    } else {
+    } else if (section) {
       // One severity for both verdicts (the worse of actStatus and the live service's goodLawStatus), as the hover and reader show them.
       const standing = standingOf(section);
       if (standing.status.severity !== 'ok') {
@@ -54,10 +53,15 @@ export function findingsFor(citation: Citation, info: CitationInfo | undefined, 
       }
     }
   }
-  if (options.checkForm && citation.kind === 'full' && normalise(citation.text) !== normalise(cited) && looksLikeWholeCitation(citation)) {
-    out.push({ severity: 'hint', code: 'non-canonical', message: `Bluebook form: ${cited}`, replacement: cited });
-  }
+  const form = options.checkForm ? bluebookForm(citation) : undefined;
+  if (form) out.push({ severity: 'hint', code: 'non-canonical', message: `Bluebook form: ${form}`, replacement: form });
   return out;
+}
+
+/** The Bluebook form of a full citation written otherwise (`17 USC 107` → `17 U.S.C. § 107`); undefined when it is already in it. */
+export function bluebookForm(citation: Citation): string | undefined {
+  const cited = withPinpoint(citation.canonical, citation.pinpoint);
+  return citation.kind === 'full' && normalise(citation.text) !== normalise(cited) && looksLikeWholeCitation(citation) ? cited : undefined;
 }
 
 /** A standing worth a finding is never `ok` (the worse of two verdicts, one of them not ok). */
