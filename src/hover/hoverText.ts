@@ -58,19 +58,12 @@ export class HoverText {
     }
     if (token.isCancellationRequested) return undefined;
     if (!body) {
-      const price = await this.price();
-      const cost = price !== undefined ? ` Reading it costs ${formatCredits(price)}.` : '';
+      // Named from what is known without a request: a hover that shows no text spends nothing and sends nothing.
+      const price = this.connection.client().knownCharging?.prices.sectionBody;
+      const cost = price !== undefined ? ` Reading it costs ${formatCredits(price)}.` : ' Reading it is charged at the service\'s price for a text.';
       return { markdown: `$(book) ${escape(`Text ${when}: not read yet.${cost}`)} ${open(`Read the text ${when}`)}`, asOf };
     }
     return { markdown: render(body, citation, date), asOf };
-  }
-
-  private async price(): Promise<number | undefined> {
-    try {
-      return (await this.connection.client().charging()).prices.sectionBody;
-    } catch {
-      return undefined;
-    }
   }
 }
 

@@ -197,7 +197,7 @@ export class VerifyFeature extends Disposable {
     const metadataPrice = sections.unit === 'found' ? `${formatCredits(sections.credits)} per section found` : `${formatCredits(sections.credits)} per call of up to ${sections.batchSize} sections`;
     const texts =
       plan.textReads > 0
-        ? ` Checking pinpoints and quotations ${dateWords(plan.operativeDate)} reads ${plan.textReads} text${plan.textReads === 1 ? '' : 's'} (${plan.textSections} section${plan.textSections === 1 ? '' : 's'}${plan.operativeDate ? ', as of that date and today' : ''}) at ${formatCredits(prices.sectionBody)} each, kept for later.`
+        ? ` Checking pinpoints and quotations ${plan.operativeDate ? `as of ${plan.operativeDate}` : 'against current law'} reads ${plan.textReads} text${plan.textReads === 1 ? '' : 's'} (${plan.textSections} section${plan.textSections === 1 ? '' : 's'}${plan.operativeDate ? ', as of that date and today' : ''}) at ${formatCredits(prices.sectionBody)} each, kept for later.`
         : plan.textSections > 0
           ? ` The texts for the pinpoint and quotation checks are already at hand (free).`
           : '';

@@ -79,7 +79,7 @@ describe(`verify citations in document (${DIALECT})`, function () {
     // The resolves, and the texts the pinpoint and quotation checks read (one per distinct section: no operative date).
     assert.ok(summary.textReads > 0, 'the brief has pinpoints and a quotation: texts are read');
     assert.equal(spent.calls.sectionBody ?? 0, summary.textReads);
-    assert.match(prompt, new RegExp(`Checking pinpoints and quotations current law reads ${summary.textReads} texts? .* at ${price('sectionBody')} credits? each`));
+    assert.match(prompt, new RegExp(`Checking pinpoints and quotations against current law reads ${summary.textReads} texts? .* at ${price('sectionBody')} credits? each`));
     assert.equal(spent.creditsConsumed, RESOLVE_PRICE * summary.requested + price('sectionBody') * summary.textReads);
     assert.equal(resolveRequests(spent), DIALECT === 'live' ? Math.ceil(summary.requested / 50) : summary.requested);
     assert.equal(spent.rateLimited, 0);
