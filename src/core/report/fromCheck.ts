@@ -4,7 +4,7 @@ import type { CitationCheck, DocumentCheck, SectionTextSource } from '../checks/
 import type { Citation } from '../citations/types';
 import { asOfNotice } from '../lookup/asOfNotice';
 import { CitationLookup } from '../lookup/lookup';
-import { describeCheckFailure } from './failureText';
+import { failureText } from '../api/failureText';
 import { type CheckedCitation, type PartResult, type QuotationResult, positionsOf } from './citeCheck';
 
 /**
@@ -66,7 +66,7 @@ export async function checkedCitations(result: DocumentCheck, context: FromCheck
     let failure: string | undefined;
     if (!info && !skippedReason) {
       const error = failures.get(citation.canonical) ?? result.stoppedBy;
-      failure = error !== undefined ? describeCheckFailure(error) : result.cancelled ? 'Cancelled before it was checked.' : !result.approved ? 'Not checked: its price was not approved.' : 'Not checked.';
+      failure = error !== undefined ? failureText(error).message : result.cancelled ? 'Cancelled before it was checked.' : !result.approved ? 'Not checked: its price was not approved.' : 'Not checked.';
     }
     // A distinct citation's resolve, and each text bought for its section, are counted once, on its first occurrence.
     let credits = 0;
