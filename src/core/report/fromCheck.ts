@@ -29,6 +29,14 @@ export class RecordingTexts implements SectionTextSource {
   }
 }
 
+/** A document check as the editor ran it: the document version and text it read, and the texts it bought. */
+export interface CheckRun {
+  version: number;
+  text: string;
+  check: DocumentCheck;
+  texts: RecordingTexts;
+}
+
 /** The distinct citations whose resolve is not cached: a run resolves (and pays for) exactly these. */
 export async function uncachedKeys(citations: readonly Citation[], lookup: CitationLookup): Promise<Set<string>> {
   const keys = new Set<string>();
