@@ -21,7 +21,7 @@ export function activate(context: vscode.ExtensionContext): StatutesPublicApi | 
   const credits = new CreditsFeature(services);
   const hover = new HoverFeature(services);
   const verify = new VerifyFeature(services);
-  const report = new ReportFeature(services);
+  const report = new ReportFeature(services, verify);
   const reader = new ReaderFeature(services);
   const insert = new InsertFeature(services);
   const codeTree = new CodeTreeFeature(services);

@@ -25,7 +25,7 @@ import type { Citation } from '../core/citations/types';
 import { buildReport, SEVERITIES, type CheckedCitation } from '../core/report/citeCheck';
 import { checkDocument, planDocumentCheck, type CheckDocumentInput, type DocumentFormat } from '../core/checks/checkDocument';
 import { checkedCitations, RecordingTexts, uncachedKeys } from '../core/report/fromCheck';
-import { describeCheckFailure } from '../core/report/failureText';
+import { failureText } from '../core/api/failureText';
 import { reportJson, reportMarkdown } from '../core/report/renderReport';
 import { folderCacheStorage } from '../services/cacheFile';
 
@@ -192,7 +192,7 @@ export async function run(argv: string[], io: Io): Promise<number> {
     return await check(options, io, dispatcher, (c) => (client = c));
   } catch (error) {
     if (error instanceof Stop) io.err(`statute-lookup: ${error.message}\n`);
-    else io.err(`statute-lookup: ${describeCheckFailure(error)}\n`);
+    else io.err(`statute-lookup: ${failureText(error).message}\n`);
     return 2;
   } finally {
     client?.dispose();
@@ -309,7 +309,7 @@ async function check(options: Options, io: Io, dispatcher: EnvHttpProxyAgent, bu
 
   if (stopped !== undefined || notChecked > 0) {
     const what = notChecked ? `${notChecked} citation${notChecked === 1 ? ' was' : 's were'} not checked` : 'not everything was checked';
-    throw new Stop(stopped !== undefined ? `${what}: ${describeCheckFailure(stopped)}` : `${what}.`);
+    throw new Stop(stopped !== undefined ? `${what}: ${failureText(stopped).message}` : `${what}.`);
   }
   if (options.failOn === 'never') return 0;
   const threshold = RANK[options.failOn];

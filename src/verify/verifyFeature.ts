@@ -22,6 +22,7 @@ import { CitationCodeActions } from './citationCodeActions';
 import { CitationDiagnostics } from './citationDiagnostics';
 import { FormHintHoverProvider } from './formHintHover';
 import { LastChecks } from '../core/lookup/lastCheck';
+import { RecordingTexts, type CheckRun } from '../core/report/fromCheck';
 
 export interface VerifySummary {
   citations: number;
@@ -59,8 +60,8 @@ export class VerifyFeature extends Disposable {
   private readonly operativeDates: OperativeDates;
   /** Pinpoint, quotation and amendment findings (verification's own are in `diagnostics`). */
   readonly checkDiagnostics: CheckDiagnostics;
-  /** The last run's full result per document, for the tests and the command line's report. */
-  readonly lastCheck = new Map<string, DocumentCheck>();
+  /** The last run per document: its full result, the document version it read, the texts it bought (the report uses them). */
+  readonly lastCheck = new Map<string, CheckRun>();
 
   constructor(services: Services) {
     super();
@@ -119,6 +120,26 @@ export class VerifyFeature extends Disposable {
     }
   }
 
+  /**
+   * The document's check for the cite-check report: the last run when it read this version at this operative
+   * date and checked everything (free, nothing asked); otherwise a run as the command runs it (price asked,
+   * Problems panel updated). `fresh` says this call ran it. Undefined when declined or already running.
+   */
+  async currentCheck(document: vscode.TextDocument): Promise<{ run: CheckRun; fresh: boolean } | undefined> {
+    const key = document.uri.toString();
+    const before = this.lastCheck.get(key);
+    if (before && this.isCurrent(document, before) && isComplete(before.check)) return { run: before, fresh: false };
+    this.gate.resume();
+    await this.verify(document, false);
+    const after = this.lastCheck.get(key);
+    return after && after !== before && this.isCurrent(document, after) ? { run: after, fresh: true } : undefined;
+  }
+
+  private isCurrent(document: vscode.TextDocument, run: CheckRun): boolean {
+    // The version alone is not enough: a document closed and opened again starts at version 1.
+    return run.version === document.version && run.text === document.getText() && run.check.operativeDate === this.operativeDates.of(document).date;
+  }
+
   /** Cancels every running verification, as the notification's Cancel button does. */
   cancelAll(): void {
     for (const abort of this.running.values()) abort.abort();
@@ -142,9 +163,12 @@ export class VerifyFeature extends Disposable {
       this.catalog.pricing().catch(() => undefined),
     ]);
     const listDivisions: CheckServices['listDivisions'] = (request, call) => this.connection.client().divisions(request, call);
-    const services = { lookup: this.lookup, texts: this.texts, rules, coverage, listDivisions };
+    const texts = new RecordingTexts(this.texts);
+    const services = { lookup: this.lookup, texts, rules, coverage, listDivisions };
+    const version = document.version;
     // The resolves and the text reads the pinpoint and quotation checks need, priced together and asked once.
-    const prepared = await planDocumentCheck({ text: document.getText(), format: document.languageId, operativeDate: date, citations: found }, services);
+    const text = document.getText();
+    const prepared = await planDocumentCheck({ text, format: document.languageId, operativeDate: date, citations: found }, services);
     let consent: Consent = 'all';
     if (prepared.plan.maxCredits > 0) consent = await this.consent(prepared, pricing, name, automatic);
     if (consent === 'none') return undefined;
@@ -158,7 +182,7 @@ export class VerifyFeature extends Disposable {
         prepared.plan.uncachedResolves === 0
           ? await runDocumentCheck(prepared, services, options, true)
           : await this.withProgress(prepared, name, signal, (progress) => runDocumentCheck(prepared, services, { ...options, ...progress }, true));
-      this.lastCheck.set(document.uri.toString(), result);
+      this.lastCheck.set(document.uri.toString(), { version, text, check: result, texts });
       const answers: Map<string, CitationInfo> = result.verification.answers;
       this.diagnostics.setResults(document, { answers, skipped: result.skipped });
       this.checkDiagnostics.set(document, result.findings);
@@ -295,3 +319,8 @@ export class VerifyFeature extends Disposable {
 }
 
 type Consent = 'all' | 'resolves' | 'none';
+
+/** Every citation answered and every text read: nothing was cancelled, declined, failed or left unread. */
+function isComplete(check: DocumentCheck): boolean {
+  return !check.cancelled && check.approved && !check.stoppedBy && check.failures.length === 0 && !check.findings.some((f) => f.code === 'text-not-fetched');
+}

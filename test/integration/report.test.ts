@@ -1,5 +1,6 @@
 // "Export Cite-Check Report" in a real VS Code against the local service: the report beside the brief in
-// Markdown and JSON, the preview opened, the verification's price asked first, and a second export at 0 credits.
+// Markdown and JSON, the preview opened, the verification's price asked first, and a second export at 0 credits;
+// after a verification of the same text the export uses its check: nothing asked, nothing sent.
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs/promises';
 import * as vscode from 'vscode';
@@ -18,7 +19,11 @@ Nothing is in 17 U.S.C. § 999 at all.
 Patentable subject matter: 35 U.S.C. § 101.
 `;
 
-const approve = (_message: string, buttons: string[]): string | undefined => buttons.find((b) => b.startsWith('Check (') || b.startsWith('Fetch ('));
+const approve = (_message: string, buttons: string[]): string | undefined => buttons.find((b) => b.startsWith('Verify (') || b.startsWith('Fetch ('));
+const askNothing = (message: string): undefined => {
+  if (/\?/.test(message)) throw new Error(`nothing should be asked: ${message}`);
+  return undefined;
+};
 
 async function exportReport(uri: vscode.Uri, answer = approve): Promise<{ result: ExportedReport | undefined; messages: string[] }> {
   const prompts = answerMessages(answer);
@@ -37,7 +42,7 @@ describe(onDialect('export cite-check report'), function () {
     await resetAll();
     const { document } = await openDocument('report-brief.md', BRIEF);
     const first = await exportReport(document.uri);
-    const prompt = first.messages.find((m) => m.startsWith('Check the citations in report-brief.md for the cite-check report?'));
+    const prompt = first.messages.find((m) => m.startsWith('Verify the citations in report-brief.md?'));
     assert.ok(prompt, `no price asked: ${first.messages.join(' | ')}`);
     assert.ok(first.result, `no report: ${first.messages.join(' | ')}`);
     // The service's ledger also lists the credits by operation.
@@ -67,9 +72,7 @@ describe(onDialect('export cite-check report'), function () {
     const previewed = await waitFor(() => vscode.window.tabGroups.all.some((g) => g.tabs.some((t) => /Preview/.test(t.label) && t.label.includes('report-brief.cite-check'))));
     assert.ok(previewed, `no preview among the tabs: ${vscode.window.tabGroups.all.flatMap((g) => g.tabs.map((t) => t.label)).join(', ')}`);
 
-    const again = await exportReport(document.uri, () => {
-      throw new Error('nothing should be asked');
-    });
+    const again = await exportReport(document.uri, askNothing);
     assert.ok(again.result);
     assert.equal((await ledger()).creditsConsumed, spent, 'a second export spends nothing');
     assert.equal(again.result.report.summary.creditsSpent, 0);
@@ -84,5 +87,41 @@ describe(onDialect('export cite-check report'), function () {
     assert.ok(declined.messages.some((m) => /are not all checked yet; the report was not written/.test(m)), declined.messages.join(' | '));
     assert.equal((await ledger()).creditsConsumed, 0);
     await assert.rejects(fs.stat(document.uri.fsPath.replace(/\.md$/, '.cite-check.md')));
+  });
+
+  it('after a verification of the same text, uses its check: nothing asked, no request sent', async () => {
+    await resetAll();
+    const { document } = await openDocument('verified-brief.md', BRIEF);
+    const prompts = answerMessages(approve);
+    try {
+      await vscode.commands.executeCommand('statutes.verifyDocument', document.uri);
+    } finally {
+      prompts.restore();
+    }
+    assert.ok(prompts.messages.some((m) => m.startsWith('Verify the citations in verified-brief.md?')), prompts.messages.join(' | '));
+    // The service's ledger also lists each request it answered for the key, free ones included.
+    const requests = async (): Promise<{ path: string }[]> => ((await ledger()) as Awaited<ReturnType<typeof ledger>> & { requests: { path: string }[] }).requests;
+    const before = await requests();
+    const exported = await exportReport(document.uri, askNothing);
+    assert.ok(exported.result, exported.messages.join(' | '));
+    const after = await requests();
+    assert.ok(before.length > 0, 'the verification was sent');
+    assert.equal(after.length, before.length, `requests sent by the export: ${after.slice(before.length).map((r) => r.path).join(', ')}`);
+    assert.equal(exported.result.report.summary.creditsSpent, 0);
+    assert.deepEqual(exported.result.report.citations.map((c) => [c.line, c.outcome, c.pinpointResult.result, c.quotationResult.result]), [
+      [3, 'warning', 'none', 'failed'],
+      [5, 'error', 'failed', 'none'],
+      [5, 'ok', 'none', 'none'],
+      [7, 'error', 'none', 'none'],
+      [9, 'ok', 'none', 'none'],
+    ]);
+
+    // An edit makes the check stale: the export verifies again, and asks.
+    const edit = new vscode.WorkspaceEdit();
+    edit.insert(document.uri, new vscode.Position(document.lineCount, 0), 'Also 17 U.S.C. § 108.\n');
+    assert.ok(await vscode.workspace.applyEdit(edit));
+    const stale = await exportReport(document.uri, () => undefined);
+    assert.equal(stale.result, undefined);
+    assert.ok(stale.messages.some((m) => m.startsWith('Verify the citations in verified-brief.md?')), stale.messages.join(' | '));
   });
 });

@@ -4,7 +4,7 @@ import type { CitationCheck, DocumentCheck, SectionTextSource } from '../checks/
 import type { Citation } from '../citations/types';
 import { asOfNotice } from '../lookup/asOfNotice';
 import { CitationLookup } from '../lookup/lookup';
-import { describeCheckFailure } from './failureText';
+import { failureText } from '../api/failureText';
 import { type CheckedCitation, type PartResult, type QuotationResult, positionsOf } from './citeCheck';
 
 /**
@@ -27,6 +27,14 @@ export class RecordingTexts implements SectionTextSource {
     if (!had) this.bought.add(`${actId}@${asOf ?? ''}`);
     return body;
   }
+}
+
+/** A document check as the editor ran it: the document version and text it read, and the texts it bought. */
+export interface CheckRun {
+  version: number;
+  text: string;
+  check: DocumentCheck;
+  texts: RecordingTexts;
 }
 
 /** The distinct citations whose resolve is not cached: a run resolves (and pays for) exactly these. */
@@ -66,7 +74,7 @@ export async function checkedCitations(result: DocumentCheck, context: FromCheck
     let failure: string | undefined;
     if (!info && !skippedReason) {
       const error = failures.get(citation.canonical) ?? result.stoppedBy;
-      failure = error !== undefined ? describeCheckFailure(error) : result.cancelled ? 'Cancelled before it was checked.' : !result.approved ? 'Not checked: its price was not approved.' : 'Not checked.';
+      failure = error !== undefined ? failureText(error).message : result.cancelled ? 'Cancelled before it was checked.' : !result.approved ? 'Not checked: its price was not approved.' : 'Not checked.';
     }
     // A distinct citation's resolve, and each text bought for its section, are counted once, on its first occurrence.
     let credits = 0;

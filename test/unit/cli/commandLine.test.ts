@@ -3,7 +3,6 @@
 import * as assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import * as http from 'node:http';
 import * as net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,6 +12,7 @@ import { findCitations } from '../../../src/core/citations';
 import type { CiteCheckReport } from '../../../src/core/report/citeCheck';
 import { CITE_CHECK_REPORT_SCHEMA } from '../../../src/core/report/reportSchema';
 import { RunningService, startService } from '../../service/service';
+import { startForwardProxy } from '../../harness/forwardProxy';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const CLI = path.join(ROOT, 'out', 'cli.js');
@@ -281,32 +281,10 @@ describe('statute-lookup command line', function () {
       });
 
       it('goes through HTTP_PROXY (CONNECT or absolute form), and around it for hosts in NO_PROXY', async () => {
-        const seen: string[] = [];
         const target = new URL(service.url);
-        const proxy = http.createServer((req, res) => {
-          seen.push(`${req.method} ${req.url}`);
-          const url = new URL(req.url ?? '/');
-          const upstream = http.request({ host: target.hostname, port: target.port, path: url.pathname + url.search, method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
-            res.writeHead(answer.statusCode ?? 502, answer.headers);
-            answer.pipe(res);
-          });
-          upstream.on('error', () => res.writeHead(502).end());
-          req.pipe(upstream);
-        });
-        proxy.on('connect', (req: http.IncomingMessage, socket: net.Socket, head: Buffer) => {
-          seen.push(`CONNECT ${req.url}`);
-          const upstream = net.connect(Number(target.port), target.hostname, () => {
-            socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-            upstream.write(head);
-            upstream.pipe(socket);
-            socket.pipe(upstream);
-          });
-          upstream.on('error', () => socket.destroy());
-          socket.on('error', () => upstream.destroy());
-        });
-        await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+        const proxy = await startForwardProxy(service.url);
+        const { seen, url: proxyUrl } = proxy;
         try {
-          const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
           // Nothing listens on 127.0.0.2: the check can only succeed through the proxy.
           const unreachable = `http://127.0.0.2:${target.port}`;
           const through = await cli(['check', 'missing.md'], env({ STATUTES_SERVICE_URL: unreachable, HTTP_PROXY: proxyUrl, HTTPS_PROXY: proxyUrl }), dir);
@@ -320,7 +298,6 @@ describe('statute-lookup command line', function () {
           assert.deepEqual(seen, [], 'a host in NO_PROXY is reached directly');
         } finally {
           proxy.close();
-          proxy.closeAllConnections();
         }
       });
     });
