@@ -102,5 +102,6 @@ function render(body: SectionBody, citation: Citation, date: string | null): str
     .split('\n')
     .map((line) => `> ${escape(line)}`)
     .join('\n>\n');
-  return `${head}${label ? ` · ${escape(label.replace(/: $/, ''))}` : ''}\n\n${quoted}`;
+  // The subdivision's own enumerator opens its text; a range says where it runs.
+  return `${head}${label.includes('-') ? ` · ${escape(label.replace(/: $/, ''))}` : ''}\n\n${quoted}`;
 }

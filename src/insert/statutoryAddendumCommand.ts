@@ -121,10 +121,12 @@ export function registerStatutoryAddendum(deps: AddendumDeps): vscode.Disposable
       if (estimate.credits > 0 && !(threshold > 0 && estimate.credits <= threshold)) {
         const dollars = formatDollars(pricing, estimate.credits);
         const cost = `at most ${formatCredits(estimate.credits)}${dollars ? ` (${dollars})` : ''}`;
-        const have = items.length - bodiesOwed - known.filter((k) => k.missing).length;
+        const unavailable = known.filter((k) => k.missing).length;
+        const have = items.length - bodiesOwed - unavailable;
         const detail =
-          `${items.length} section${items.length === 1 ? '' : 's'} cited: ${Math.max(0, have)} text${have === 1 ? '' : 's'} already here (free), ` +
-          `${bodiesOwed} to fetch${toResolve.length ? `, ${toResolve.length} of them to look up first` : ''}. Nothing is written into the document unless every text arrives.`;
+          `${items.length} section${items.length === 1 ? '' : 's'} cited: ${have} text${have === 1 ? '' : 's'} already here (free), ` +
+          `${bodiesOwed} to fetch${toResolve.length ? ` (${toResolve.length} of them looked up first, charged also when the service does not find the section)` : ''}` +
+          `${unavailable ? `, ${unavailable} the service does not have (not charged)` : ''}. Nothing is written into the document unless every text arrives.`;
         const go = `Fetch (${cost.replace('at most ', '≤ ')})`;
         const choice = await vscode.window.showWarningMessage(`Fetch the statute texts for the addendum? This costs ${cost}.`, { modal: true, detail }, go);
         if (choice !== go) return undefined;

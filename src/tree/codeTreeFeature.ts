@@ -6,7 +6,13 @@ import { Disposable } from '../services/dispose';
 import { reportFailure } from '../services/errorUi';
 import { ServiceState } from '../services/serviceState';
 import type { Services } from '../services/services';
-import { CODE_TREE_VIEW, CodeTreeProvider, CodeTreeRow, LOAD_MORE_COMMAND, RETRY_COMMAND } from './codeTreeProvider';
+import { CODE_TREE_VIEW, CodeTreeProvider, CodeTreeRow, LOAD_MORE_COMMAND, RETRY_COMMAND, SHOW_SECTION_COMMAND } from './codeTreeProvider';
+import { isSectionCitation, parseCitation } from '../core/citations';
+import type { ChargingRules } from '../core/api/dialect';
+import { CitationLookup } from '../core/lookup/lookup';
+import type { CitationInfo } from '../core/lookup/types';
+import { coverageSummary } from '../core/tree/coverageSummary';
+import { statusText } from '../core/lookup/status';
 
 /** `statutes.revealInTree` argument (from a hover link); a bare act id is accepted too. */
 export interface RevealArgs {
@@ -32,8 +38,25 @@ export class CodeTreeFeature extends Disposable {
     this.state = services.state;
     this.log = services.log.for('tree');
     this.model = services.codes;
-    this.provider = this._register(new CodeTreeProvider(this.model, this.state, this.log));
+    this.lookup = services.lookup;
+    this.connectionRules = () => connection.client().charging();
+    const read = (node?: SectionNode): Promise<unknown> => this.read(node);
+    this.provider = this._register(new CodeTreeProvider(this.model, this.state, this.log, (node) => this.readingPrice(node)));
     this.view = this._register(vscode.window.createTreeView(CODE_TREE_VIEW, { treeDataProvider: this.provider, showCollapseAll: true }));
+    // The prices and what the service covers: free answers, asked when the view first loads.
+    const learn = (): void => {
+      this.rules = undefined;
+      this.view.message = undefined;
+      void this.state.ready().then(async (ready) => {
+        if (!ready) return;
+        const [rules, coverage] = await Promise.all([connection.client().charging().catch(() => undefined), services.catalog.coverage().catch(() => undefined)]);
+        this.rules = rules;
+        if (coverage) this.view.message = coverageSummary(coverage);
+        if (rules) this.provider.refreshSections();
+      });
+    };
+    learn();
+    this._register(connection.onDidChange(learn));
     this._register(this.view.onDidCollapseElement((e) => this.provider.collapsed(e.element)));
     // Another URL or key may mean another catalog: start over.
     this._register(connection.onDidChange(() => void this.refresh()));
@@ -50,6 +73,20 @@ export class CodeTreeFeature extends Disposable {
           return vscode.commands.executeCommand('statutes.openSection', { actId: node.actId, citation: node.citation });
         }),
         vscode.commands.registerCommand('statutes.insertTreeCitation', (node?: SectionNode) => this.insertCitation(node)),
+        vscode.commands.registerCommand(SHOW_SECTION_COMMAND, (node?: SectionNode) => this.showSection(node)),
+        // The price is in each menu title (readCommand picks the one matching the row); the untitled one asks first.
+        vscode.commands.registerCommand('statutes.readTreeSection', (node?: SectionNode) => this.read(node, true)),
+        vscode.commands.registerCommand('statutes.readTreeSection0', read),
+        vscode.commands.registerCommand('statutes.readTreeSection1', read),
+        vscode.commands.registerCommand('statutes.readTreeSection2', read),
+        vscode.commands.registerCommand('statutes.readTreeSection3', read),
+        vscode.commands.registerCommand('statutes.readTreeSection4', read),
+        vscode.commands.registerCommand('statutes.readTreeSection5', read),
+        vscode.commands.registerCommand('statutes.readTreeSection6', read),
+        vscode.commands.registerCommand('statutes.readTreeSection7', read),
+        vscode.commands.registerCommand('statutes.readTreeSection8', read),
+        vscode.commands.registerCommand('statutes.readTreeSection9', read),
+        vscode.commands.registerCommand('statutes.readTreeSection10', read),
         vscode.commands.registerCommand('statutes.copyTreeCitation', (node?: SectionNode) =>
           node?.type === 'section' && node.citation ? vscode.commands.executeCommand('statutes.copyCitation', node.citation) : undefined,
         ),
@@ -215,6 +252,61 @@ export class CodeTreeFeature extends Disposable {
     this.provider.refresh(parent);
   }
 
+  private readonly lookup: CitationLookup;
+  private rules: ChargingRules | undefined;
+  private readonly connectionRules: () => Promise<ChargingRules>;
+
+  /** The cached answer for a section row's citation, if any (no request). */
+  private known(node: SectionNode): CitationInfo | undefined {
+    const parsed = node.citation ? parseCitation(node.citation) : null;
+    if (!parsed || !isSectionCitation(parsed)) return undefined;
+    const info = this.lookup.cache.get(CitationLookup.key(parsed));
+    return info?.section?.actId === node.actId ? info : undefined;
+  }
+
+  /** Reading costs the text, plus the metadata unless an earlier answer has it; undefined until prices are known. */
+  readingPrice(node: SectionNode): number | undefined {
+    if (!this.rules) return undefined;
+    const known = this.known(node)?.section;
+    return this.rules.prices.sectionBody + (known?.title ? 0 : this.rules.prices.section);
+  }
+
+  private async learnPrice(node: SectionNode): Promise<number | undefined> {
+    this.rules ??= await this.connectionRules().catch(() => undefined);
+    return this.readingPrice(node);
+  }
+
+  /** A click on a section row: what the tree and earlier answers know, free; reading is a button that names its price. */
+  async showSection(node: SectionNode | undefined): Promise<string | undefined> {
+    if (node?.type !== 'section') return undefined;
+    const cited = node.citation ?? node.actId;
+    const path: string[] = [];
+    for (let at = this.model.parent(node); at; at = this.model.parent(at)) if (at.type === 'code' || at.type === 'division') path.unshift(at.type === 'division' ? divisionName(at) : at.name);
+    const section = this.known(node)?.section;
+    const standing = section ? `${statusText(section)}${section.currentThrough ? `, current through ${section.currentThrough}` : ''} (from an earlier lookup)` : 'Status not looked up yet: hover the citation in a brief or read the text.';
+    const price = this.readingPrice(node);
+    const read = price === undefined ? 'Read Full Text…' : `Read Full Text (${price === 0 ? 'free' : formatCredits(price)})`;
+    const buttons = [read, ...(node.citation ? ['Insert Citation', 'Copy Citation'] : [])];
+    const message = `${cited}${node.name ? ` — ${node.name}` : ''}. ${path.length ? `${path.join(' › ')}. ` : ''}${standing}`;
+    const choice = await vscode.window.showInformationMessage(message, ...buttons);
+    if (choice === read) await this.read(node);
+    else if (choice === 'Insert Citation') await this.insertCitation(node);
+    else if (choice === 'Copy Citation') await vscode.commands.executeCommand('statutes.copyCitation', node.citation);
+    return message;
+  }
+
+  /** The paid action: open the reader (the record from an earlier answer is reused, so only what is owed is paid). */
+  private async read(node: SectionNode | undefined, ask = false): Promise<unknown> {
+    if (node?.type !== 'section') return undefined;
+    if (ask) {
+      const price = this.readingPrice(node) ?? (await this.learnPrice(node));
+      const go = price === undefined ? 'Read Full Text' : `Read Full Text (${formatCredits(price)})`;
+      const choice = await vscode.window.showInformationMessage(`Read the full text of ${node.citation ?? node.actId}?${price === undefined ? '' : ` It costs ${formatCredits(price)}.`}`, { modal: true }, go);
+      if (choice !== go) return undefined;
+    }
+    return vscode.commands.executeCommand('statutes.openSection', { actId: node.actId, citation: node.citation });
+  }
+
   private async insertCitation(node: SectionNode | undefined): Promise<unknown> {
     if (node?.type !== 'section' || !node.citation) return undefined;
     if (!vscode.window.activeTextEditor) {
@@ -224,4 +316,8 @@ export class CodeTreeFeature extends Disposable {
     // A SectionRecord-like value: the insert command reads citation, actId and currentThrough.
     return vscode.commands.executeCommand('statutes.insertCitation', { actId: node.actId, citation: node.citation, title: node.name, breadcrumb: [], mock: false });
   }
+}
+
+function divisionName(node: { kind?: string; num?: string; name: string }): string {
+  return node.kind && node.num ? `${node.kind[0]!.toUpperCase()}${node.kind.slice(1)} ${node.num}` : node.name;
 }

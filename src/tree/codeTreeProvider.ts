@@ -12,6 +12,13 @@ export const CODE_TREE_VIEW = 'statutes.codeTree';
 /** Commands behind rows that are not in the manifest (clicks on "Load more" and error rows). */
 export const LOAD_MORE_COMMAND = 'statutes.loadMoreDivisions';
 export const RETRY_COMMAND = 'statutes.retryTreeLoad';
+/** A click on a section row: what is known about it, free. */
+export const SHOW_SECTION_COMMAND = 'statutes.showTreeSection';
+/**
+ * "Read Full Text (N credits)" is one command per price up to this (a menu's title cannot change at run
+ * time); the row's context value (`read3`) picks the one that names its price, `read` the one that asks.
+ */
+export const MAX_TITLED_PRICE = 10;
 
 /** What the view shows: the model's nodes, and under an error row the row that says what to do. */
 export type CodeTreeRow = CodeTreeNode | ActionRow;
@@ -36,6 +43,8 @@ export class CodeTreeProvider extends Disposable implements vscode.TreeDataProvi
     readonly model: CodeTreeModel,
     private readonly state: ServiceState,
     private readonly log: Logger,
+    /** What reading a section's full text costs now (undefined while the prices are not known); no request. */
+    private readonly readingPrice: (node: SectionNode) => number | undefined = () => undefined,
   ) {
     super();
   }
@@ -66,7 +75,7 @@ export class CodeTreeProvider extends Disposable implements vscode.TreeDataProvi
   }
 
   getTreeItem(node: CodeTreeRow): vscode.TreeItem {
-    const item = node.type === 'action' ? actionItem(node) : buildItem(node, this.model.filter, this.model.openingCost(node));
+    const item = node.type === 'action' ? actionItem(node) : node.type === 'section' ? sectionItem(node, this.readingPrice(node)) : buildItem(node, this.model.filter, this.model.openingCost(node));
     item.id = node.id;
     return item;
   }
@@ -75,6 +84,11 @@ export class CodeTreeProvider extends Disposable implements vscode.TreeDataProvi
   collapsed(element: CodeTreeRow): void {
     if (element.type === 'action' || !this.pricedButOpen.delete(element.id)) return;
     if (this.revealing === 0 && this.model.get(element.id) === element) this.changed.fire(element);
+  }
+
+  /** Redraws the section rows (their reading price is known now); nothing is asked of the service. */
+  refreshSections(): void {
+    if (this.revealing === 0) this.changed.fire(undefined);
   }
 
   /** Re-asks for a row's children (everything when omitted); what is cached stays cached. */
@@ -156,7 +170,8 @@ function buildItem(node: CodeTreeNode, filter: string | undefined, cost: number)
     }
     case 'division': {
       const label = divisionLabel(node);
-      const item = new vscode.TreeItem(label, node.empty ? None : Collapsed);
+      // A sidebar of normal width shows about 40 characters: the full name is in the tooltip.
+      const item = new vscode.TreeItem(shortLabel(label), node.empty ? None : Collapsed);
       item.description = joined([formatSectionCount(node.sectionCount), costNote(cost)], ' · ');
       item.tooltip = joined([label, formatSectionCount(node.sectionCount), costTip(cost)], '\n');
       item.iconPath = new vscode.ThemeIcon('folder');
@@ -164,7 +179,7 @@ function buildItem(node: CodeTreeNode, filter: string | undefined, cost: number)
       return item;
     }
     case 'section':
-      return sectionItem(node);
+      return sectionItem(node, undefined);
     case 'more': {
       const item = new vscode.TreeItem('Load more…', None);
       item.description = joined([`${node.loaded.toLocaleString('en-US')} shown`, costNote(cost, 'load')], ' · ');
@@ -179,15 +194,25 @@ function buildItem(node: CodeTreeNode, filter: string | undefined, cost: number)
   }
 }
 
-function sectionItem(node: SectionNode): vscode.TreeItem {
-  const item = new vscode.TreeItem(node.num ? `§ ${node.num}` : node.name || node.actId, vscode.TreeItemCollapsibleState.None);
+/** A label cut at a word, near `max` characters, with an ellipsis. */
+export function shortLabel(label: string, max = 40): string {
+  if (label.length <= max) return label;
+  const cut = label.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:—–-]+$/, '')}…`;
+}
+
+function sectionItem(node: SectionNode, readPrice: number | undefined): vscode.TreeItem {
+  const item = new vscode.TreeItem(node.num ? `§ ${node.num}` : shortLabel(node.name || node.actId), vscode.TreeItemCollapsibleState.None);
   if (node.num && node.name) item.description = node.name;
   const cited = node.citation ?? node.actId;
-  item.tooltip = `${cited}${node.name ? `\n${node.name}` : ''}\n\nClick to open the full text.`;
+  const reading = readPrice === undefined ? 'Reading the full text is charged (its price is shown before you pay).' : readPrice === 0 ? 'Read full text: free (already paid for).' : `Read full text: ${formatCredits(readPrice)}.`;
+  item.tooltip = `${cited}${node.name ? `\n${node.name}` : ''}\n\nClick for what is known (free). ${reading}`;
   item.accessibilityInformation = { label: `${cited}${node.name ? `, ${node.name}` : ''}` };
   item.iconPath = new vscode.ThemeIcon('law');
-  item.command = { title: 'Open Section', command: 'statutes.openSection', arguments: [{ actId: node.actId, citation: node.citation }] };
-  item.contextValue = node.citation ? 'section.cited' : 'section';
+  item.command = { title: 'Show Section', command: SHOW_SECTION_COMMAND, arguments: [node] };
+  // The price in the context value picks the menu entry whose title names it.
+  item.contextValue = `${node.citation ? 'section.cited' : 'section'}${readPrice !== undefined && Number.isInteger(readPrice) && readPrice >= 0 && readPrice <= MAX_TITLED_PRICE ? ` read${readPrice}` : ' read'}`;
   return item;
 }
 

@@ -26,6 +26,7 @@ import { CHECKS as AUTHORITIES } from './checks/authorities.mjs';
 import { CHECKS as READER } from './checks/reader.mjs';
 import { CHECKS as REPORT } from './checks/report.mjs';
 import { CHECKS as HOVER } from './checks/hover.mjs';
+import { CHECKS as READCHECK } from './checks/readcheck.mjs';
 import { CHECKS as TREE } from './checks/tree.mjs';
 import { CHECKS as VERIFY } from './checks/verify.mjs';
 import { RESULTS_DIR, screenshot, startSession } from './workbench.mjs';
@@ -49,7 +50,7 @@ import { RESULTS_DIR, screenshot, startSession } from './workbench.mjs';
  * the verification's findings are what the Problems check looks at).
  * @type {Check[]}
  */
-const CHECKS = [...BASICS, ...VERIFY, ...HOVER, ...REPORT, ...INSERT, ...AUTHORITIES, ...READER, ...TREE, ...HOSTILE, ...XSS];
+const CHECKS = [...BASICS, ...VERIFY, ...HOVER, ...REPORT, ...INSERT, ...AUTHORITIES, ...READER, ...READCHECK, ...TREE, ...HOSTILE, ...XSS];
 
 /** @param {string} name */
 function slug(name) {

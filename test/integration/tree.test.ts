@@ -64,9 +64,10 @@ describe('statutes tree', function () {
     assert.match(api.statusBar.text, new RegExp(`\\b${api.ledger.session} credits?$`));
     const item = tree.provider.getTreeItem(section);
     assert.ok(typeof item.description === 'string' && item.description.length > 3, 'the heading is shown beside the number');
-    assert.equal(item.contextValue, 'section.cited');
-    assert.equal(item.command?.command, 'statutes.openSection');
-    assert.deepEqual(item.command?.arguments, [{ actId: 'USC_T17_C1_S107', citation: '17 U.S.C. § 107' }]);
+    // A click shows what is known, free; reading is the row's own action, named with its price.
+    assert.match(item.contextValue ?? '', /^section\.cited read(\d+)?$/);
+    assert.equal(item.command?.command, 'statutes.showTreeSection');
+    assert.equal((item.command?.arguments?.[0] as { actId?: string }).actId, 'USC_T17_C1_S107');
 
     // getParent leads back up the same way (what TreeView.reveal relies on).
     const chain: string[] = [];

@@ -41,8 +41,29 @@ export function outlineOf(body: SectionBody): SectionOutline {
   return { source: 'plain', nodes: fromPlain(text), text };
 }
 
-/** Finds a pinpoint in the outline; when absent, says which level is missing (`paragraph (5)`). */
+/**
+ * The pinpoints a cited pinpoint names: `(a)(1)-(3)` → `(a)(1)` and `(a)(3)` (the later endpoint replaces
+ * as many trailing levels as it has), a single pinpoint → itself.
+ */
+export function pinpointEndpoints(pinpoint: string): string[] {
+  const [first, ...rest] = pinpoint.split(/\s*[-–—]\s*(?=\()/);
+  const head = pinpointParts(first);
+  return [joinPinpoint(head), ...rest.map((r) => {
+    const tail = pinpointParts(r);
+    return joinPinpoint([...head.slice(0, Math.max(0, head.length - tail.length)), ...tail]);
+  })];
+}
+
+/** Finds a pinpoint (or both ends of a pinpoint range) in the outline; when absent, says which level is missing (`paragraph (5)`). */
 export function locatePinpoint(outline: SectionOutline, pinpoint: string): PinpointLocation {
+  const ends = pinpointEndpoints(pinpoint).map((end) => locateOne(outline, end));
+  const missing = ends.find((end) => !end.found);
+  if (missing) return missing;
+  const texts = ends.map((end) => (end.found ? end.text : ''));
+  return { found: true, pinpoint: ends.map((e) => e.pinpoint).join('-'), text: texts.length > 1 ? `${texts[0]}\n…\n${texts[texts.length - 1]}` : texts[0] };
+}
+
+function locateOne(outline: SectionOutline, pinpoint: string): PinpointLocation {
   const parts = pinpointParts(pinpoint);
   const wanted = joinPinpoint(parts);
   const node = outline.nodes.get(wanted);

@@ -76,39 +76,43 @@ function wordCount(text: string): number {
   return (text.match(/[\p{L}\p{N}]+/gu) ?? []).length;
 }
 
+/** The words from a citation to a quotation introduce it: same sentence (or a colon before a block quote), no other quotation. */
+function leadsIn(gap: string, q: Quotation, crossesParagraph: (gap: string) => boolean): boolean {
+  const words = gap.replace(/(?:["“‘]|``|\\enquote\*?\{)$/, '');
+  if (words.length > NEAR_AFTER || crossesParagraph(words) || /["“”]|``/.test(words)) return false;
+  if (q.style === 'block') return /:\s*$/.test(words) || !/[.;]\s/.test(words);
+  return !/[.;!?]["”’)]*\s/.test(words);
+}
+
+/** Between a quotation and the citation that supports it: closing marks, punctuation and signals only. */
+const SUPPORTING_GAP = /^[\s"'”’.,;:)]*(?:(?:see(?: also)?|cf\.|accord|quoting|citing|e\.g\.,?|\(|\[)[\s,.:]*)*$/i;
+
 /**
- * The quotations that go with each citation: one that ends just before it (the citation supports the
- * quotation before it), else one that follows it closely (`§ 107 provides that "…"`, a block quote after
- * `§ 107 provides:`). A quotation goes with one citation only, and never across another citation or a
- * blank line (except a block quote, which stands in its own paragraph).
+ * The quotations that go with each citation. A quotation goes with the citation right after it when only
+ * punctuation or a signal stands between (`"…." 17 U.S.C. § 107.`, `"…" (quoting § 107)`); else with the
+ * citation before it in the same paragraph (`§ 106 … are "[s]ubject to sections 107 through 122."`, a block
+ * quote after `§ 107 provides:`); else with the next citation in its paragraph. One citation per quotation.
  */
 export function quotationsByCitation(text: string, citations: readonly Citation[], quotations: readonly Quotation[]): Map<Citation, Quotation[]> {
   const out = new Map<Citation, Quotation[]>();
   const ordered = [...citations].sort((a, b) => a.start - b.start);
-  const taken = new Set<Quotation>();
-  const add = (citation: Citation, q: Quotation): void => {
-    taken.add(q);
-    const list = out.get(citation) ?? [];
-    list.push(q);
-    out.set(citation, list);
-  };
-  // First: citations following their quotation.
+  const blank = /\n[ \t]*\n/;
   for (const q of quotations) {
     const next = ordered.find((c) => c.start >= q.end);
-    if (!next) continue;
-    const gap = text.slice(q.end, next.start);
-    const limit = q.style === 'block' ? NEAR_AFTER : NEAR_BEFORE;
-    if (gap.length <= limit && !/\n[ \t]*\n[\s\S]*\n[ \t]*\n/.test(gap) && !(q.style !== 'block' && /\n[ \t]*\n/.test(gap)) && !/["“”]|``/.test(gap.replace(/^[”"'’]+/, ''))) add(next, q);
-  }
-  // Then: quotations following their citation (`§ 107 provides that "…"`) not already placed.
-  for (const q of quotations) {
-    if (taken.has(q)) continue;
     const before = ordered.filter((c) => c.end <= q.start);
     const previous = before[before.length - 1];
-    if (!previous) continue;
-    const gap = text.slice(previous.end, q.start);
-    const blank = /\n[ \t]*\n/.test(gap);
-    if (gap.length <= NEAR_AFTER && (!blank || (q.style === 'block' && /:\s*\n[ \t]*\n?\s*$/.test(gap)))) add(previous, q);
+    const afterGap = next ? text.slice(q.end, next.start) : undefined;
+    const beforeGap = previous ? text.slice(previous.end, q.start) : undefined;
+    // A block quote stands in its own paragraph: one blank line on either side is its own.
+    const crossesParagraph = (gap: string): boolean => (q.style === 'block' ? /\n[ \t]*\n[\s\S]*\n[ \t]*\n/.test(gap) : blank.test(gap));
+    let owner: Citation | undefined;
+    if (next && afterGap !== undefined && afterGap.length <= NEAR_AFTER && !crossesParagraph(afterGap) && SUPPORTING_GAP.test(afterGap)) owner = next;
+    else if (previous && beforeGap !== undefined && leadsIn(beforeGap, q, crossesParagraph)) owner = previous;
+    else if (next && afterGap !== undefined && afterGap.length <= NEAR_BEFORE && !crossesParagraph(afterGap) && !/["“”]|``/.test(afterGap.replace(/^[”"'’]+/, ''))) owner = next;
+    if (!owner) continue;
+    const list = out.get(owner) ?? [];
+    list.push(q);
+    out.set(owner, list);
   }
   return out;
 }

@@ -110,7 +110,7 @@ interface TitleBefore {
 }
 
 /** The title number written before a code name: `42 U.S.C.`, `18 Pa.C.S.`, `title 10, United States Code`. */
-function parseTitleBefore(text: string, nameStart: number, floor: number, commaOk = false): TitleBefore | null {
+export function parseTitleBefore(text: string, nameStart: number, floor: number, commaOk = false): TitleBefore | null {
   let p = skipGapBack(text, nameStart, floor);
   let comma = false;
   if (p > floor && text.charCodeAt(p - 1) === 44) {

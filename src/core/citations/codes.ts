@@ -88,9 +88,12 @@ export function formatCanonical(code: CodeDef, parts: CanonicalParts): string {
   }
 }
 
-/** The canonical citation of a whole chapter of a state code: `Mass. Gen. Laws ch. 93A`, `Wash. Rev. Code ch. 19.86`. */
-export function formatDivision(code: CodeDef, chapter: string): string {
-  return `${code.name} ch. ${chapter}`;
+/**
+ * The canonical citation of a whole chapter of a state code: `Mass. Gen. Laws ch. 93A`, `Wash. Rev. Code ch. 19.86`;
+ * with the title first where the code is cited by title before its name: `42 Pa. Cons. Stat. ch. 85`.
+ */
+export function formatDivision(code: CodeDef, chapter: string, title: string | null = null): string {
+  return code.layout === 'titleBefore' && title !== null ? `${title} ${code.name} ch. ${chapter}` : `${code.name} ch. ${chapter}`;
 }
 
 /** Whether `title` exists in `code` (U.S.C. titles 1–54, C.F.R. 1–50); codes without a limit accept any. */

@@ -6,7 +6,7 @@
  *   `section 501(c)(3) of the Internal Revenue Code`);
  * - a bare `§ 2000e-3(a)`, kept as an unresolved short form.
  */
-import { matchCfrMarker, matchUscMarker, parseFromName, skipLabeledNumberBack, skipYearBack } from './codeCitations';
+import { matchCfrMarker, matchUscMarker, parseFromName, parseTitleBefore, skipLabeledNumberBack, skipYearBack } from './codeCitations';
 import { CFR, IRC, titleExists, USC, type CodeDef } from './codes';
 import { lookupNameEndingAt, lookupNameStartingAt, type NameMatch } from './names';
 import { makeGroup, type Group } from './raw';
@@ -387,6 +387,14 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
       if (full) return full;
     } else if (followedBySection(text, numberEnd)) {
       return null;
+    }
+    if (code.layout === 'titleBefore') {
+      // `42 Pa.C.S. ch. 85`: a code numbered by title names its chapters within a title.
+      const title = parseTitleBefore(text, before.start, floor);
+      if (!title) return null;
+      const g = divisionGroup(anchor, code, title.start, numberEnd, text.slice(n, numberEnd), before.form.alternatives);
+      g.title = title.title;
+      return g;
     }
     return divisionGroup(anchor, code, before.start, numberEnd, text.slice(n, numberEnd), before.form.alternatives);
   }

@@ -85,7 +85,8 @@ export async function planVerification(
     if (citation.kind === 'division' && citation.corpusType === 'STATE' && citation.state && citation.division) {
       const reason = notCoveredReason(query, coverage);
       if (reason) skipped.push({ query, reason });
-      else divisions.push({ query, state: citation.state, chapter: citation.division });
+      // A chapter within a cited title (`42 Pa.C.S. ch. 85`) is looked for under its title.
+      else divisions.push({ query, state: citation.state, chapter: citation.title && citation.title !== citation.division ? `${citation.title}/${citation.division}` : citation.division });
       continue;
     }
     const reason = unverifiableReason(citation) ?? notCoveredReason(query, coverage);

@@ -56,7 +56,8 @@ export interface CheckedCitation {
 
 export type CitationOutcome = 'ok' | 'error' | 'warning' | 'information' | 'not-verified' | 'not-checked';
 
-export const OUTCOMES: readonly CitationOutcome[] = ['ok', 'error', 'warning', 'information', 'not-verified', 'not-checked'];
+/** Worst first, as the report lists them. */
+export const OUTCOMES: readonly CitationOutcome[] = ['error', 'warning', 'not-checked', 'information', 'not-verified', 'ok'];
 export const SEVERITIES: readonly FindingSeverity[] = ['error', 'warning', 'information', 'hint'];
 
 export interface ReportSection {

@@ -63,7 +63,7 @@ export function reportMarkdown(report: CiteCheckReport): string {
 }
 
 function editionCell(c: ReportCitation): string | null {
-  const through = c.currentThrough ? `current through ${c.currentThrough}` : null;
+  const through = c.currentThrough ? `Current through ${c.currentThrough}` : null;
   const amended = c.amendedSince ? ' (amended since)' : '';
   return c.edition ? `${c.edition}${amended}` : through;
 }

@@ -38,9 +38,20 @@ const EVERY_AUTHORITY = [
  * @param {import('../workbench.mjs').Session} session
  */
 async function saved(session) {
-  await session.page.keyboard.press('Control+S');
-  await sleep(400);
-  return fs.readFile(path.join(session.workspace.folder, BRIEF), 'utf8');
+  const { page } = session;
+  const tab = page.locator(`.tabs-container .tab[aria-label^="${BRIEF}"]`).first();
+  await runCommand(page, 'File: Save All Files');
+  // Saved when its tab no longer shows the unsaved dot.
+  for (let attempt = 0; attempt < 40 && (await tab.evaluate((node) => node.classList.contains('dirty')).catch(() => false)); attempt++) await sleep(250);
+  // and the file on disk has stopped changing (a read during the write would see half of it)
+  let text = '';
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await sleep(300);
+    const now = await fs.readFile(path.join(session.workspace.folder, BRIEF), 'utf8');
+    if (now === text) break;
+    text = now;
+  }
+  return text;
 }
 
 /**
@@ -137,7 +148,7 @@ export const CHECKS = [
     },
   },
   {
-    name: 'table of authorities inserted twice in a row: rewritten in place, the same text, no new problem',
+    name: 'table of authorities inserted twice in a row (F1 › Insert Statutory Table of Authorities again): rewritten in place, the same text, no new problem',
     async run(session) {
       const { page } = session;
       if (!state.table) throw new Error('the previous check did not insert a table');
@@ -150,6 +161,7 @@ export const CHECKS = [
       if (text.split(TABLE).length !== 2) throw failure('a second table was inserted', shot);
       if (text !== state.table) throw failure('the second insertion changed the document', shot);
       if (problems !== state.problems) throw failure(`the Problems count changed from "${state.problems}" to "${problems}"`, shot);
+      await closeAllEditors(page);
       return { detail: `one table, unchanged; Problems still "${problems}"`, screenshot: shot };
     },
   },
@@ -158,12 +170,10 @@ export const CHECKS = [
     async run(session) {
       const { page, service } = session;
       await clearNotifications(page);
-      if (!state.table) {
-        // Run on its own (--grep addendum): the brief as the demo ships it.
-        await closeAllEditors(page);
-        await addToWorkspace(session, BRIEF, await fs.readFile(path.join(ROOT, 'samples', 'sample-brief.md'), 'utf8'));
-        await openFromExplorer(page, BRIEF);
-      }
+      await closeAllEditors(page);
+      // Run on its own (--grep addendum): the brief as the demo ships it; otherwise with the table just inserted.
+      if (!state.table) await addToWorkspace(session, BRIEF, await fs.readFile(path.join(ROOT, 'samples', 'sample-brief.md'), 'utf8'));
+      await openFromExplorer(page, BRIEF);
       await runCommand(page, 'Statutes: Insert Statutory Addendum');
       await quickPickRow(page, 'In citation order').waitFor({ timeout: 15_000 });
       await typeAnswer(page, 'In citation order');
@@ -200,9 +210,13 @@ export const CHECKS = [
       await notification(page, 'statutory addendum updated', 30_000);
       const again = await saved(session);
       const rebuildShot = await screenshot(page, 'statutory-addendum-rebuilt');
-      if (again !== text) throw failure('rebuilding changed the addendum', rebuildShot);
+      if (again !== text) {
+        const line = again.split('\n').findIndex((l, i) => l !== text.split('\n')[i]);
+        throw failure(`rebuilding changed the addendum from line ${line + 1}: "${text.split('\n')[line]}" became "${again.split('\n')[line]}"`, rebuildShot);
+      }
       if ((await serviceLedger(service)).creditsConsumed !== spentBefore) throw failure('rebuilding paid again', rebuildShot);
       if (again.split(ADDENDUM).length !== 2) throw failure('a second addendum was inserted', rebuildShot);
+      await closeAllEditors(page);
       return { detail: `"${message}"; spent ${spent} credits; ${text.slice(start).split('\n### ').length - 1} sections; rebuilt in place, unchanged, for 0 credits`, screenshot: shot };
     },
   },

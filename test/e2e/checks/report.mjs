@@ -20,7 +20,7 @@ Patentable subject matter is defined in 35 U.S.C. § 101.
 /** @type {import('../run.mjs').Check[]} */
 export const CHECKS = [
   {
-    name: 'report: F1 › Statutes: Export Cite-Check Report asks the price of what is unchecked, then opens the report in the Markdown preview',
+    name: 'report: F1 › Statutes: Export Cite-Check Report asks the price of what is unchecked, then opens the report (misquotation, bad pinpoint, missing section) in the Markdown preview',
     async run(session) {
       const { page } = session;
       await addToWorkspace(session, BRIEF, TEXT);
@@ -29,7 +29,7 @@ export const CHECKS = [
       const box = dialog(page);
       await box.waitFor({ timeout: 20_000 });
       const message = (await box.locator('.dialog-message-text').innerText()).trim();
-      const go = box.getByRole('button', { name: /^(Check|Verify) \(/ });
+      const go = box.getByRole('button', { name: /^Check \(/ });
       await go.waitFor();
       const label = (await go.innerText()).trim();
       await go.click();
@@ -52,9 +52,18 @@ export const CHECKS = [
       if (rows.length !== expected.length || missing.length) throw failure(`the report lists ${rows.length} citations (missing: ${missing.join(', ') || 'none'}): ${rows.join(' | ')}`, shot);
       const notFound = rows.find((r) => r.includes('§ 1599'));
       if (!notFound?.includes('Not found') || !notFound.includes('Error')) throw failure(`§ 1599 is not reported as not found: ${notFound}`, shot);
-      const fairUse = rows.find((r) => r.includes('17 U.S.C. § 107 ') && r.includes('Fair use'));
-      if (!fairUse) throw failure(`§ 107 is not reported with its heading: ${rows.join(' | ')}`, shot);
-      return { detail: `"${message}" — clicked "${label}"; the preview lists ${rows.length} citations: ${rows.join(' | ')}`, screenshot: shot };
+      const quoted = rows.find((r) => / 17 U\.S\.C\. § 107 17 U\.S\.C\. § 107 — Limitations on exclusive rights: Fair use/.test(r));
+      if (!quoted?.includes('Does not match') || !quoted.includes('Warning')) throw failure(`the misquotation of § 107 is not reported: ${quoted ?? rows.join(' | ')}`, shot);
+      const pinpoint = rows.find((r) => r.includes('§ 107(5)'));
+      if (!pinpoint?.includes('Not found') || !pinpoint.includes('Error')) throw failure(`the pinpoint § 107(5) is not reported as not found: ${pinpoint}`, shot);
+      // The findings below the table, as a reader scrolls to them.
+      const findings = preview.locator('h2', { hasText: 'Findings' });
+      await findings.scrollIntoViewIfNeeded();
+      await sleep(300);
+      const items = (await preview.locator('h2:has-text("Findings") + ul > li').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+      const findingsShot = await screenshot(page, 'report-findings');
+      if (items.length !== 3) throw failure(`the report lists ${items.length} findings, not the 3 of the brief: ${items.join(' | ')}`, findingsShot);
+      return { detail: `"${message}" — clicked "${label}"; the preview lists ${rows.length} citations: ${rows.join(' | ')}; findings: ${items.join(' | ')} (also ${findingsShot})`, screenshot: shot };
     },
   },
 ];

@@ -63,3 +63,14 @@ describe('quotations beside citations', () => {
     assert.deepEqual(pair('The "fair use" doctrine, 17 U.S.C. § 107.', 'markdown'), []);
   });
 });
+
+describe('quotations beside citations in the sample brief', () => {
+  it('"[s]ubject to sections 107 through 122." goes with § 106, which it quotes, not the § 107 after it', async () => {
+    const fs = await import('node:fs');
+    const text = fs.readFileSync(new URL('../../../samples/sample-brief.md', import.meta.url), 'utf8');
+    const citations = findCitations(text);
+    const map = quotationsByCitation(text, citations, findQuotations(text, 'markdown'));
+    const pairs = [...map].flatMap(([c, qs]) => qs.map((q) => [c.canonical, quotedWords(q)]));
+    assert.deepEqual(pairs, [['17 U.S.C. § 106', '[s]ubject to sections 107 through 122.']]);
+  });
+});

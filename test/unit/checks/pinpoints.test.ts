@@ -23,6 +23,8 @@ describe('pinpoint locator on real statute text', function () {
   ];
 
   it('17 U.S.C. § 107 has paragraphs (1)–(4) and no (5), in every form', async () => {
+    assert.ok(locatePinpoint(outlineOf(await iface.body(S107)), '(1)-(4)').found, 'the range (1)-(4)');
+    assert.equal(locatePinpoint(outlineOf(await iface.body(S107)), '(1)-(5)').found, false, 'the range (1)-(5)');
     const body = await live.body(S107, undefined, true);
     assert.equal(outlineOf(body).source, 'subsections');
     for (const [form, b] of forms(body)) {
@@ -77,5 +79,14 @@ describe('pinpoint locator on real statute text', function () {
     assert.equal(structured.source, 'subsections');
     assert.equal(html.source, 'html');
     assert.deepEqual([...structured.nodes.keys()].sort(), [...html.nodes.keys()].sort());
+  });
+});
+
+describe('pinpoint ranges', () => {
+  it('(1)-(4) names both ends; (a)(1)-(3) keeps the common levels', async () => {
+    const { pinpointEndpoints } = await import('../../../src/core/checks/pinpoints');
+    assert.deepEqual(pinpointEndpoints('(1)-(4)'), ['(1)', '(4)']);
+    assert.deepEqual(pinpointEndpoints('(a)(1)-(3)'), ['(a)(1)', '(a)(3)']);
+    assert.deepEqual(pinpointEndpoints('(a)(1)(B)'), ['(a)(1)(B)']);
   });
 });

@@ -191,6 +191,7 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
   pa: {
     local: [['42 P.S. § 8371', 'Pa. Stat. Ann. tit. 42, § 8371', null], ['18 Pa.C.S. § 2502', '18 Pa. Cons. Stat. § 2502', null], ['43 Pa. Stat. Ann. § 951', 'Pa. Stat. Ann. tit. 43, § 951', null]],
     postfix: [['42 Pa.C.S.A. § 5524(2)', '42 Pa. Cons. Stat. § 5524', '(2)']],
+    chapter: [['42 Pa.C.S. ch. 85', '42 Pa. Cons. Stat. ch. 85', '85'], ['23 Pa.C.S. Chapter 53', '23 Pa. Cons. Stat. ch. 53', '53']],
   },
   ri: {
     local: [['R.I.G.L. § 9-1-14', 'R.I. Gen. Laws § 9-1-14', null], ['R.I. Gen. Laws 1956, § 11-23-1', 'R.I. Gen. Laws § 11-23-1', null]],
