@@ -56,6 +56,7 @@ export class InsertFeature extends Disposable {
         connection: services.connection,
         gate: services.gate,
         config: services.config,
+        operativeDates: services.operativeDates,
         log: services.log.for('addendum'),
       }),
     );

@@ -22,6 +22,7 @@ import type { Logger } from '../core/util/log';
 import type { AutomaticCallsGate } from '../services/callGate';
 import type { Config } from '../services/config';
 import type { DocumentCitations } from '../services/documentCitations';
+import type { OperativeDates } from '../services/operativeDates';
 import { describeFailure, errorText, isCancellation } from '../services/errorUi';
 import type { ServiceCatalog } from '../services/serviceCatalog';
 import type { ServiceConnection } from '../services/serviceConnection';
@@ -34,16 +35,11 @@ export interface AddendumDeps {
   connection: ServiceConnection;
   gate: AutomaticCallsGate;
   config: Config;
+  /** The date each document's statutes are read at (its `statutes-as-of:` line, or the date set for it). */
+  operativeDates: OperativeDates;
   log: Logger;
 }
 
-/**
- * The date the addendum's texts are as of. The one place the document's operative date enters: until the
- * document carries one, it is current law (undefined).
- */
-export function operativeDate(_document: vscode.TextDocument): string | undefined {
-  return undefined;
-}
 
 /** A section known from the cache or resolved in this run. */
 interface Known {
@@ -59,7 +55,7 @@ interface Known {
  * document is changed once, at the end, and only when every text has arrived.
  */
 export function registerStatutoryAddendum(deps: AddendumDeps): vscode.Disposable {
-  const { citations, lookup, texts, catalog, connection, gate, config, log } = deps;
+  const { citations, lookup, texts, catalog, connection, gate, config, operativeDates, log } = deps;
   // Resolutions that came back without a heading are not cached by the lookup; keep them for the session so a rebuild pays nothing.
   const resolvedHere = new Map<string, SectionRecord | null>();
 
@@ -85,7 +81,8 @@ export function registerStatutoryAddendum(deps: AddendumDeps): vscode.Disposable
     gate.resume();
     const document = editor.document;
     const format = outputFormatFor(document.languageId);
-    const asOf = operativeDate(document);
+    // The texts as of the document's operative date; none: current law.
+    const asOf = operativeDates.of(document).date ?? undefined;
     const authorities = collectAuthorities(citations.get(document));
     const order = await chooseOrder();
     if (!order) return undefined;

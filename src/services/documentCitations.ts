@@ -1,7 +1,7 @@
 import vscode = require('vscode');
 import { CitationIndex } from '../core/citations';
 import type { Citation } from '../core/citations/types';
-import { Region, generatedRegions, insideRegion } from '../core/authorities/generatedBlocks';
+import { Region, generatedRegions, outsideGeneratedBlocks } from '../core/authorities/generatedBlocks';
 import { Disposable } from './dispose';
 
 interface Tracked {
@@ -30,9 +30,7 @@ export class DocumentCitations extends Disposable {
   get(document: vscode.TextDocument): readonly Citation[] {
     const tracked = this.track(document);
     if (tracked.authored?.version !== document.version) {
-      const regions = generatedRegions(document.getText());
-      const all = tracked.index.citations;
-      tracked.authored = { version: document.version, citations: regions.length ? all.filter((c) => !insideRegion(regions, c.start, c.end)) : all };
+      tracked.authored = { version: document.version, citations: outsideGeneratedBlocks(document.getText(), tracked.index.citations) };
     }
     return tracked.authored.citations;
   }

@@ -112,6 +112,19 @@ describe(onDialect('statutory addendum'), function () {
     assert.ok(text.indexOf('1~U.S.C.~\\S~1 ---') < text.indexOf('17~U.S.C.~\\S~107 ---'));
   });
 
+  it('reads the texts as of the document\'s operative date and says the edition in words', async () => {
+    const editor = await openDocument('addendum-dated.md', '<!-- statutes-as-of: 2013-12-01 -->\n\n# Brief\n\nSee 17 U.S.C. § 107.\n');
+    const prompts = paying();
+    try {
+      await vscode.commands.executeCommand('statutes.insertStatutoryAddendum');
+    } finally {
+      prompts.restore();
+    }
+    const text = editor.document.getText();
+    assert.match(text, /_The text of each statute cited, as in force on December 1, 2013, in the order first cited\._/);
+    assert.match(text, /### 17 U\.S\.C\. § 107 — Limitations on exclusive rights: Fair use\n\n_U\.S\. Code, 2013 release_\n\nNotwithstanding/);
+  });
+
   it('cancelled or failed midway, nothing is written', async () => {
     const editor = await openDocument('addendum-cancel.md', 'See 17 U.S.C. § 107, 17 U.S.C. § 106 and 1 U.S.C. § 1.\n');
     const before = editor.document.getText();

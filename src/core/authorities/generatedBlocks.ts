@@ -89,3 +89,13 @@ export function insideRegion(regions: readonly Region[], start: number, end: num
   }
   return false;
 }
+
+/**
+ * The items of `text` (citations, findings) that lie outside its generated blocks: what the author wrote.
+ * The one filter every reader of a document's citations applies (the editor's DocumentCitations, and
+ * any headless check of a file).
+ */
+export function outsideGeneratedBlocks<T extends Region>(text: string, items: readonly T[]): readonly T[] {
+  const regions = generatedRegions(text);
+  return regions.length ? items.filter((c) => !insideRegion(regions, c.start, c.end)) : items;
+}
