@@ -2,7 +2,7 @@ import vscode = require('vscode');
 import { withPinpoint } from '../core/lookup/citedForm';
 import { insertableCitation, safePinpoint } from '../core/lookup/insertion';
 import type { Citation } from '../core/citations/types';
-import { skipReason } from '../core/lookup/verify';
+import { checkedAnswer, skipReason } from '../core/lookup/verify';
 import { Finding, FindingSeverity, findingsFor } from '../core/lookup/findings';
 import type { Coverage } from '../core/api/models';
 import type { Logger } from '../core/util/log';
@@ -57,7 +57,14 @@ export class CitationHoverProvider implements vscode.HoverProvider {
     const context: HoverContext = { uri: document.uri.toString(), start: citation.start, end: citation.end, version: document.version, range: rangeCited(citation, this.citations.get(document)) };
     const verdict = (info: CitationInfo | undefined, skippedReason?: string): Finding[] => findingsFor(citation, info, { today: localDay(), staleAfterDays: this.config.current.staleAfterDays, checkForm: false, skippedReason });
     const unverifiable = skipReason(citation, undefined);
-    if (unverifiable) return new vscode.Hover(renderSkipped(citation, unverifiable, context, verdict(undefined, unverifiable)), range);
+    if (unverifiable) {
+      // A chapter or an undecided code that a verification checked: its answer, in the words verification used.
+      const checked = await checkedAnswer(citation, this.lookup, this.catalog.knownCoverage);
+      if (token.isCancellationRequested) return undefined;
+      if (checked?.section) return new vscode.Hover(renderInfo(citation, checked, verdict(checked), context), range);
+      if (checked) return new vscode.Hover(renderChecked(citation, verdict(checked), context), range);
+      return new vscode.Hover(renderSkipped(citation, unverifiable, context, verdict(undefined, unverifiable)), range);
+    }
     // What verification would not send (a code the service does not cover), the hover does not send either.
     // Coverage is free and kept per connection; it is asked for only for a state code, and only when the hover may call.
     const mayCall = !this.gate.automaticBlock(this.config.current.hoverUsesNetwork);
@@ -199,6 +206,14 @@ function renderSkipped(citation: Citation, reason: string, context: HoverContext
   const md = markdown();
   md.appendMarkdown(`${heading(citation, context)}\n\n`);
   md.appendMarkdown(findings.length ? findings.map(findingLine).join('\n\n') : `$(info) Recognised, not looked up. ${escape(reason)}`);
+  return md;
+}
+
+/** A citation a verification checked without a section record (a chapter): what it found. */
+function renderChecked(citation: Citation, findings: readonly Finding[], context: HoverContext): vscode.MarkdownString {
+  const md = markdown();
+  md.appendMarkdown(`${heading(citation, context)}\n\n`);
+  md.appendMarkdown(findings.length ? findings.map(findingLine).join('\n\n') : `$(pass) ${escape(`Found in the statute service (${citation.divisionLabel ?? 'chapter'} ${citation.division ?? ''}).`.replace(' )', ')'))}`);
   return md;
 }
 

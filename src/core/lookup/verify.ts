@@ -122,6 +122,17 @@ export function skipReason(citation: Citation, coverage: Coverage | undefined): 
   return unverifiableReason(citation) ?? notCoveredReason(queryOf(citation), coverage);
 }
 
+/**
+ * What a verification found for a chapter cited as a whole or an undecided code, from the cache alone
+ * (no request): the hover shows the same answer the verification's findings came from.
+ */
+export async function checkedAnswer(citation: Citation, lookup: CitationLookup, coverage: Coverage | undefined): Promise<CitationInfo | PartialInfo | undefined> {
+  if (citation.kind === 'division') return lookup.cached(queryOf(citation));
+  if (citation.kind !== 'ambiguous' || !isCodeCorpus(citation.corpusType)) return undefined;
+  const readings = readingsOf(citation).filter((r) => !notCoveredReason(r, coverage));
+  return readings.length ? readingAnswer(await Promise.all(readings.map((r) => lookup.cached(r)))) : undefined;
+}
+
 /** An ambiguous citation's readings, each a query constrained to its candidate's state. */
 function readingsOf(citation: Citation): CitationQuery[] {
   return (citation.candidates ?? []).map((c) => ({ canonical: c.canonical, corpusType: citation.corpusType, state: c.state }));
