@@ -25,6 +25,7 @@ import { CHECKS as INSERT } from './checks/insert.mjs';
 import { CHECKS as READER } from './checks/reader.mjs';
 import { CHECKS as TREE } from './checks/tree.mjs';
 import { CHECKS as VERIFY } from './checks/verify.mjs';
+import { CHECKS as LAWYER_DESK } from './checks/lawyerDesk.mjs';
 import { RESULTS_DIR, screenshot, startSession } from './workbench.mjs';
 
 /**
@@ -46,7 +47,8 @@ import { RESULTS_DIR, screenshot, startSession } from './workbench.mjs';
  * the verification's findings are what the Problems check looks at).
  * @type {Check[]}
  */
-const CHECKS = [...BASICS, ...VERIFY, ...INSERT, ...READER, ...TREE, ...HOSTILE, ...XSS];
+// The lawyer's-desk checks end with a window reload: last.
+const CHECKS = [...BASICS, ...VERIFY, ...INSERT, ...READER, ...TREE, ...HOSTILE, ...XSS, ...LAWYER_DESK];
 
 /** @param {string} name */
 function slug(name) {
