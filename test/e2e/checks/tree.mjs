@@ -28,6 +28,13 @@ export const CHECKS = [
         opened.push((await item.locator('.label-name').innerText()).trim());
       }
       const section = row(/^§ 107$/);
+      // The list renders only the rows on screen: scroll down to § 107 as a person would.
+      const chapterRow = row(PATH[PATH.length - 1]);
+      for (let i = 0; i < 15 && !(await section.isVisible()); i++) {
+        await chapterRow.hover().catch(() => {});
+        await page.mouse.wheel(0, 120);
+        await sleep(150);
+      }
       await section.waitFor({ timeout: 20_000 });
       await section.scrollIntoViewIfNeeded();
       await section.hover();
