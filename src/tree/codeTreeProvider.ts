@@ -45,6 +45,8 @@ export class CodeTreeProvider extends Disposable implements vscode.TreeDataProvi
     private readonly log: Logger,
     /** What reading a section's full text costs now (undefined while the prices are not known); no request. */
     private readonly readingPrice: (node: SectionNode) => number | undefined = () => undefined,
+    /** Called when the view loads its roots, i.e. when someone looks at it. */
+    private readonly shown: () => void = () => undefined,
   ) {
     super();
   }
@@ -53,6 +55,7 @@ export class CodeTreeProvider extends Disposable implements vscode.TreeDataProvi
     if (!element) {
       this.onRootsAsked?.();
       this.onRootsAsked = undefined;
+      this.shown();
     }
     if (element?.type === 'action') return [];
     if (element?.type === 'error') return [failureAction(element.id, element.error, retryCommand(element))];
