@@ -16,7 +16,7 @@ export function registerCreditCommands(catalog: ServiceCatalog, ledger: CreditLe
         statusBar.setPricing(pricing);
         const lines = priceList(pricing).map((line) => `${line.name}: ${line.price}`);
         const rate = pricing.dollarPerCredit !== undefined ? `1 credit = $${pricing.dollarPerCredit}. ` : '';
-        const balance = statusBar.remaining !== undefined ? ` Balance: ${formatCredits(statusBar.remaining)}.` : '';
+        const balance = statusBar.remaining !== undefined ? ` Balance: ${statusBar.remaining.toLocaleString('en-US')} credit${statusBar.remaining === 1 ? '' : 's'}.` : '';
         await vscode.window.showInformationMessage('Statute Lookup pricing', {
           modal: true,
           detail: `${rate}Spent: ${formatCredits(ledger.session)} this session, ${formatCredits(ledger.todayTotal)} today.${balance}\n\n${lines.join('\n')}`,

@@ -70,10 +70,13 @@ export class CreditStatusBar extends Disposable {
     if (paused === 'credits') tip.appendMarkdown(`$(warning) Out of credits: automatic lookups are paused until you act.\n\n`);
     if (paused === 'key') tip.appendMarkdown(`$(warning) The API key was rejected: automatic lookups are paused until you set a key.\n\n`);
     tip.appendMarkdown(`Spent: ${formatCredits(this.ledger.session)} this session · ${formatCredits(this.ledger.todayTotal)} today\n\n`);
-    if (this.balance) tip.appendMarkdown(`Balance: **${markdownText(formatCredits(this.balance.credits))}** (as the service reported at ${timeOf(this.balance.at)})\n\n`);
+    if (this.balance) tip.appendMarkdown(`Balance: **${markdownText(`${this.balance.credits.toLocaleString('en-US')} credit${this.balance.credits === 1 ? '' : 's'}`)}** (as the service reported at ${timeOf(this.balance.at)})\n\n`);
     if (this.pricing) {
+      const lines = priceList(this.pricing);
       tip.appendMarkdown(`| What you do | Price |\n|---|---|\n`);
-      for (const line of priceList(this.pricing)) tip.appendMarkdown(`| ${markdownText(line.name)} | ${markdownText(line.price)} |\n`);
+      for (const line of lines.filter((l) => l.credits > 0)) tip.appendMarkdown(`| ${markdownText(line.name)} | ${markdownText(line.price)} |\n`);
+      const free = lines.filter((l) => l.credits === 0).map((l) => l.name);
+      if (free.length) tip.appendMarkdown(`\nFree: ${markdownText(free.join(' · '))}\n`);
       if (this.pricing.dollarPerCredit !== undefined) tip.appendMarkdown(`\n1 credit = $${markdownText(String(this.pricing.dollarPerCredit))}\n`);
     } else {
       tip.appendMarkdown(`Prices: [Show Pricing](command:statutes.showPricing)\n`);

@@ -224,5 +224,7 @@ function toItem(section: SectionRecord): ResultItem {
     detail: [statusText(section), section.currentThrough ? `current through ${section.currentThrough}` : '', excerpt ? `“${excerpt.slice(0, 140)}”` : ''].filter(Boolean).join(' · '),
     buttons: [OPEN_BUTTON],
     section,
+    // The service chose these: VS Code's own filter would hide `17 U.S.C. § 107` when `17 USC 107` was typed.
+    alwaysShow: true,
   };
 }

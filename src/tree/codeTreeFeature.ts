@@ -41,22 +41,27 @@ export class CodeTreeFeature extends Disposable {
     this.lookup = services.lookup;
     this.connectionRules = () => connection.client().charging();
     const read = (node?: SectionNode): Promise<unknown> => this.read(node);
-    this.provider = this._register(new CodeTreeProvider(this.model, this.state, this.log, (node) => this.readingPrice(node)));
-    this.view = this._register(vscode.window.createTreeView(CODE_TREE_VIEW, { treeDataProvider: this.provider, showCollapseAll: true }));
-    // The prices and what the service covers: free answers, asked when the view first loads.
+    // The prices and what the service covers (free answers), learned when the view is first looked at.
+    let learned = false;
     const learn = (): void => {
-      this.rules = undefined;
-      this.view.message = undefined;
+      if (learned) return;
+      learned = true;
       void this.state.ready().then(async (ready) => {
-        if (!ready) return;
+        if (!ready) return void (learned = false);
         const [rules, coverage] = await Promise.all([connection.client().charging().catch(() => undefined), services.catalog.coverage().catch(() => undefined)]);
         this.rules = rules;
-        if (coverage) this.view.message = coverageSummary(coverage);
+        this.view.message = coverage ? coverageSummary(coverage) : undefined;
         if (rules) this.provider.refreshSections();
       });
     };
-    learn();
-    this._register(connection.onDidChange(learn));
+    this.provider = this._register(new CodeTreeProvider(this.model, this.state, this.log, (node) => this.readingPrice(node), learn));
+    this.view = this._register(vscode.window.createTreeView(CODE_TREE_VIEW, { treeDataProvider: this.provider, showCollapseAll: true }));
+    this._register(
+      connection.onDidChange(() => {
+        learned = false;
+        this.rules = undefined;
+      }),
+    );
     this._register(this.view.onDidCollapseElement((e) => this.provider.collapsed(e.element)));
     // Another URL or key may mean another catalog: start over.
     this._register(connection.onDidChange(() => void this.refresh()));

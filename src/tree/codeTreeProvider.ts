@@ -45,6 +45,8 @@ export class CodeTreeProvider extends Disposable implements vscode.TreeDataProvi
     private readonly log: Logger,
     /** What reading a section's full text costs now (undefined while the prices are not known); no request. */
     private readonly readingPrice: (node: SectionNode) => number | undefined = () => undefined,
+    /** Called when the view loads its roots, i.e. when someone looks at it. */
+    private readonly shown: () => void = () => undefined,
   ) {
     super();
   }
@@ -53,6 +55,7 @@ export class CodeTreeProvider extends Disposable implements vscode.TreeDataProvi
     if (!element) {
       this.onRootsAsked?.();
       this.onRootsAsked = undefined;
+      this.shown();
     }
     if (element?.type === 'action') return [];
     if (element?.type === 'error') return [failureAction(element.id, element.error, retryCommand(element))];
@@ -155,14 +158,15 @@ function buildItem(node: CodeTreeNode, filter: string | undefined, cost: number)
   switch (node.type) {
     case 'jurisdiction': {
       const item = new vscode.TreeItem(node.name, filter ? Expanded : Collapsed);
-      item.description = formatSectionCount(node.sectionCount);
+      item.description = compactCount(node.sectionCount);
+      item.tooltip = joined([node.name, formatSectionCount(node.sectionCount)], '\n');
       item.iconPath = new vscode.ThemeIcon(node.federal ? 'library' : 'location');
       item.contextValue = 'jurisdiction';
       return item;
     }
     case 'code': {
-      const item = new vscode.TreeItem(node.name, Collapsed);
-      item.description = joined([formatSectionCount(node.sectionCount), costNote(cost)], ' · ');
+      const item = new vscode.TreeItem(shortLabel(node.name), Collapsed);
+      item.description = joined([compactCount(node.sectionCount), costNote(cost)], ' · ');
       item.tooltip = joined([node.name, formatSectionCount(node.sectionCount), costTip(cost)], '\n');
       item.iconPath = new vscode.ThemeIcon('book');
       item.contextValue = 'code';
@@ -170,9 +174,9 @@ function buildItem(node: CodeTreeNode, filter: string | undefined, cost: number)
     }
     case 'division': {
       const label = divisionLabel(node);
-      // A sidebar of normal width shows about 40 characters: the full name is in the tooltip.
+      // A sidebar of normal width shows about 36 characters beside the indent: the full name is in the tooltip.
       const item = new vscode.TreeItem(shortLabel(label), node.empty ? None : Collapsed);
-      item.description = joined([formatSectionCount(node.sectionCount), costNote(cost)], ' · ');
+      item.description = joined([compactCount(node.sectionCount), costNote(cost)], ' · ');
       item.tooltip = joined([label, formatSectionCount(node.sectionCount), costTip(cost)], '\n');
       item.iconPath = new vscode.ThemeIcon('folder');
       item.contextValue = 'division';
@@ -195,7 +199,7 @@ function buildItem(node: CodeTreeNode, filter: string | undefined, cost: number)
 }
 
 /** A label cut at a word, near `max` characters, with an ellipsis. */
-export function shortLabel(label: string, max = 40): string {
+export function shortLabel(label: string, max = 28): string {
   if (label.length <= max) return label;
   const cut = label.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
@@ -214,6 +218,11 @@ function sectionItem(node: SectionNode, readPrice: number | undefined): vscode.T
   // The price in the context value picks the menu entry whose title names it.
   item.contextValue = `${node.citation ? 'section.cited' : 'section'}${readPrice !== undefined && Number.isInteger(readPrice) && readPrice >= 0 && readPrice <= MAX_TITLED_PRICE ? ` read${readPrice}` : ' read'}`;
   return item;
+}
+
+/** `1,737 §§`: the count as a description short enough to stay beside its label (in words in the tooltip). */
+function compactCount(count: number | undefined): string | undefined {
+  return count === undefined ? undefined : `${count.toLocaleString('en-US')} §§`;
 }
 
 function retryCommand(node: ErrorNode): vscode.Command {

@@ -107,7 +107,7 @@ export class CitationDiagnostics extends Disposable {
     this.setResults(document, { answers, skipped: new Map(check.skipped), restoredFrom: check.checkedAt });
     const shown = this.get(document.uri).length;
     if (shown > 0) {
-      vscode.window.setStatusBarMessage(`$(history) Statute Lookup: ${shown} finding${shown === 1 ? '' : 's'} in ${vscode.workspace.asRelativePath(document.uri)} ${lastCheckNote(check.checkedAt)} (cached answers, nothing spent)`, 10_000);
+      vscode.window.setStatusBarMessage(`$(history) ${shown} finding${shown === 1 ? '' : 's'} ${lastCheckNote(check.checkedAt)} · free`, 10_000);
     }
     return true;
   }

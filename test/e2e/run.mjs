@@ -29,6 +29,7 @@ import { CHECKS as HOVER } from './checks/hover.mjs';
 import { CHECKS as READCHECK } from './checks/readcheck.mjs';
 import { CHECKS as TREE } from './checks/tree.mjs';
 import { CHECKS as VERIFY } from './checks/verify.mjs';
+import { CHECKS as LAWYER_DESK } from './checks/lawyerDesk.mjs';
 import { RESULTS_DIR, screenshot, startSession } from './workbench.mjs';
 
 /**
@@ -50,7 +51,8 @@ import { RESULTS_DIR, screenshot, startSession } from './workbench.mjs';
  * the verification's findings are what the Problems check looks at).
  * @type {Check[]}
  */
-const CHECKS = [...BASICS, ...VERIFY, ...HOVER, ...REPORT, ...INSERT, ...AUTHORITIES, ...READER, ...READCHECK, ...TREE, ...HOSTILE, ...XSS];
+// The lawyer's-desk checks end with a window reload: last.
+const CHECKS = [...BASICS, ...VERIFY, ...HOVER, ...REPORT, ...INSERT, ...AUTHORITIES, ...READER, ...READCHECK, ...TREE, ...HOSTILE, ...XSS, ...LAWYER_DESK];
 
 /** @param {string} name */
 function slug(name) {

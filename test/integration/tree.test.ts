@@ -44,16 +44,16 @@ describe('statutes tree', function () {
     const uscItem = tree.provider.getTreeItem(usc);
     if (live) {
       // Said before anything is spent: in the row and in its tooltip.
-      assert.match(String(uscItem.description), /^[\d,]+ sections · 1 credit to open$/);
+      assert.match(String(uscItem.description), /^[\d,]+ §§ · 1 credit to open$/);
       assert.match(String(uscItem.tooltip), /Opening it costs 1 credit/);
       assert.equal((await ledger()).creditsConsumed, spentBefore, 'nothing is charged before a level is opened');
     } else {
-      assert.match(String(uscItem.description), /^[\d,]+ sections$/);
+      assert.match(String(uscItem.description), /^[\d,]+ §§$/);
       assert.doesNotMatch(String(uscItem.tooltip), /credit/);
     }
     const title = await child(tree, usc, (item) => /^Title 17 — \S/.test(label(item)));
     // Opened once, the row says no more about a price.
-    assert.match(String(tree.provider.getTreeItem(usc).description), /^[\d,]+ sections$/);
+    assert.match(String(tree.provider.getTreeItem(usc).description), /^[\d,]+ §§$/);
     assert.equal(/credit/.test(String(tree.provider.getTreeItem(title).description)), live);
     const chapter = await child(tree, title, (item) => /^Chapter 1 — \S/.test(label(item)));
     const section = await child(tree, chapter, (item) => label(item) === '§ 107');

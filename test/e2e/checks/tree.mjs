@@ -1,6 +1,6 @@
 // The Statutes activity-bar container: the Codes tree and the Watches view.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { clearNotifications, closeAllEditors, expandView, failure, notification, openViewContainer, quickInputClosed, quickPickRow, rowText, runCommand, screenshot, typeAnswer, viewPane, webview } from '../workbench.mjs';
+import { clearNotifications, closeAllEditors, expandView, failure, notification, openViewContainer, quickInputClosed, quickPickRow, rowText, runCommand, screenshot, serviceAdmin, typeAnswer, viewPane, webview } from '../workbench.mjs';
 import { FAIR_USE_HEADING } from './basics.mjs';
 
 /** The rows clicked open, top down, to reach 17 U.S.C. § 107. */
@@ -10,8 +10,8 @@ const WEBHOOK = 'https://hooks.example.org/statutes';
 /** @type {import('../run.mjs').Check[]} */
 export const CHECKS = [
   {
-    name: 'tree-section: Statutes › Codes, United States (federal) › United States Code › Title 17 › Chapter 1 › § 107, clicked, opens the reader',
-    async run({ page }) {
+    name: 'tree-section (tree click free): Statutes › Codes, United States (federal) › United States Code › Title 17 › Chapter 1 › § 107, clicked, says what is known for free; "Read Full Text (N credits)" opens the reader',
+    async run({ page, service }) {
       await closeAllEditors(page);
       await openViewContainer(page, 'Statutes');
       await expandView(page, 'Codes');
@@ -28,10 +28,33 @@ export const CHECKS = [
         opened.push((await item.locator('.label-name').innerText()).trim());
       }
       const section = row(/^§ 107$/);
+      // The list renders only the rows on screen: scroll down to § 107 as a person would.
+      const chapterRow = row(PATH[PATH.length - 1]);
+      for (let i = 0; i < 15 && !(await section.isVisible()); i++) {
+        await chapterRow.hover().catch(() => {});
+        await page.mouse.wheel(0, 120);
+        await sleep(150);
+      }
       await section.waitFor({ timeout: 20_000 });
       await section.scrollIntoViewIfNeeded();
       await section.hover();
+      const before = await serviceAdmin(service, 'GET', `/__admin/ledger?key=${encodeURIComponent(service.apiKey)}`);
       await section.click();
+      // The click: what is known, free; reading is a button that names its price.
+      const toast = await notification(page, '17 U.S.C. § 107 —', 15_000);
+      const readButton = toast.getByRole('button', { name: /^Read Full Text \(\d+ credits?\)$/ });
+      const priced = await readButton.waitFor({ timeout: 5000 }).then(() => true, () => false);
+      const said = (await toast.innerText()).replace(/\s+/g, ' ').trim();
+      const viewMessage = (await pane.locator('.message').first().innerText().catch(() => '')).trim();
+      await sleep(300);
+      const clickShot = await screenshot(page, 'tree-click-free');
+      const after = await serviceAdmin(service, 'GET', `/__admin/ledger?key=${encodeURIComponent(service.apiKey)}`);
+      const spentOnClick = ledgerCredits(after) - ledgerCredits(before);
+      if (spentOnClick !== 0) throw failure(`clicking § 107 cost ${spentOnClick} credits`, clickShot);
+      if (!priced) throw failure(`the click's message has no "Read Full Text (N credits)" button: "${said}"`, clickShot);
+      if (!/^Covers the U\.S\. Code/.test(viewMessage)) throw failure(`the Codes view does not say what the service covers: "${viewMessage}"`, clickShot);
+      const buttonTitle = (await readButton.innerText()).trim();
+      await readButton.click();
       const reader = webview(page);
       const heading = reader.locator('#root > header > h1 .heading', { hasText: FAIR_USE_HEADING });
       const read = await heading.waitFor({ timeout: 20_000 }).then(() => true, () => false);
@@ -42,7 +65,7 @@ export const CHECKS = [
       if (!selected) throw failure(`the § 107 row ("${shown}") is not selected after clicking it`, shot);
       if (!read) throw failure(`clicking § 107 did not open the reader on "${FAIR_USE_HEADING}"`, shot);
       const title = (await reader.locator('#root > header > h1').innerText()).trim();
-      return { detail: `${opened.join(' › ')} › "${shown}" selected; the reader shows ${title} — ${FAIR_USE_HEADING}`, screenshot: shot };
+      return { detail: `${opened.join(' › ')} › "${shown}" selected; the click said "${said}" for 0 credits (${clickShot}); the view says "${viewMessage}"; "${buttonTitle}" → the reader shows ${title} — ${FAIR_USE_HEADING}`, screenshot: shot };
     },
   },
   {
@@ -83,3 +106,12 @@ export const CHECKS = [
     },
   },
 ];
+
+/**
+ * Credits the service's ledger says the key spent.
+ * @param {{creditsConsumed: number}} ledger
+ * @returns {number}
+ */
+function ledgerCredits(ledger) {
+  return ledger.creditsConsumed;
+}
