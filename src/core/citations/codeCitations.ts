@@ -15,6 +15,8 @@ const SPELLED_OUT = new Set(['United States Code', 'Code of Federal Regulations'
 
 const TITLE_TOKEN = /\d{1,3}(?:-?[A-Z])?(?![0-9A-Za-z])/y;
 const CHAPTER_TOKEN = /\d{1,4}[A-Z]{0,3}(?![0-9A-Za-z])/y;
+/** A slash followed by a letter: an act's number and then a word (`5/Art`), no section number. */
+const ACT_THEN_WORD = /\/[A-Za-z]/;
 /** An edition year (18xx, 19xx, 20xx) standing alone at `pos`, compared character by character: it is asked after every code name, and mostly a number of another shape stands there. */
 function yearAt(text: string, pos: number): boolean {
   const c0 = text.charCodeAt(pos);
@@ -307,6 +309,9 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
   }
   if (!items) return null;
   if (!intro && name.form.sectionShape && !name.form.sectionShape.test(items[0].section)) return null;
+  // After an act's number and slash comes a section number: `735 ILCS 5/Art. II` names an article
+  // of the act (a division the service does not list), not a section `5/Art`.
+  if (code.layout === 'chapterAct' && ACT_THEN_WORD.test(items[0].section)) return null;
   items[0].start = start;
   const group = makeGroup(anchor, 'full', code, title, start, items);
   if (part) group.part = true;
