@@ -1,19 +1,8 @@
 import { MAX_FIELD_CHARS, isObject, normalisePinpoint, readSectionRecord } from '../api/models';
+import { PersistedCache, type CacheStorage, type StoredEntries } from './persistedCache';
 import type { CitationInfo, PartialInfo } from './types';
 
-/**
- * Where the cache persists: a file in the extension's global storage, shared by every window of the
- * user (memory in tests).
- */
-export interface CacheStorage {
-  read(): Promise<string | undefined>;
-  /** Replaces the content whole: a reader sees the old content or the new, never part of either. */
-  write(data: string): Promise<void>;
-  /** Runs `work` while no other window's cache re-reads and writes this storage; absent: no other writer. */
-  exclusive?<T>(work: () => Promise<T>): Promise<T>;
-  /** Moves unreadable content aside, so the answers in it are not overwritten; says where it went. */
-  setAside?(): Promise<string | undefined>;
-}
+export type { CacheStorage } from './persistedCache';
 
 export interface LookupCacheOptions {
   /** How long a verified answer is trusted. */
@@ -46,12 +35,9 @@ interface Persisted {
   services: Record<string, { entries: [string, unknown][]; latest: [string, string][] }>;
 }
 
-/** What one read of the storage held. */
-interface Snapshot {
-  clearedAt: number;
-  entries: Map<string, CitationInfo>;
+/** What one read of the storage held; entries by `service SEP key`, latest by `service SEP code`. */
+interface Snapshot extends StoredEntries<CitationInfo> {
   latest: Map<string, string>;
-  malformed: number;
 }
 
 const DAY = 86_400_000;
@@ -63,59 +49,34 @@ const SEP = '\u0000';
  * its TTL, and earlier when the service has since reported a later `currentThrough` for the same code:
  * the text may have changed.
  *
- * Saving merges with what other windows saved meanwhile (re-read, merge, write whole), so no window
- * loses another's paid answers, and a clear in one window is not undone by another's next save.
- * Entries read back are checked with the same decoders as network answers; a malformed one is dropped.
+ * Saved with the merge-on-save of PersistedCache, so no window loses another's paid answers. Entries
+ * read back are checked with the same decoders as network answers; a malformed one is dropped.
  */
-export class LookupCache {
-  /** By `service SEP key`. */
-  private entries = new Map<string, CitationInfo>();
+export class LookupCache extends PersistedCache<CitationInfo, Snapshot> {
   /** Newest currentThrough seen per `service SEP code` (corpus, state, title). */
   private latest = new Map<string, string>();
-  private clearedAt = 0;
-  private loaded: Promise<void> | undefined;
-  private saving: Promise<void> = Promise.resolve();
-  private dirty = false;
   private readonly ttlMs: number;
   private readonly unresolvedTtlMs: number;
   private readonly maxEntries: number;
   private readonly maxFileChars: number;
   private readonly service: () => string;
-  private readonly onProblem: (message: string) => void;
-  private readonly now: () => number;
 
-  constructor(
-    private readonly storage?: CacheStorage,
-    options: LookupCacheOptions = {},
-  ) {
+  constructor(storage?: CacheStorage, options: LookupCacheOptions = {}) {
+    super(
+      storage,
+      { cache: 'answers cache', one: 'malformed answer', many: 'malformed answers' },
+      options.onProblem ?? (() => undefined),
+      options.now ?? Date.now,
+    );
     this.ttlMs = options.ttlMs ?? 7 * DAY;
     this.unresolvedTtlMs = options.unresolvedTtlMs ?? DAY;
     this.maxEntries = options.maxEntries ?? MAX_CACHED_ANSWERS;
     this.maxFileChars = options.maxFileChars ?? MAX_CACHE_FILE_CHARS;
     this.service = options.service ?? (() => '');
-    this.onProblem = options.onProblem ?? (() => undefined);
-    this.now = options.now ?? Date.now;
-  }
-
-  /** Reads the persisted entries once; an unreadable file is kept aside and reported. */
-  load(): Promise<void> {
-    this.loaded ??= this.readStorage().then(
-      (snapshot) => this.merge(snapshot),
-      () => undefined,
-    );
-    return this.loaded;
   }
 
   get(key: string): CitationInfo | undefined {
-    const id = this.id(key);
-    const info = this.entries.get(id);
-    if (!info) return undefined;
-    if (!this.isFresh(id, info)) {
-      this.entries.delete(id);
-      this.dirty = true;
-      return undefined;
-    }
-    return info;
+    return this.fresh(this.id(key));
   }
 
   set(key: string, info: CitationInfo): void {
@@ -136,10 +97,8 @@ export class LookupCache {
 
   /** Forgets every answer of every service, here and (on the next save) in every window. */
   clear(): void {
-    this.entries.clear();
+    this.forgetAll();
     this.latest.clear();
-    this.clearedAt = Math.max(this.now(), this.clearedAt);
-    this.dirty = true;
   }
 
   /** Answers held for the current service. */
@@ -150,45 +109,11 @@ export class LookupCache {
     return n;
   }
 
-  private saveTimer: ReturnType<typeof setTimeout> | undefined;
-
-  /** Saves a moment later, so a verification that stores a hundred answers writes the file once. */
-  saveSoon(delayMs = 1000): void {
-    if (this.saveTimer) return;
-    this.saveTimer = setTimeout(() => {
-      this.saveTimer = undefined;
-      void this.save();
-    }, delayMs);
-  }
-
-  /** Merges with what is stored now and writes the result if anything changed here; saves never overlap. */
-  save(): Promise<void> {
-    if (this.saveTimer) {
-      clearTimeout(this.saveTimer);
-      this.saveTimer = undefined;
-    }
-    if (!this.storage || !this.dirty) return this.saving;
-    this.dirty = false;
-    const storage = this.storage;
-    const merge = async (): Promise<void> => {
-      await this.load();
-      const stored = await this.readStorage();
-      this.merge(stored);
-      await storage.write(this.serialise());
-    };
-    this.saving = this.saving
-      .then(() => (storage.exclusive ? storage.exclusive(merge) : merge()))
-      .catch(() => {
-        this.dirty = true;
-      });
-    return this.saving;
-  }
-
   private id(key: string): string {
     return this.service() + SEP + key;
   }
 
-  private isFresh(id: string, info: CitationInfo): boolean {
+  protected isFresh(id: string, info: CitationInfo): boolean {
     const ttl = info.resolved ? this.ttlMs : this.unresolvedTtlMs;
     const age = this.now() - info.fetchedAt;
     // Not a date, or fetched more than a day in the future: not to be trusted.
@@ -199,37 +124,20 @@ export class LookupCache {
     return !(code && through && through < (this.latest.get(code) ?? ''));
   }
 
-  private async readStorage(): Promise<Snapshot> {
-    const empty: Snapshot = { clearedAt: 0, entries: new Map(), latest: new Map(), malformed: 0 };
-    const text = await this.storage?.read();
-    if (!text) return empty;
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = undefined;
-    }
-    // The first format (version 1) was not kept per service: its answers cannot be told apart, so it is replaced.
-    if (isObject(data) && data.version === 1) return empty;
-    const snapshot = isObject(data) && data.version === VERSION ? decode(data) : undefined;
-    if (!snapshot) {
-      const kept = await this.storage?.setAside?.().catch(() => undefined);
-      this.onProblem(`The answers cache could not be read${kept ? `; it was kept as ${kept}` : ''}. A new one was started.`);
-      return empty;
-    }
-    if (snapshot.malformed) this.onProblem(`${snapshot.malformed} malformed answer${snapshot.malformed === 1 ? ' was' : 's were'} dropped from the answers cache.`);
-    return snapshot;
+  protected empty(): Snapshot {
+    return { clearedAt: 0, entries: new Map(), latest: new Map(), malformed: 0 };
   }
 
-  /** Takes in what another window stored: newer answers win, answers from before any clear go, stale ones are pruned. */
-  private merge(stored: Snapshot): void {
-    this.clearedAt = Math.max(this.clearedAt, stored.clearedAt);
-    for (const [id, info] of stored.entries) {
-      const mine = this.entries.get(id);
-      if (!mine || mine.fetchedAt < info.fetchedAt) this.entries.set(id, info);
-    }
+  protected decode(data: unknown): Snapshot | 'replace' | undefined {
+    // The first format (version 1) was not kept per service: its answers cannot be told apart, so it is replaced.
+    if (isObject(data) && data.version === 1) return 'replace';
+    return isObject(data) && data.version === VERSION ? readStored(data) : undefined;
+  }
+
+  /** After newer answers are taken in: answers from before any clear go, stale ones are pruned, the bound holds. */
+  protected merged(stored: Snapshot): void {
     for (const [code, date] of stored.latest) if (date > (this.latest.get(code) ?? '')) this.latest.set(code, date);
-    for (const [id, info] of this.entries) if (!this.isFresh(id, info)) this.entries.delete(id);
+    this.dropStale();
     // The oldest answers go first when over the bound.
     const byAge = [...this.entries].sort(([, a], [, b]) => a.fetchedAt - b.fetchedAt);
     this.entries = new Map(byAge.slice(Math.max(0, byAge.length - this.maxEntries)));
@@ -243,7 +151,7 @@ export class LookupCache {
   }
 
   /** The file's text, within the size bound (dropping the oldest answers until it fits). */
-  private serialise(): string {
+  protected serialise(): string {
     for (;;) {
       const data: Persisted = { version: VERSION, clearedAt: this.clearedAt, services: {} };
       for (const [id, info] of this.entries) {
@@ -270,7 +178,7 @@ function codeKey(service: string, info: CitationInfo): string | undefined {
 }
 
 /** The stored file, each answer checked as a network answer is; undefined when it is not a cache file at all. */
-function decode(data: Record<string, unknown>): Snapshot | undefined {
+function readStored(data: Record<string, unknown>): Snapshot | undefined {
   if (!isObject(data.services)) return undefined;
   const clearedAt = typeof data.clearedAt === 'number' && Number.isFinite(data.clearedAt) ? data.clearedAt : 0;
   const snapshot: Snapshot = { clearedAt, entries: new Map(), latest: new Map(), malformed: 0 };

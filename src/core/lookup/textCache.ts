@@ -1,5 +1,5 @@
 import { isObject, readSectionBody, type SectionBody } from '../api/models';
-import type { CacheStorage } from './lookupCache';
+import { PersistedCache, type CacheStorage, type StoredEntries } from './persistedCache';
 
 export interface TextCacheOptions {
   /** How long today's text is trusted (the law may change). */
@@ -36,56 +36,35 @@ interface Entry {
  * service, section and date; saved with the same re-read-merge-write as the answers; bounded in number and
  * in characters; a clear in one window empties it in every window.
  */
-export class TextCache {
-  private entries = new Map<string, Entry>();
-  private clearedAt = 0;
-  private loaded: Promise<void> | undefined;
-  private saving: Promise<void> = Promise.resolve();
-  private dirty = false;
-  private saveTimer: ReturnType<typeof setTimeout> | undefined;
+export class TextCache extends PersistedCache<Entry, StoredEntries<Entry>> {
   private readonly currentTtlMs: number;
   private readonly datedTtlMs: number;
   private readonly maxEntries: number;
   private readonly maxFileChars: number;
   private readonly service: () => string;
-  private readonly onProblem: (message: string) => void;
-  private readonly now: () => number;
 
-  constructor(
-    private readonly storage?: CacheStorage,
-    options: TextCacheOptions = {},
-  ) {
+  constructor(storage?: CacheStorage, options: TextCacheOptions = {}) {
+    super(
+      storage,
+      { cache: 'section-text cache', one: 'malformed section text', many: 'malformed section texts' },
+      options.onProblem ?? (() => undefined),
+      options.now ?? Date.now,
+    );
     this.currentTtlMs = options.currentTtlMs ?? 7 * DAY;
     this.datedTtlMs = options.datedTtlMs ?? 90 * DAY;
     this.maxEntries = options.maxEntries ?? MAX_KEPT_TEXTS;
     this.maxFileChars = options.maxFileChars ?? MAX_TEXT_FILE_CHARS;
     this.service = options.service ?? (() => '');
-    this.onProblem = options.onProblem ?? (() => undefined);
-    this.now = options.now ?? Date.now;
   }
 
   static key(actId: string, asOf?: string): string {
     return `${actId}@${asOf ?? ''}`;
   }
 
-  load(): Promise<void> {
-    this.loaded ??= this.readStorage().then(
-      (stored) => this.merge(stored),
-      () => undefined,
-    );
-    return this.loaded;
-  }
-
   async get(actId: string, asOf?: string): Promise<SectionBody | undefined> {
     await this.load();
-    const id = this.service() + SEP + TextCache.key(actId, asOf);
-    const entry = this.entries.get(id);
+    const entry = this.fresh(this.service() + SEP + TextCache.key(actId, asOf));
     if (!entry) return undefined;
-    if (!this.isFresh(id, entry)) {
-      this.entries.delete(id);
-      this.dirty = true;
-      return undefined;
-    }
     entry.usedAt = this.now();
     return entry.body;
   }
@@ -100,10 +79,9 @@ export class TextCache {
     this.saveSoon();
   }
 
+  /** Forgets every text of every service, here and (on the next save) in every window. */
   clear(): void {
-    this.entries.clear();
-    this.clearedAt = Math.max(this.now(), this.clearedAt);
-    this.dirty = true;
+    this.forgetAll();
     this.saveSoon();
   }
 
@@ -111,37 +89,7 @@ export class TextCache {
     return this.entries.size;
   }
 
-  saveSoon(delayMs = 1000): void {
-    if (this.saveTimer) return;
-    this.saveTimer = setTimeout(() => {
-      this.saveTimer = undefined;
-      void this.save();
-    }, delayMs);
-  }
-
-  /** Merges with what is stored now and writes the result if anything changed here; saves never overlap. */
-  save(): Promise<void> {
-    if (this.saveTimer) {
-      clearTimeout(this.saveTimer);
-      this.saveTimer = undefined;
-    }
-    if (!this.storage || !this.dirty) return this.saving;
-    this.dirty = false;
-    const storage = this.storage;
-    const merge = async (): Promise<void> => {
-      await this.load();
-      this.merge(await this.readStorage());
-      await storage.write(this.serialise());
-    };
-    this.saving = this.saving
-      .then(() => (storage.exclusive ? storage.exclusive(merge) : merge()))
-      .catch(() => {
-        this.dirty = true;
-      });
-    return this.saving;
-  }
-
-  private isFresh(id: string, entry: Entry): boolean {
+  protected isFresh(id: string, entry: Entry): boolean {
     const dated = !id.endsWith('@');
     const age = this.now() - entry.fetchedAt;
     if (!Number.isFinite(age) || age < -DAY || age > (dated ? this.datedTtlMs : this.currentTtlMs)) return false;
@@ -155,46 +103,34 @@ export class TextCache {
     this.entries = new Map(byUse.slice(byUse.length - this.maxEntries));
   }
 
-  private merge(stored: { clearedAt: number; entries: Map<string, Entry> }): void {
-    this.clearedAt = Math.max(this.clearedAt, stored.clearedAt);
-    for (const [id, entry] of stored.entries) {
-      const mine = this.entries.get(id);
-      if (!mine || mine.fetchedAt < entry.fetchedAt) this.entries.set(id, entry);
-      else if (mine.usedAt < entry.usedAt) mine.usedAt = entry.usedAt;
-    }
-    for (const [id, entry] of this.entries) if (!this.isFresh(id, entry)) this.entries.delete(id);
+  /** A text read here more recently than in the other window keeps its later use. */
+  protected keepMine(mine: Entry, stored: Entry): void {
+    if (mine.usedAt < stored.usedAt) mine.usedAt = stored.usedAt;
+  }
+
+  protected merged(): void {
+    this.dropStale();
     this.trim();
   }
 
-  private async readStorage(): Promise<{ clearedAt: number; entries: Map<string, Entry> }> {
-    const empty = { clearedAt: 0, entries: new Map<string, Entry>() };
-    const text = await this.storage?.read();
-    if (!text) return empty;
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = undefined;
-    }
-    if (!isObject(data) || data.version !== VERSION || !Array.isArray(data.entries)) {
-      const kept = await this.storage?.setAside?.().catch(() => undefined);
-      this.onProblem(`The section-text cache could not be read${kept ? `; it was kept as ${kept}` : ''}. A new one was started.`);
-      return empty;
-    }
+  protected empty(): StoredEntries<Entry> {
+    return { clearedAt: 0, entries: new Map(), malformed: 0 };
+  }
+
+  protected decode(data: unknown): StoredEntries<Entry> | undefined {
+    if (!isObject(data) || data.version !== VERSION || !Array.isArray(data.entries)) return undefined;
     const clearedAt = typeof data.clearedAt === 'number' && Number.isFinite(data.clearedAt) ? data.clearedAt : 0;
-    const entries = new Map<string, Entry>();
-    let malformed = 0;
+    const stored: StoredEntries<Entry> = { clearedAt, entries: new Map(), malformed: 0 };
     for (const row of data.entries) {
       const entry = readEntry(row);
-      if (entry) entries.set(entry[0], entry[1]);
-      else malformed++;
+      if (entry) stored.entries.set(entry[0], entry[1]);
+      else stored.malformed++;
     }
-    if (malformed) this.onProblem(`${malformed} malformed section text${malformed === 1 ? ' was' : 's were'} dropped from the cache.`);
-    return { clearedAt, entries };
+    return stored;
   }
 
   /** Within the size bound: the least recently read texts are left out until it fits. */
-  private serialise(): string {
+  protected serialise(): string {
     const byUse = [...this.entries].sort(([, a], [, b]) => b.usedAt - a.usedAt);
     const rows: string[] = [];
     let size = 0;
