@@ -1,10 +1,10 @@
 import { MAX_FIELD_CHARS, isObject, normalisePinpoint, readSectionRecord } from '../api/models';
-import { PersistedCache, type CacheStorage, type StoredEntries } from './persistedCache';
+import { PersistedCache, type CacheStorage, type PersistedCacheOptions, type StoredEntries } from './persistedCache';
 import type { CitationInfo, PartialInfo } from './types';
 
 export type { CacheStorage } from './persistedCache';
 
-export interface LookupCacheOptions {
+export interface LookupCacheOptions extends PersistedCacheOptions {
   /** How long a verified answer is trusted. */
   ttlMs?: number;
   /** How long "not found" is trusted (the citation may be fixed upstream sooner). */
@@ -13,11 +13,6 @@ export interface LookupCacheOptions {
   maxEntries?: number;
   /** Largest file written, in characters of JSON (MAX_CACHE_FILE_CHARS); the oldest answers go first. */
   maxFileChars?: number;
-  /** The service the answers come from (its URL): each service's answers are kept and found apart. */
-  service?: () => string;
-  /** Told when the file could not be read (and was kept aside) or held malformed answers (dropped). */
-  onProblem?: (message: string) => void;
-  now?: () => number;
 }
 
 /** Some hundred verified briefs' worth of citations. */
@@ -40,6 +35,7 @@ interface Snapshot extends StoredEntries<CitationInfo> {
   latest: Map<string, string>;
 }
 
+const WORDING = { cache: 'answers cache', one: 'malformed answer', many: 'malformed answers' };
 const DAY = 86_400_000;
 /** Between the service and the key in the maps' keys: a URL never holds it. */
 const SEP = '\u0000';
@@ -57,22 +53,11 @@ export class LookupCache extends PersistedCache<CitationInfo, Snapshot> {
   private latest = new Map<string, string>();
   private readonly ttlMs: number;
   private readonly unresolvedTtlMs: number;
-  private readonly maxEntries: number;
-  private readonly maxFileChars: number;
-  private readonly service: () => string;
 
   constructor(storage?: CacheStorage, options: LookupCacheOptions = {}) {
-    super(
-      storage,
-      { cache: 'answers cache', one: 'malformed answer', many: 'malformed answers' },
-      options.onProblem ?? (() => undefined),
-      options.now ?? Date.now,
-    );
+    super(storage, WORDING, options, { maxEntries: MAX_CACHED_ANSWERS, maxFileChars: MAX_CACHE_FILE_CHARS });
     this.ttlMs = options.ttlMs ?? 7 * DAY;
     this.unresolvedTtlMs = options.unresolvedTtlMs ?? DAY;
-    this.maxEntries = options.maxEntries ?? MAX_CACHED_ANSWERS;
-    this.maxFileChars = options.maxFileChars ?? MAX_CACHE_FILE_CHARS;
-    this.service = options.service ?? (() => '');
   }
 
   get(key: string): CitationInfo | undefined {

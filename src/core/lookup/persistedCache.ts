@@ -12,6 +12,19 @@ export interface CacheStorage {
   setAside?(): Promise<string | undefined>;
 }
 
+/** What every persisted cache is told; each cache says what its bounds mean for it. */
+export interface PersistedCacheOptions {
+  /** Most entries kept, all services together. */
+  maxEntries?: number;
+  /** Largest file written, in characters of JSON. */
+  maxFileChars?: number;
+  /** The service the entries come from (its URL): each service's entries are kept and found apart. */
+  service?: () => string;
+  /** Told when the file could not be read (and was kept aside) or held malformed entries (dropped). */
+  onProblem?: (message: string) => void;
+  now?: () => number;
+}
+
 /** What one read of the storage held. */
 export interface StoredEntries<E> {
   /** Every entry fetched before this time was cleared (by any window). */
@@ -48,13 +61,24 @@ export abstract class PersistedCache<E extends { fetchedAt: number }, S extends 
   private loaded: Promise<void> | undefined;
   private saving: Promise<void> = Promise.resolve();
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
+  protected readonly maxEntries: number;
+  protected readonly maxFileChars: number;
+  protected readonly service: () => string;
+  protected readonly onProblem: (message: string) => void;
+  protected readonly now: () => number;
 
   protected constructor(
     private readonly storage: CacheStorage | undefined,
     private readonly wording: CacheWording,
-    protected readonly onProblem: (message: string) => void,
-    protected readonly now: () => number,
-  ) {}
+    options: PersistedCacheOptions,
+    defaults: { maxEntries: number; maxFileChars: number },
+  ) {
+    this.maxEntries = options.maxEntries ?? defaults.maxEntries;
+    this.maxFileChars = options.maxFileChars ?? defaults.maxFileChars;
+    this.service = options.service ?? (() => '');
+    this.onProblem = options.onProblem ?? (() => undefined);
+    this.now = options.now ?? Date.now;
+  }
 
   /** Reads the persisted entries once; an unreadable file is kept aside and reported. */
   load(): Promise<void> {

@@ -1,7 +1,7 @@
 import { isObject, readSectionBody, type SectionBody } from '../api/models';
-import { PersistedCache, type CacheStorage, type StoredEntries } from './persistedCache';
+import { PersistedCache, type CacheStorage, type PersistedCacheOptions, type StoredEntries } from './persistedCache';
 
-export interface TextCacheOptions {
+export interface TextCacheOptions extends PersistedCacheOptions {
   /** How long today's text is trusted (the law may change). */
   currentTtlMs?: number;
   /** How long a text as of a past date is trusted (it changes only when the service reconstructs it again). */
@@ -10,12 +10,9 @@ export interface TextCacheOptions {
   maxEntries?: number;
   /** Largest file written, in characters of JSON; the least recently read texts go first. */
   maxFileChars?: number;
-  /** The service the texts come from (its URL): each service's texts are kept and found apart. */
-  service?: () => string;
-  onProblem?: (message: string) => void;
-  now?: () => number;
 }
 
+const WORDING = { cache: 'section-text cache', one: 'malformed section text', many: 'malformed section texts' };
 const DAY = 86_400_000;
 /** Some 120 texts as long as 17 U.S.C. § 115 today (about 120 KB each in two forms). */
 export const MAX_TEXT_FILE_CHARS = 32 * 1024 * 1024;
@@ -39,22 +36,11 @@ interface Entry {
 export class TextCache extends PersistedCache<Entry, StoredEntries<Entry>> {
   private readonly currentTtlMs: number;
   private readonly datedTtlMs: number;
-  private readonly maxEntries: number;
-  private readonly maxFileChars: number;
-  private readonly service: () => string;
 
   constructor(storage?: CacheStorage, options: TextCacheOptions = {}) {
-    super(
-      storage,
-      { cache: 'section-text cache', one: 'malformed section text', many: 'malformed section texts' },
-      options.onProblem ?? (() => undefined),
-      options.now ?? Date.now,
-    );
+    super(storage, WORDING, options, { maxEntries: MAX_KEPT_TEXTS, maxFileChars: MAX_TEXT_FILE_CHARS });
     this.currentTtlMs = options.currentTtlMs ?? 7 * DAY;
     this.datedTtlMs = options.datedTtlMs ?? 90 * DAY;
-    this.maxEntries = options.maxEntries ?? MAX_KEPT_TEXTS;
-    this.maxFileChars = options.maxFileChars ?? MAX_TEXT_FILE_CHARS;
-    this.service = options.service ?? (() => '');
   }
 
   static key(actId: string, asOf?: string): string {
