@@ -73,7 +73,11 @@ for (const entry of files.filter((f) => layerOf(f) === 'feature:cli')) {
       problems.push(`the command line reaches 'vscode': ${chain.join(' -> ')}`);
       break;
     }
-    for (const next of graph.get(file) ?? []) if (!seen.has(next)) (seen.add(next), queue.push([...chain, next]));
+    for (const next of graph.get(file) ?? []) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push([...chain, next]);
+    }
   }
 }
 
