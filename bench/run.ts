@@ -14,6 +14,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, platform, release, totalmem } from 'node:os';
 import { resolve } from 'node:path';
 import { BundleBenchResult, formatBundleBench, restoreBuild, runBundleBench } from './build';
+import { ChecksBenchResult, formatChecksBench, runChecksBench } from './checks';
 import { BenchOptions, HoverBenchResult, VerifyBenchResult, formatHoverBench, formatVerifyBench, runHoverBench, runVerifyBench } from './lookup';
 import { ScanBenchResult, formatScanBench, runScanBench } from './scan';
 import { table } from './util';
@@ -110,6 +111,21 @@ function verifySummary(r: VerifyBenchResult): Row[] {
   return rows;
 }
 
+function checksSummary(r: ChecksBenchResult): Row[] {
+  const rows: Row[] = [];
+  for (const d of r.dialects) {
+    const tag = `checks ${short(r.document)} (${d.dialect})`;
+    const { first, again } = d.document;
+    rows.push(
+      { metric: `${tag}: wall time, requests, credits by the ledger vs the plan`, value: `${s(first.wallMs)}, ${first.requests}, ${first.credits} vs ${first.estimate}`, target: 'ledger ≤ plan', ok: first.ok },
+      { metric: `${tag} again (cached): wall time, credits`, value: `${ms(again.wallMs)}, ${again.credits}`, target: '0 credits', ok: again.ok },
+      { metric: `checks, the acceptance brief at ${d.brief.date} (${d.dialect}): credits (text reads) vs the plan, wall time`, value: `${d.brief.first.credits} (${d.brief.first.textReads}) vs ${d.brief.first.estimate}, ${ms(d.brief.first.wallMs)}`, target: 'ledger ≤ plan', ok: d.brief.first.ok },
+      { metric: `checks, the acceptance brief (${d.dialect}) again: credits`, value: String(d.brief.again.credits), target: '0 credits', ok: d.brief.again.ok },
+    );
+  }
+  return rows;
+}
+
 function bundleSummary(r: BundleBenchResult): Row[] {
   return [
     { metric: 'bundle out/extension.js (production)', value: `${r.extension.kb.toFixed(1)} KB`, target: `≤ ${r.extension.limitKb} KB`, ok: r.extension.ok },
@@ -147,6 +163,7 @@ const BENCHMARKS: Record<string, Benchmark<unknown>> = {
   scan: benchmark(runScanBench, formatScanBench, scanSummary),
   hover: benchmark(runHoverBench, formatHoverBench, hoverSummary),
   verify: benchmark(runVerifyBench, formatVerifyBench, verifySummary),
+  checks: benchmark(runChecksBench, formatChecksBench, checksSummary),
   bundle: benchmark(runBundleBench, formatBundleBench, bundleSummary),
   vscode: benchmark(runVSCodeBench, formatVSCodeBench, vscodeSummary),
 };

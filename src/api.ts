@@ -7,6 +7,8 @@ import type { ReaderPanels } from './reader/readerPanels';
 import type { CodeTreeFeature } from './tree/codeTreeFeature';
 import type { WatchesFeature } from './watches/watchesFeature';
 import type { VerifyFeature } from './verify/verifyFeature';
+import type { OperativeDateFeature } from './operativeDate/operativeDateFeature';
+import type { OperativeDates } from './services/operativeDates';
 
 /** One citation found in a text, as plain data. */
 export interface FoundCitation {
@@ -45,4 +47,6 @@ export interface StatutesApi extends StatutesPublicApi {
   readers: ReaderPanels;
   codeTree: CodeTreeFeature;
   watches: WatchesFeature;
+  operativeDate: OperativeDateFeature;
+  operativeDates: OperativeDates;
 }

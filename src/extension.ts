@@ -5,7 +5,9 @@ import { CreditsFeature } from './credits/creditsFeature';
 import { HoverFeature } from './hover/hoverFeature';
 import { InsertFeature } from './insert/insertFeature';
 import { KeyFeature } from './key/keyFeature';
+import { OperativeDateFeature } from './operativeDate/operativeDateFeature';
 import { ReaderFeature } from './reader/readerFeature';
+import { ReportFeature } from './report/reportFeature';
 import { Services } from './services/services';
 import { CodeTreeFeature } from './tree/codeTreeFeature';
 import { VerifyFeature } from './verify/verifyFeature';
@@ -19,12 +21,14 @@ export function activate(context: vscode.ExtensionContext): StatutesPublicApi | 
   const credits = new CreditsFeature(services);
   const hover = new HoverFeature(services);
   const verify = new VerifyFeature(services);
+  const report = new ReportFeature(services, verify);
   const reader = new ReaderFeature(services);
   const insert = new InsertFeature(services);
   const codeTree = new CodeTreeFeature(services);
   const watches = new WatchesFeature(services);
+  const operativeDate = new OperativeDateFeature(services);
   // Features first: they may still use the services while they are disposed.
-  context.subscriptions.push(key, credits, hover, verify, reader, insert, codeTree, watches, services);
+  context.subscriptions.push(key, credits, hover, verify, report, reader, insert, codeTree, watches, operativeDate, services);
 
   const { languages } = services.config.current;
   void vscode.commands.executeCommand('setContext', 'statutes.languages', languages);
@@ -39,7 +43,7 @@ export function activate(context: vscode.ExtensionContext): StatutesPublicApi | 
   // The parts themselves only to the extension's own tests: other extensions could reach the key through them.
   if (context.extensionMode !== vscode.ExtensionMode.Test) return publicApi;
   const { citations, lookup, gate } = services;
-  return { ...publicApi, publicApi, citations, lookup, gate, ledger: credits.ledger, statusBar: credits.statusBar, verify, readers: reader.panels, codeTree, watches };
+  return { ...publicApi, publicApi, citations, lookup, gate, ledger: credits.ledger, statusBar: credits.statusBar, verify, readers: reader.panels, codeTree, watches, operativeDate, operativeDates: services.operativeDates };
 }
 
 export function deactivate(): void {

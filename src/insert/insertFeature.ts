@@ -15,6 +15,7 @@ import { Config } from '../services/config';
 import { ServiceConnection } from '../services/serviceConnection';
 import type { Services } from '../services/services';
 import { registerTableOfAuthorities } from './tableOfAuthoritiesCommand';
+import { registerStatutoryAddendum } from './statutoryAddendumCommand';
 
 const CORPORA = [undefined, 'USC', 'CFR', 'STATE'] as const;
 const CORPUS_NAMES: Record<string, string> = { USC: 'U.S. Code', CFR: 'C.F.R.', STATE: 'state codes' };
@@ -29,7 +30,7 @@ interface ResultItem extends vscode.QuickPickItem {
 
 /**
  * "Insert Citation…": live search (debounced, each distinct query paid once) and insert what the service
- * resolved; and "Insert Statutory Table of Authorities".
+ * resolved; "Insert Statutory Table of Authorities"; and "Insert Statutory Addendum".
  */
 export class InsertFeature extends Disposable {
   /** Search answers of this session, by query and filters: the same search is never paid twice. */
@@ -45,7 +46,20 @@ export class InsertFeature extends Disposable {
     super();
     ({ connection: this.connection, lookup: this.lookup, gate: this.gate, config: this.config } = services);
     this.log = services.log.for('insert');
-    this._register(registerTableOfAuthorities(services.citations, services.lookup, services.catalog));
+    this._register(registerTableOfAuthorities(services.citations, services.lookup, services.catalog, services.config));
+    this._register(
+      registerStatutoryAddendum({
+        citations: services.citations,
+        lookup: services.lookup,
+        texts: services.texts,
+        catalog: services.catalog,
+        connection: services.connection,
+        gate: services.gate,
+        config: services.config,
+        operativeDates: services.operativeDates,
+        log: services.log.for('addendum'),
+      }),
+    );
     this._register(vscode.commands.registerCommand('statutes.insertCitation', (section?: SectionRecord) => (section?.citation ? this.insertSection(section) : this.pick())));
   }
 

@@ -1,18 +1,51 @@
 import vscode = require('vscode');
+import type { Coverage } from '../core/api/models';
 import { CitationLookup } from '../core/lookup/lookup';
-import { insertableCitation } from '../core/lookup/insertion';
-import { TableEntry, buildTable, findTableBlock, tableFormatFor } from '../core/authorities/tableOfAuthorities';
+import { notCoveredReason, queryOf, unverifiableReason } from '../core/lookup/verify';
+import { CitedAuthority, TableEntry, buildTable, collectAuthorities, findTableBlock, latexLabels, referencesFor, tableFormatFor } from '../core/authorities/tableOfAuthorities';
+import { documentHeadings } from '../core/authorities/headings';
+import { Config } from '../services/config';
 import { DocumentCitations } from '../services/documentCitations';
 import { ServiceCatalog } from '../services/serviceCatalog';
 
-const FEDERAL: Record<string, [string, string]> = {
-  USC: ['United States Code', '0-usc'],
-  CFR: ['Code of Federal Regulations', '1-cfr'],
-};
+/** Where an authority stands with the statute service, from the cache (nothing is requested). */
+export type Standing = { verified: true } | { verified: false; pending: boolean; reason: string };
 
-/** "Statutory Table of Authorities": every verified statute cited, grouped by code, with its lines. */
-export function registerTableOfAuthorities(citations: DocumentCitations, lookup: CitationLookup, catalog: ServiceCatalog): vscode.Disposable {
-  return vscode.commands.registerCommand('statutes.insertTableOfAuthorities', async () => {
+/** Verified when every section it names is resolved in the cache; otherwise why not, in words. */
+export async function standingOf(authority: CitedAuthority, lookup: CitationLookup, coverage: Coverage | undefined): Promise<Standing> {
+  for (const citation of authority.checks) {
+    const never = unverifiableReason(citation) ?? notCoveredReason(queryOf(citation), coverage);
+    if (never) return { verified: false, pending: false, reason: never.replace(/; not verified\.$/, '.') };
+    const info = await lookup.cached(queryOf(citation));
+    if (!info) return { verified: false, pending: true, reason: 'not verified yet.' };
+    if (!info.resolved) return { verified: false, pending: false, reason: `the statute service did not find ${citation.canonical}.` };
+  }
+  return { verified: true };
+}
+
+/** Names a few citations and counts the rest: "17 U.S.C. § 106, 1 U.S.C. § 7 and 2 more". */
+export function nameSome(citations: readonly string[], shown = 4): string {
+  if (citations.length <= shown) return citations.length > 1 ? `${citations.slice(0, -1).join(', ')} and ${citations[citations.length - 1]}` : (citations[0] ?? '');
+  return `${citations.slice(0, shown).join(', ')} and ${citations.length - shown} more`;
+}
+
+/**
+ * Where a new block goes: at the start of the cursor's line, on lines of its own with a blank line
+ * before it (a marker must start a line to be found again, and reStructuredText needs the blank line).
+ */
+export function insertionPoint(document: vscode.TextDocument, position: vscode.Position): { at: vscode.Position; before: string; after: string } {
+  const line = document.lineAt(position.line);
+  const previousBlank = position.line === 0 || document.lineAt(position.line - 1).isEmptyOrWhitespace;
+  return { at: line.range.start, before: previousBlank ? '' : '\n', after: line.isEmptyOrWhitespace ? '\n' : '\n\n' };
+}
+
+/**
+ * "Insert Statutory Table of Authorities": every authority cited, verified or not (unverified ones are
+ * marked and explained), grouped by code, with references to the document's headings (pages in LaTeX).
+ * Rebuilding replaces the table in place; its own text is never read as citations.
+ */
+export function registerTableOfAuthorities(citations: DocumentCitations, lookup: CitationLookup, catalog: ServiceCatalog, config: Config): vscode.Disposable {
+  const run = async (afterVerifying: boolean): Promise<number | undefined> => {
     const editor = vscode.window.activeTextEditor;
     if (!editor) {
       void vscode.window.showInformationMessage('Statute Lookup: open a brief to build its table of authorities.');
@@ -20,63 +53,61 @@ export function registerTableOfAuthorities(citations: DocumentCitations, lookup:
     }
     const document = editor.document;
     const format = tableFormatFor(document.languageId);
-    const text = document.getText();
-    const block = findTableBlock(text, format);
-    const cited = citations.get(document).filter((c) => c.corpusType && !(block && c.start >= block.start && c.end <= block.end));
-    const stateNames = await catalog.coverage().then(
-      (coverage) => new Map(coverage.jurisdictions.map((j) => [j.code.toLowerCase(), j.name])),
-      () => new Map<string, string>(),
-    );
-    const entries = new Map<string, TableEntry>();
-    let unverified = 0;
-    const replaced: string[] = [];
-    for (const citation of cited) {
-      const info = await lookup.cached(citation);
-      if (!info?.resolved || !info.section?.citation) {
-        unverified++;
-        continue;
-      }
-      const section = info.section;
-      const key = section.actId;
-      const line = document.positionAt(citation.start).line + 1;
-      const entry = entries.get(key);
-      if (entry) {
-        if (!entry.lines.includes(line)) entry.lines.push(line);
-        continue;
-      }
-      const [group, groupOrder] = FEDERAL[citation.corpusType ?? ''] ?? [codeName(citation.state, stateNames), `2-${citation.state}`];
-      // The service's spelling only when it reads back as the cited section; the document's canonical form otherwise.
-      const insertable = insertableCitation([section.citation, section.citationShort], citation.canonical) ?? { text: citation.canonical };
-      if (insertable.replaced) replaced.push(`${citation.canonical}: ${insertable.replaced}`);
-      entries.set(key, { group, groupOrder, citation: insertable.text, heading: section.title, lines: [line] });
-    }
-    if (unverified > 0) {
+    const coverage = await catalog.coverage().catch(() => undefined);
+    const scanned = document.version;
+    const authorities = collectAuthorities(citations.get(document));
+    const standings = await Promise.all(authorities.map((a) => standingOf(a, lookup, coverage)));
+    const pending = authorities.filter((_, i) => {
+      const s = standings[i];
+      return !s.verified && s.pending;
+    });
+    if (pending.length > 0 && !afterVerifying) {
       const verifyFirst = 'Verify First';
+      const names = pending.map((a) => a.citation);
       const choice = await vscode.window.showWarningMessage(
-        `${unverified} citation${unverified === 1 ? ' is' : 's are'} not verified yet; the table lists verified statutes only.`,
+        `Statute Lookup: ${names.length === 1 ? 'this citation is' : `${names.length} citations are`} not verified yet: ${nameSome(names)}. The table lists ${names.length === 1 ? 'it' : 'them'} marked † until verified.`,
         verifyFirst,
-        'Insert Verified Only',
+        'Insert Now',
       );
       if (choice === undefined) return undefined;
       if (choice === verifyFirst) {
         await vscode.commands.executeCommand('statutes.verifyDocument', document.uri);
-        return vscode.commands.executeCommand('statutes.insertTableOfAuthorities');
+        if (vscode.window.activeTextEditor?.document !== document) await vscode.window.showTextDocument(document);
+        return run(true);
       }
     }
-    const table = buildTable([...entries.values()], format);
-    const ok = await editor.edit((edit) => {
-      if (block) edit.replace(new vscode.Range(document.positionAt(block.start), document.positionAt(block.end)), table);
-      else edit.insert(editor.selection.active, table + '\n');
+    // The author may have typed while the cache was read or the question was open: offsets must be this text's.
+    if (document.version !== scanned) return run(true);
+    const text = document.getText();
+    const block = findTableBlock(text, format);
+    const headings = documentHeadings(text, format, citations.generatedRegions(document));
+    const label = format === 'latex' ? latexLabels(text, authorities.flatMap((a) => a.occurrences)) : undefined;
+    const entries: TableEntry[] = authorities.map((a, i) => {
+      const standing = standings[i];
+      return {
+        citation: a.citation,
+        group: a.group,
+        groupOrder: a.groupOrder,
+        sortKey: a.sortKey,
+        references: referencesFor(a.occurrences, format, headings, label?.labels),
+        unverified: standing.verified ? undefined : standing.reason.charAt(0).toUpperCase() + standing.reason.slice(1),
+      };
     });
-    if (ok) {
-      const why = replaced.length ? ` ${replaced.length === 1 ? 'One entry uses' : `${replaced.length} entries use`} the extension's canonical form instead of the service's (${replaced.slice(0, 3).join('; ')}).` : '';
-      void vscode.window.showInformationMessage(`Statute Lookup: table of authorities ${block ? 'updated' : 'inserted'} (${entries.size} statute${entries.size === 1 ? '' : 's'}).${why}`);
+    const table = buildTable(entries, format, { passimAfter: config.current.passimAfter });
+    const place = block ? undefined : insertionPoint(document, editor.selection.active);
+    const ok = await editor.edit((edit) => {
+      for (const insertion of label?.insertions ?? []) edit.insert(document.positionAt(insertion.offset), insertion.text);
+      if (block) edit.replace(new vscode.Range(document.positionAt(block.start), document.positionAt(block.end)), table);
+      else if (place) edit.insert(place.at, place.before + table + place.after);
+    });
+    if (!ok) {
+      void vscode.window.showErrorMessage('Statute Lookup: the table of authorities could not be written (the document changed or is read-only); nothing was changed.');
+      return undefined;
     }
-    return ok ? entries.size : undefined;
-  });
-}
-
-function codeName(state: string | null, names: Map<string, string>): string {
-  const name = state ? (names.get(state) ?? state.toUpperCase()) : 'Other';
-  return `${name} Code`;
+    const marked = entries.filter((e) => e.unverified).length;
+    const tail = marked ? ` ${marked} marked † (not verified; see the note under the table).` : '';
+    void vscode.window.showInformationMessage(`Statute Lookup: table of authorities ${block ? 'updated' : 'inserted'}: ${entries.length} authorit${entries.length === 1 ? 'y' : 'ies'}.${tail}`);
+    return entries.length;
+  };
+  return vscode.commands.registerCommand('statutes.insertTableOfAuthorities', () => run(false));
 }

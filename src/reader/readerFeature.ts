@@ -10,7 +10,7 @@ export class ReaderFeature extends Disposable {
   constructor(services: Services) {
     super();
     const log = services.log.for('reader');
-    this.panels = this._register(new ReaderPanels(services.context.extensionUri, services.texts, services.lookup, services.gate, log));
-    this._register(new StatuteDocuments(services.texts, services.lookup, log));
+    this.panels = this._register(new ReaderPanels(services.context.extensionUri, services.texts, services.lookup, services.gate, log, (document) => services.operativeDates.of(document).date));
+    this._register(new StatuteDocuments(services.texts, services.lookup, services.citations, log));
   }
 }

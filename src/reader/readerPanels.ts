@@ -12,7 +12,9 @@ import type { Logger } from '../core/util/log';
 import { Disposable } from '../services/dispose';
 import { describeFailure, errorText, isCancellation, reportFailure } from '../services/errorUi';
 import { askCitation, resolveSection } from './askSection';
-import { FromWebview, ReaderState, ReaderView, ToWebview, exhaustive } from './webview/protocol';
+import { asOfNotice } from '../core/lookup/asOfNotice';
+import { wordDiff } from '../core/util/wordDiff';
+import { FromWebview, ReaderState, ReaderView, Redline, ToWebview, exhaustive } from './webview/protocol';
 
 export interface OpenSectionArgs {
   actId?: string;
@@ -20,14 +22,19 @@ export interface OpenSectionArgs {
   pinpoint?: string | null;
   asOf?: string;
   record?: SectionRecord;
+  /** Open the redline between two dates' texts. */
+  compare?: { from: string; to: string };
 }
 
 const VIEW_TYPE = 'statutes.reader';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The full-text reader: one panel per section (re-focused if open), restored after a reload. */
+/**
+ * The full-text reader: one panel, in which sections open in place (Previous/Next, hover links, Open
+ * Section…) with Back and Forward, restored after a reload.
+ */
 export class ReaderPanels extends Disposable {
-  private readonly panels = new Map<string, ReaderPanel>();
+  private reader: ReaderPanel | undefined;
   private lastEditor: vscode.TextEditor | undefined = vscode.window.activeTextEditor;
 
   constructor(
@@ -36,6 +43,8 @@ export class ReaderPanels extends Disposable {
     private readonly lookup: CitationLookup,
     private readonly gate: AutomaticCallsGate,
     private readonly log: Logger,
+    /** The operative date of a document (absent: current law), for a section opened without a date. */
+    private readonly operativeDateOf?: (document: vscode.TextDocument) => string | null,
   ) {
     super();
     this._register(
@@ -43,7 +52,7 @@ export class ReaderPanels extends Disposable {
         if (editor && editor.document.uri.scheme !== 'statute') this.lastEditor = editor;
       }),
     );
-    this._register(vscode.commands.registerCommand('statutes.openSection', (args?: OpenSectionArgs | string) => this.openCommand(typeof args === 'string' ? { citation: args } : args)));
+    this._register(vscode.commands.registerCommand('statutes.openSection', (args?: OpenSectionArgs | string) => this.openCommand(this.withDocumentDate(typeof args === 'string' ? { citation: args } : args))));
     this._register(vscode.commands.registerCommand('statutes.openSectionAsOf', async (args?: OpenSectionArgs) => {
       const asOf = await askDate('Open the text as of which date?', args?.asOf);
       return asOf ? this.openCommand({ ...args, asOf }) : undefined;
@@ -58,23 +67,37 @@ export class ReaderPanels extends Disposable {
     );
   }
 
-  /** The panel showing a section, if open (for tests and the compare command). */
+  /** A section opened without a date reads at the operative date of the document being edited (if it has one). */
+  private withDocumentDate(args: OpenSectionArgs | undefined): OpenSectionArgs | undefined {
+    if ((args && ('asOf' in args || 'compare' in args)) || !this.lastEditor || !this.operativeDateOf) return args;
+    const date = this.operativeDateOf(this.lastEditor.document);
+    return date ? { ...args, asOf: date } : args;
+  }
+
+  /** The panel if it shows this section (for tests and the compare command). */
   panelFor(actId: string): ReaderPanel | undefined {
-    return this.panels.get(actId);
+    return this.reader?.state.actId === actId ? this.reader : undefined;
+  }
+
+  /** The reader panel, whatever it shows. */
+  get current(): ReaderPanel | undefined {
+    return this.reader;
   }
 
   async open(args: OpenSectionArgs): Promise<ReaderPanel | undefined> {
     const actId = args.actId ?? (args.citation ? (await resolveSection(this.lookup, args.citation))?.actId : undefined);
     if (!actId) return undefined;
-    const state: ReaderState = { actId, citation: args.citation ?? args.record?.citation, asOf: args.asOf, pinpoint: args.pinpoint ?? undefined };
-    const existing = this.panels.get(actId);
-    if (existing) {
-      existing.panel.reveal();
-      if (args.asOf !== undefined || args.pinpoint) await existing.update({ asOf: args.asOf ?? existing.state.asOf, pinpoint: args.pinpoint ?? undefined });
-      return existing;
-    }
+    const compare = validCompare(args.compare);
+    const state: ReaderState = { actId, citation: args.citation ?? args.record?.citation, asOf: args.asOf, pinpoint: safePinpoint(args.pinpoint), compare };
     // A hover or verification that looked the section up already paid for its metadata: only the text is owed.
     const record = args.record ?? (await this.cachedRecord(state.citation, actId));
+    const existing = this.reader;
+    if (existing) {
+      // In place, where the reader already is: never a second tab, never another column.
+      existing.panel.reveal(existing.panel.viewColumn);
+      await existing.go(state, record);
+      return existing;
+    }
     const panel = vscode.window.createWebviewPanel(VIEW_TYPE, state.citation ?? 'Statute', vscode.ViewColumn.Beside, {
       enableScripts: true,
       enableFindWidget: true,
@@ -95,7 +118,7 @@ export class ReaderPanels extends Disposable {
    * the answer cache when the citation was looked up before; the text waits for a click.
    */
   async restore(panel: vscode.WebviewPanel, state: ReaderState): Promise<ReaderPanel> {
-    const clean: ReaderState = { actId: state.actId, citation: typeof state.citation === 'string' ? state.citation : undefined, asOf: typeof state.asOf === 'string' && DATE.test(state.asOf) ? state.asOf : undefined, pinpoint: safePinpoint(state.pinpoint) };
+    const clean: ReaderState = { actId: state.actId, citation: typeof state.citation === 'string' ? state.citation : undefined, asOf: typeof state.asOf === 'string' && DATE.test(state.asOf) ? state.asOf : undefined, pinpoint: safePinpoint(state.pinpoint), compare: validCompare(state.compare) };
     return this.adopt(panel, clean, await this.cachedRecord(clean.citation, clean.actId), true);
   }
 
@@ -116,21 +139,30 @@ export class ReaderPanels extends Disposable {
   }
 
   private adopt(panel: vscode.WebviewPanel, state: ReaderState, record?: SectionRecord, askFirst = false): ReaderPanel {
-    const reader = new ReaderPanel(panel, state, this.extensionUri, this.texts, this.log, () => this.lastEditor, (next) => this.open(next), record, askFirst);
-    this.panels.set(state.actId, reader);
+    const reader = new ReaderPanel(panel, state, this.extensionUri, this.texts, this.log, () => this.lastEditor, record, askFirst);
+    // Panels restored from an older version (one per section) collapse into the newest.
+    if (this.reader && this.reader.panel !== panel) this.reader.panel.dispose();
+    this.reader = reader;
     reader.onDidDispose(() => {
-      if (this.panels.get(state.actId) === reader) this.panels.delete(state.actId);
+      if (this.reader === reader) this.reader = undefined;
     });
     this._register(reader);
     return reader;
   }
 }
 
-/** One section in one webview panel. */
+/** Places a panel can go back to, at most. */
+const HISTORY_LIMIT = 50;
+
+/** The reader's one webview panel: a section (or a redline of two of its dates), with its history. */
 export class ReaderPanel extends Disposable {
   private ready = false;
   private lastMessage: ToWebview | undefined;
   private record: SectionRecord | undefined;
+  private readonly back: ReaderState[] = [];
+  private readonly forward: ReaderState[] = [];
+  /** Increases with each load, so a slow answer for a place already left is not shown. */
+  private generation = 0;
   private readonly closed = this._register(new vscode.EventEmitter<void>());
   readonly onDidDispose = this.closed.event;
   /** The view last shown (tests read it). */
@@ -143,7 +175,6 @@ export class ReaderPanel extends Disposable {
     private readonly texts: SectionTexts,
     private readonly log: Logger,
     private readonly lastEditor: () => vscode.TextEditor | undefined,
-    private readonly openOther: (args: OpenSectionArgs) => Promise<ReaderPanel | undefined>,
     record?: SectionRecord,
     askFirst = false,
   ) {
@@ -172,8 +203,46 @@ export class ReaderPanel extends Disposable {
   /** True while a restored panel waits for the user before paying for its text. */
   awaitingConsent = false;
 
+  /** A change of date or pinpoint on the same place: no history entry. */
   async update(change: Partial<ReaderState>): Promise<void> {
     this.state = { ...this.state, ...change };
+    await this.load();
+  }
+
+  /** Goes to another place in this panel; the one left is where Back returns. */
+  async go(state: ReaderState, record?: SectionRecord): Promise<void> {
+    if (sameReaderPlace(state, this.state)) {
+      if (state.pinpoint !== this.state.pinpoint) await this.update({ pinpoint: state.pinpoint });
+      return;
+    }
+    this.back.push(this.state);
+    if (this.back.length > HISTORY_LIMIT) this.back.shift();
+    this.forward.length = 0;
+    await this.show(state, record);
+  }
+
+  /** Back or Forward in this panel's history; false when there is nowhere to go. */
+  async history(direction: 'back' | 'forward'): Promise<boolean> {
+    const [from, to] = direction === 'back' ? [this.back, this.forward] : [this.forward, this.back];
+    const target = from.pop();
+    if (!target) return false;
+    to.push(this.state);
+    await this.show(target);
+    return true;
+  }
+
+  get canGoBack(): boolean {
+    return this.back.length > 0;
+  }
+
+  get canGoForward(): boolean {
+    return this.forward.length > 0;
+  }
+
+  private async show(state: ReaderState, record?: SectionRecord): Promise<void> {
+    if (state.actId !== this.state.actId) this.record = record?.actId === state.actId ? record : undefined;
+    this.state = { ...state };
+    this.awaitingConsent = false;
     await this.load();
   }
 
@@ -183,30 +252,37 @@ export class ReaderPanel extends Disposable {
   }
 
   private async load(): Promise<void> {
-    const { actId, asOf } = this.state;
-    this.post({ type: 'loading', citation: this.state.citation ?? actId, asOf });
+    const generation = ++this.generation;
+    const { actId, asOf, compare } = this.state;
+    const when = compare ? ` ${compare.from} → ${compare.to}` : asOf ? ` as of ${asOf}` : '';
+    this.post({ type: 'loading', citation: this.state.citation ?? actId, asOf: compare ? undefined : asOf });
     try {
-      const record = (this.record = await this.texts.record(actId, this.record));
-      const body = await this.texts.body(actId, asOf);
+      const record = await this.texts.record(actId, this.record);
+      if (generation !== this.generation) return;
+      this.record = record;
+      const [body, redline] = compare ? [undefined, await this.redline(actId, compare.from, compare.to, record)] : [await this.texts.body(actId, asOf), undefined];
+      if (generation !== this.generation) return;
       // The citation as the engine reads it (the live service appends the edition year to `citation`).
       const citation = insertableCitation([record.citation, record.citationShort])?.text ?? record.citation;
       this.state.citation = citation ?? this.state.citation;
-      this.panel.title = `${this.state.citation ?? actId}${asOf ? ` (as of ${asOf})` : ''}`;
+      this.panel.title = `${this.state.citation ?? actId}${compare ? ` (redline ${compare.from} → ${compare.to})` : asOf ? ` (as of ${asOf})` : ''}`;
       const { severity, goodLaw } = standingOf(record);
+      const parsed = citation ? parseCitation(citation) : null;
       this.shown = {
         actId,
         citation: citation ?? actId,
         heading: record.title,
-        breadcrumb: record.breadcrumb.map((b) => [b.label, b.name].filter(Boolean).join(' — ')).filter(Boolean),
+        // The section's own level would repeat the heading.
+        breadcrumb: record.breadcrumb.filter((b) => b.type !== 'section').map((b) => [b.label, b.name].filter(Boolean).join(' — ')).filter(Boolean),
         status: goodLaw ? `${statusText(record)} · Good-law check: ${goodLaw.label}` : statusText(record),
         statusKind: severity === 'ok' ? 'ok' : severity === 'error' ? 'error' : 'warning',
         currentThrough: record.currentThrough,
-        html: body.html,
-        plain: body.plain,
-        available: body.available,
-        note: body.note,
-        sourceCredit: body.sourceCredit,
-        asOf: body.asOf && {
+        html: body?.html ?? '',
+        plain: body?.plain ?? '',
+        available: body?.available ?? redline !== undefined,
+        note: body?.note,
+        sourceCredit: body?.sourceCredit,
+        asOf: body?.asOf && {
           requested: body.asOf.requested,
           existed: body.asOf.existed,
           source: body.asOf.source,
@@ -216,14 +292,32 @@ export class ReaderPanel extends Disposable {
         },
         pinpoint: this.state.pinpoint,
         mock: record.mock,
+        code: parsed?.code,
+        canBack: this.canGoBack,
+        canForward: this.canGoForward,
+        redline,
       };
       this.post({ type: 'show', view: this.shown });
     } catch (error) {
-      if (isCancellation(error)) return;
-      this.log.warn(`${actId}${asOf ? ` as of ${asOf}` : ''}: ${errorText(error)}`);
+      if (isCancellation(error) || generation !== this.generation) return;
+      this.log.warn(`${actId}${when}: ${errorText(error)}`);
       const { message, actions } = describeFailure(error);
       this.post({ type: 'error', citation: this.state.citation ?? actId, message, actions: actions.map((a) => ({ title: a.title, command: a.command })) });
     }
+  }
+
+  /** The word-level changes from one date's text to another's (texts are kept for the session: a second look is free). */
+  private async redline(actId: string, from: string, to: string, record: SectionRecord): Promise<Redline> {
+    const [before, after] = await Promise.all([this.texts.body(actId, from), this.texts.body(actId, to)]);
+    const code = parseCitation(record.citation ?? '')?.code;
+    const side = (date: string, body: typeof before): Redline['from'] => ({
+      date,
+      available: body.available,
+      notice: body.asOf ? asOfNotice(body.asOf, body.available ? undefined : body.note, code).text : body.available ? `Text as of ${date}.` : (body.note ?? `No text as of ${date}.`),
+    });
+    const parts = wordDiff(before.available ? before.plain : '', after.available ? after.plain : '');
+    const words = (kind: 'inserted' | 'deleted'): number => parts.filter((p) => p.kind === kind).reduce((n, p) => n + (p.text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0), 0);
+    return { from: side(from, before), to: side(to, after), parts, insertedWords: words('inserted'), deletedWords: words('deleted') };
   }
 
   private async receive(message: FromWebview): Promise<void> {
@@ -234,7 +328,7 @@ export class ReaderPanel extends Disposable {
         return;
       case 'asOf':
         if (message.date !== null && !DATE.test(message.date)) return;
-        return this.update({ asOf: message.date ?? undefined });
+        return this.update({ asOf: message.date ?? undefined, compare: undefined });
       case 'retry':
       case 'load':
         // A click in the page: the user asked.
@@ -253,8 +347,19 @@ export class ReaderPanel extends Disposable {
       case 'compare':
         await vscode.commands.executeCommand('statutes.compareVersions', { actId: this.state.actId, citation: this.shown?.citation });
         return;
+      case 'redline':
+        if (!DATE.test(message.from) || !DATE.test(message.to)) return;
+        return this.go({ actId: this.state.actId, citation: this.state.citation, compare: { from: message.from, to: message.to } });
+      case 'lineDiff': {
+        const compare = this.state.compare;
+        if (compare) await vscode.commands.executeCommand('statutes.compareVersions', { actId: this.state.actId, citation: this.shown?.citation, from: compare.from, to: compare.to, lineDiff: true });
+        return;
+      }
       case 'navigate':
         return this.navigate(message.direction);
+      case 'history':
+        await this.history(message.direction);
+        return;
       case 'command':
         // Only the actions describeFailure offers (key, log, settings) are accepted from the page.
         // Never with arguments; the key prompt through its argument-free command.
@@ -299,7 +404,7 @@ export class ReaderPanel extends Disposable {
         void vscode.window.showInformationMessage(`Statute Lookup: no ${direction} section in ${related.container?.name ?? related.container?.label ?? 'this chapter'}.`);
         return;
       }
-      await this.openOther({ actId: target.actId, citation: target.citation, asOf: this.state.asOf, record: target });
+      await this.go({ actId: target.actId, citation: target.citation, asOf: this.state.asOf }, target);
     } catch (error) {
       await reportFailure(error, this.log, `${direction} section`);
     }
@@ -331,6 +436,17 @@ export class ReaderPanel extends Disposable {
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function validCompare(value: unknown): ReaderState['compare'] {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { from, to } = value as { from?: unknown; to?: unknown };
+  return typeof from === 'string' && typeof to === 'string' && DATE.test(from) && DATE.test(to) ? { from, to } : undefined;
+}
+
+/** The same section on the same date (or the same redline): going there is no new history entry. */
+function sameReaderPlace(a: ReaderState, b: ReaderState): boolean {
+  return a.actId === b.actId && a.asOf === b.asOf && a.compare?.from === b.compare?.from && a.compare?.to === b.compare?.to;
 }
 
 function isReaderState(value: unknown): value is ReaderState {

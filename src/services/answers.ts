@@ -2,6 +2,7 @@ import vscode = require('vscode');
 import { CitationLookup } from '../core/lookup/lookup';
 import { LookupCache } from '../core/lookup/lookupCache';
 import { SectionTexts } from '../core/lookup/sectionTexts';
+import { TextCache } from '../core/lookup/textCache';
 import type { Logger } from '../core/util/log';
 import { folderCacheStorage } from './cacheFile';
 import { Disposable } from './dispose';
@@ -9,10 +10,12 @@ import { ServiceConnection } from './serviceConnection';
 import { fileCacheStorage } from './storage';
 
 const CACHE_FILE = 'lookup-cache.json';
+/** Section texts read for the reader, hovers and the checks: beside the answers, bounded on its own. */
+const TEXTS_FILE = 'section-texts.json';
 
 /**
  * What the service has answered, kept so that nothing is paid for twice: per citation (persisted, shared
- * by every window, apart per service URL) and per text (session).
+ * by every window, apart per service URL) and per text (persisted the same way, bounded in size).
  */
 export class Answers extends Disposable {
   readonly lookup: CitationLookup;
@@ -20,7 +23,8 @@ export class Answers extends Disposable {
 
   constructor(storageFolder: vscode.Uri, connection: ServiceConnection, log: Logger) {
     super();
-    const storage = storageFolder.scheme === 'file' ? folderCacheStorage(storageFolder.fsPath, CACHE_FILE) : fileCacheStorage(storageFolder, CACHE_FILE);
+    const storageOf = (name: string) => (storageFolder.scheme === 'file' ? folderCacheStorage(storageFolder.fsPath, name) : fileCacheStorage(storageFolder, name));
+    const storage = storageOf(CACHE_FILE);
     const cache = new LookupCache(storage, {
       // Statutes do not change with the account: a new key keeps the paid answers; each service has its own.
       service: () => connection.serviceKey,
@@ -30,13 +34,18 @@ export class Answers extends Disposable {
       },
     });
     this.lookup = new CitationLookup(() => connection.client(), cache);
-    this.texts = new SectionTexts(() => connection.client());
+    const kept = new TextCache(storageOf(TEXTS_FILE), {
+      service: () => connection.serviceKey,
+      onProblem: (message) => log.warn(message),
+    });
+    this.texts = new SectionTexts(() => connection.client(), undefined, undefined, kept);
     this._register(connection.onDidChangeService(() => this.texts.clear()));
     this._register(new vscode.Disposable(() => void this.lookup.flush()));
+    this._register(new vscode.Disposable(() => void kept.save()));
   }
 
   forget(): void {
     this.lookup.forget();
-    this.texts.clear();
+    this.texts.clear(true);
   }
 }

@@ -10,6 +10,8 @@ export interface StatutesConfig {
   requestTimeoutMs: number;
   /** Hovers may call the service; off = cached answers only. */
   hoverUsesNetwork: boolean;
+  /** Statute text in the hover: only when at hand (`cached`), read when not (`always`), or never. */
+  hoverShowText: 'cached' | 'always' | 'never';
   verifyOnSave: boolean;
   /** Ask before a verification that may cost more than this many credits. */
   confirmAboveCredits: number;
@@ -22,6 +24,10 @@ export interface StatutesConfig {
     /** Append the code's year, e.g. `(2025)`. */
     parentheticalYear: boolean;
   };
+  /** The table of authorities writes "passim" for an authority cited in more places than this. */
+  passimAfter: number;
+  /** The statutory addendum's order: ask each time, the order of first citation, or grouped by code. */
+  addendumOrder: 'ask' | 'citation' | 'code';
 }
 
 function read(): StatutesConfig {
@@ -33,6 +39,7 @@ function read(): StatutesConfig {
     languages: c.get<string[]>('languages', ['markdown', 'plaintext', 'latex', 'restructuredtext']),
     requestTimeoutMs: Math.round(Math.min(120, Math.max(1, c.get<number>('requestTimeoutSeconds', 15))) * 1000),
     hoverUsesNetwork: c.get<boolean>('hover.useNetwork', true),
+    hoverShowText: showTextSetting(c.get<string>('hover.showText', 'cached')),
     verifyOnSave: c.get<boolean>('verify.onSave', false),
     confirmAboveCredits: Math.max(0, c.get<number>('verify.confirmAboveCredits', 0)),
     staleAfterDays: Math.max(1, c.get<number>('verify.staleAfterDays', 540)),
@@ -41,7 +48,13 @@ function read(): StatutesConfig {
       askPinpoint: c.get<boolean>('insert.askPinpoint', true),
       parentheticalYear: c.get<boolean>('insert.parentheticalYear', false),
     },
+    passimAfter: Math.max(1, Math.floor(c.get<number>('tableOfAuthorities.passimAfter', 5))),
+    addendumOrder: ((order) => (order === 'citation' || order === 'code' ? order : 'ask'))(c.get<string>('addendum.order', 'ask')),
   };
+}
+
+function showTextSetting(value: string | undefined): StatutesConfig['hoverShowText'] {
+  return value === 'always' || value === 'never' ? value : 'cached';
 }
 
 /**

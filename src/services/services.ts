@@ -9,6 +9,7 @@ import { Config } from './config';
 import { Disposable } from './dispose';
 import { DocumentCitations } from './documentCitations';
 import { ExtensionLog } from './log';
+import { OperativeDates } from './operativeDates';
 import { ServiceCatalog } from './serviceCatalog';
 import { ServiceConnection } from './serviceConnection';
 import { ServiceState } from './serviceState';
@@ -27,6 +28,8 @@ export class Services extends Disposable {
   readonly state: ServiceState;
   readonly citations: DocumentCitations;
   readonly answers: Answers;
+  /** Each document's operative date: the law is read as of it by hover, reader and verification. */
+  readonly operativeDates: OperativeDates;
   /** The laws catalog as a tree of codes: browsed by the Codes view, named by the Watches view. Divisions may be charged (live: per page). */
   readonly codes: CodeTreeModel;
 
@@ -41,6 +44,7 @@ export class Services extends Disposable {
     this.state = this._register(new ServiceState(this.config, this.keys));
     this.citations = this._register(new DocumentCitations());
     this.answers = this._register(new Answers(context.globalStorageUri, this.connection, this.log.for('cache')));
+    this.operativeDates = this._register(new OperativeDates(context.workspaceState));
     const connection = this.connection;
     this.codes = new CodeTreeModel({
       laws: async (call) => connection.client().laws(call),

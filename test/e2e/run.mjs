@@ -22,7 +22,11 @@ import { CHECKS as BASICS } from './checks/basics.mjs';
 import { CHECKS as HOSTILE } from './checks/hostile.mjs';
 import { CHECKS as XSS } from './checks/xss.mjs';
 import { CHECKS as INSERT } from './checks/insert.mjs';
+import { CHECKS as AUTHORITIES } from './checks/authorities.mjs';
 import { CHECKS as READER } from './checks/reader.mjs';
+import { CHECKS as REPORT } from './checks/report.mjs';
+import { CHECKS as HOVER } from './checks/hover.mjs';
+import { CHECKS as READCHECK } from './checks/readcheck.mjs';
 import { CHECKS as TREE } from './checks/tree.mjs';
 import { CHECKS as VERIFY } from './checks/verify.mjs';
 import { CHECKS as LAWYER_DESK } from './checks/lawyerDesk.mjs';
@@ -48,7 +52,7 @@ import { RESULTS_DIR, screenshot, startSession } from './workbench.mjs';
  * @type {Check[]}
  */
 // The lawyer's-desk checks end with a window reload: last.
-const CHECKS = [...BASICS, ...VERIFY, ...INSERT, ...READER, ...TREE, ...HOSTILE, ...XSS, ...LAWYER_DESK];
+const CHECKS = [...BASICS, ...VERIFY, ...HOVER, ...REPORT, ...INSERT, ...AUTHORITIES, ...READER, ...READCHECK, ...TREE, ...HOSTILE, ...XSS, ...LAWYER_DESK];
 
 /** @param {string} name */
 function slug(name) {

@@ -1,4 +1,4 @@
-// Insert Citation…, the statutory table of authorities, the key and the credit display, inside a real VS Code.
+// Insert Citation…, the key and the credit display, inside a real VS Code (the table of authorities: tableOfAuthorities.test.ts).
 import * as assert from 'node:assert/strict';
 import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
@@ -95,38 +95,6 @@ describe('insert citation', function () {
       pick.hide();
     }, []);
     await admin('DELETE', '/__admin/faults');
-  });
-});
-
-describe('statutory table of authorities', function () {
-  this.timeout(60_000);
-
-  it('inserts a table of verified statutes grouped by code with their lines, and updates it in place', async () => {
-    await resetAll();
-    const editor = await openDocument('toa.md', ['# Brief', '', 'See 35 U.S.C. § 103 and 17 U.S.C. § 107.', 'Also 17 U.S.C. § 106 and D.C. Code § 47-2002.', 'Again 17 U.S.C. § 107(a).', ''].join('\n'));
-    const prompts = answerMessages((_m, buttons) => buttons.find((b) => b.startsWith('Verify')));
-    try {
-      await vscode.commands.executeCommand('statutes.verifyDocument', editor.document.uri);
-      editor.selection = new vscode.Selection(6, 0, 6, 0);
-      await vscode.commands.executeCommand('statutes.insertTableOfAuthorities');
-      const text = editor.document.getText();
-      assert.match(text, /<!-- statutes:table-of-authorities -->\n## Table of Statutory Authorities/);
-      const usc = text.indexOf('**United States Code**');
-      const dc = text.indexOf('**District of Columbia Code**');
-      assert.ok(usc > 0 && dc > usc, text);
-      const order = ['17 U.S.C. § 106', '17 U.S.C. § 107', '35 U.S.C. § 103'].map((c) => text.indexOf(`- ${c}`));
-      assert.deepEqual([...order].sort((a, b) => a - b), order, 'not sorted by title and section');
-      assert.match(text, /- 17 U\.S\.C\. § 107 — Limitations on exclusive rights: Fair use \(lines 3, 5\)/);
-      await editor.edit((e) => e.insert(new vscode.Position(0, 0), 'See also 1 U.S.C. § 1.\n'));
-      await vscode.commands.executeCommand('statutes.verifyDocument', editor.document.uri);
-      await vscode.commands.executeCommand('statutes.insertTableOfAuthorities');
-      const updated = editor.document.getText();
-      assert.equal(updated.split('<!-- statutes:table-of-authorities -->').length, 2, 'a second table was inserted');
-      assert.match(updated, /- 1 U\.S\.C\. § 1 /);
-      assert.match(updated, /- 17 U\.S\.C\. § 107 — .*\(lines 4, 6\)/);
-    } finally {
-      prompts.restore();
-    }
   });
 });
 

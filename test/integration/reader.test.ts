@@ -2,7 +2,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { ReaderPanel } from '../../src/reader/readerPanels';
-import { admin, answerMessages, extensionApi, ledger, openDocument, resetAll, waitFor } from './helpers';
+import { admin, answerInputBoxes, answerMessages, extensionApi, ledger, openDocument, resetAll, waitFor } from './helpers';
 
 /** The dialect of the suite's service (the harness runs the suite once per dialect). */
 const DIALECT = process.env.STATUTES_TEST_DIALECT === 'live' ? 'live' : 'interface';
@@ -37,7 +37,7 @@ describe('reader', function () {
     assert.equal(panel.panel.title, '17 U.S.C. § 107');
   });
 
-  it('one panel per section: opening it again re-focuses the same panel and costs nothing', async () => {
+  it('one reader: opening the section it shows again re-focuses it and costs nothing', async () => {
     const first = await shown(await vscode.commands.executeCommand<ReaderPanel>('statutes.openSection', { citation: '35 U.S.C. § 101' }));
     const spent = (await ledger()).creditsConsumed;
     const again = await vscode.commands.executeCommand<ReaderPanel>('statutes.openSection', { actId: first.state.actId });
@@ -71,6 +71,80 @@ describe('reader', function () {
     await shown(next);
     assert.equal(next!.shown!.citation, '17 U.S.C. § 108');
     assert.equal((await ledger()).calls.related, 1);
+  });
+
+  it('reader navigation: Previous/Next and links open in place in the one reader, with Back and Forward', async () => {
+    // Reader tabs are titled by their citation; the brief's tab is a text editor.
+    const readerTabs = (): vscode.Tab[] => vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => !(t.input instanceof vscode.TabInputText) && /U\.S\.C\./.test(t.label));
+    await openDocument('reader-navigation.md', 'See 17 U.S.C. § 107.\n');
+    const groups = vscode.window.tabGroups.all.length;
+    const panel = await shown(await vscode.commands.executeCommand<ReaderPanel>('statutes.openSection', { citation: '17 U.S.C. § 107' }));
+    await waitFor(() => panel.panel.viewColumn !== undefined, 5000);
+    const column = panel.panel.viewColumn;
+    assert.ok(column !== undefined, 'the reader has no column');
+    const navigate = (direction: 'previous' | 'next'): Promise<void> => (panel as unknown as { navigate(d: 'previous' | 'next'): Promise<void> }).navigate(direction);
+    await navigate('next');
+    await shown(panel, (p) => p.shown?.citation === '17 U.S.C. § 108');
+    await navigate('next');
+    await shown(panel, (p) => p.shown?.citation === '17 U.S.C. § 109');
+    await waitFor(() => readerTabs().length > 0, 5000);
+    const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs.map((t) => `${t.label} [${t.input?.constructor?.name ?? typeof t.input}${t.input instanceof vscode.TabInputWebview ? ` ${t.input.viewType}` : ''}]`));
+    assert.equal(readerTabs().length, 1, `Next opened a second reader: ${tabs.join(', ')}`);
+    assert.ok(vscode.window.tabGroups.all.length <= groups + 1, 'the reader took more than one new column');
+    assert.equal(panel.panel.viewColumn, column);
+    assert.ok(panel.shown!.canBack);
+    assert.equal(await panel.history('back'), true);
+    await shown(panel, (p) => p.shown?.citation === '17 U.S.C. § 108');
+    assert.ok(panel.shown!.canForward);
+    await panel.history('back');
+    await shown(panel, (p) => p.shown?.citation === '17 U.S.C. § 107' && !p.shown.canBack);
+    await panel.history('forward');
+    await shown(panel, (p) => p.shown?.citation === '17 U.S.C. § 108');
+    // A hover's "Open full text" link goes to the same reader, and drops what was forward of it.
+    const linked = await vscode.commands.executeCommand<ReaderPanel>('statutes.openSection', { citation: '1 U.S.C. § 1' });
+    assert.equal(linked, panel);
+    await shown(panel, (p) => p.shown?.citation === '1 U.S.C. § 1' && !p.shown.canForward && p.shown.canBack);
+    assert.equal(readerTabs().length, 1, 'a link opened a second reader');
+    assert.equal(panel.panel.viewColumn, column);
+    assert.equal((await ledger()).calls.related, 2, 'the neighbours of §§ 107 and 108 were not asked once each');
+  });
+
+  it('in a past view the status is that of the date, and the edition is named in words', async () => {
+    const panel = await shown(await vscode.commands.executeCommand<ReaderPanel>('statutes.openSection', { citation: '17 U.S.C. § 115', asOf: DIALECT === 'live' ? '2013-12-31' : '2014-01-01' }));
+    const { statusAsOf, editionName } = await import('../../src/core/lookup/asOfNotice');
+    const asOf = panel.shown!.asOf!;
+    assert.equal(panel.shown!.code, 'U.S.C.');
+    assert.equal(statusAsOf(asOf, panel.shown!.code).text, `In the code as of ${asOf.requested} · U.S. Code, 2013 release`);
+    assert.equal(editionName(asOf, 'U.S.C.'), 'U.S. Code, 2013 release');
+  });
+
+  it('redline: Compare Versions starts from the citation under the cursor and shows word-level changes to § 115, 2014 → 2025, quickly', async () => {
+    const editor = await openDocument('reader-redline.md', 'The mechanical license, 17 U.S.C. § 115, was rewritten in 2018.\n');
+    editor.selection = new vscode.Selection(0, 30, 0, 30);
+    const earlier = DIALECT === 'live' ? '2013-12-31' : '2014-01-01';
+    const dates = answerInputBoxes([earlier, '2025-12-31']);
+    const started = Date.now();
+    try {
+      await vscode.commands.executeCommand('statutes.compareVersions');
+    } finally {
+      dates.restore();
+    }
+    assert.equal(dates.prompts.length, 2, `asked: ${dates.prompts.join(' | ')}`);
+    const api = await extensionApi();
+    const panel = await shown(api.readers.current, (p) => p.shown?.redline !== undefined);
+    const ms = Date.now() - started;
+    const redline = panel.shown!.redline!;
+    assert.equal(panel.shown!.citation, '17 U.S.C. § 115');
+    assert.equal(redline.from.date, earlier);
+    assert.equal(redline.to.date, '2025-12-31');
+    const inserted = redline.parts.filter((p) => p.kind === 'inserted').map((p) => p.text).join(' ');
+    const deleted = redline.parts.filter((p) => p.kind === 'deleted').map((p) => p.text).join(' ');
+    assert.match(inserted, /blanket license/, 'the 2018 blanket license is not marked as inserted');
+    assert.ok(redline.deletedWords > 0 && deleted.length > 0, 'nothing marked as deleted');
+    // Sentences kept with words changed inside them: more than a handful of runs, and most of the text the same.
+    assert.ok(redline.parts.length > 20, `only ${redline.parts.length} runs`);
+    assert.ok(ms < 5000, `the redline took ${ms} ms`);
+    assert.match(panel.panel.title, new RegExp(`redline ${earlier} → 2025-12-31`));
   });
 
   it('inserts the citation into the last active editor', async () => {

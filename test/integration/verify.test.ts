@@ -76,7 +76,11 @@ describe(`verify citations in document (${DIALECT})`, function () {
     assert.equal(summary.creditsSpent, spent.creditsConsumed, 'the extension and the service disagree on credits');
     assert.ok(spent.creditsConsumed <= maxCredits, `spent ${spent.creditsConsumed} > announced ${maxCredits}`);
     assert.ok(maxCredits <= 1.1 * spent.creditsConsumed, `announced ${maxCredits}, more than 10 % above the ${spent.creditsConsumed} charged`);
-    assert.equal(spent.creditsConsumed, RESOLVE_PRICE * summary.requested);
+    // The resolves, and the texts the pinpoint and quotation checks read (one per distinct section: no operative date).
+    assert.ok(summary.textReads > 0, 'the brief has pinpoints and a quotation: texts are read');
+    assert.equal(spent.calls.sectionBody ?? 0, summary.textReads);
+    assert.match(prompt, new RegExp(`Checking pinpoints and quotations against current law reads ${summary.textReads} texts? .* at ${price('sectionBody')} credits? each`));
+    assert.equal(spent.creditsConsumed, RESOLVE_PRICE * summary.requested + price('sectionBody') * summary.textReads);
     assert.equal(resolveRequests(spent), DIALECT === 'live' ? Math.ceil(summary.requested / 50) : summary.requested);
     assert.equal(spent.rateLimited, 0);
 
@@ -197,12 +201,16 @@ describe(`verify citations in document (${DIALECT})`, function () {
     const requestsBefore = resolveRequests(await ledger());
     const { summary, messages } = await verify(brief);
     const after = await ledger();
-    assert.equal(after.creditsConsumed, (cancelled?.requested ?? 0) * RESOLVE_PRICE, 'a citation was paid for twice');
+    // The cancelled run bought no text; the re-run reads them once.
+    assert.equal(after.creditsConsumed, (cancelled?.requested ?? 0) * RESOLVE_PRICE + (summary?.textReads ?? 0) * price('sectionBody'), 'a citation was paid for twice');
+    assert.equal(after.calls.sectionBody ?? 0, summary?.textReads);
     assert.equal(summary?.requested, (cancelled?.requested ?? 0) - resolvedBefore);
     assert.equal(after.creditsConsumed - paidBefore, summary?.creditsSpent);
     if (DIALECT === 'live') {
       assert.equal(resolveRequests(after), requestsBefore, 'the re-run asked again');
-      assert.ok(!messages.some((m) => m.startsWith('Verify the citations')), 'asked to spend on what was paid for');
+      // Asked only for the texts the cancelled run did not read: nothing already paid for is priced again.
+      const prompt = messages.find((m) => m.startsWith('Verify the citations'));
+      if (prompt) assert.equal(announced(messages), (summary?.textReads ?? 0) * price('sectionBody'), 'asked to spend on what was paid for');
     }
   });
 
@@ -238,5 +246,24 @@ describe(`verify citations in document (${DIALECT})`, function () {
     await document.save();
     assert.ok(await waitFor(async () => (await ledger()).creditsConsumed === 2 * RESOLVE_PRICE, 15_000), 'saving did not verify');
     assert.equal(resolveRequests(await ledger()), DIALECT === 'live' ? 1 : 2);
+  });
+  it('a chapter cited as a whole is looked for among the code divisions; a missing one is not found; checked once', async () => {
+    const { document } = await openDocument('chapters.md', 'Assault is in D.C. Code ch. 22-4; there is no D.C. Code ch. 22-99.\n');
+    const answer = (_message: string, buttons: string[]): string | undefined => buttons.find((b) => b.startsWith('Verify'));
+    const { summary } = await verify(document, answer);
+    assert.ok(summary, 'no summary');
+    const found = diagnostics(document);
+    assert.deepEqual(found.filter((d) => d.severity === vscode.DiagnosticSeverity.Error).map((d) => [at(document, d), d.message]), [
+      ['D.C. Code ch. 22-99', 'D.C. Code ch. 22-99 was not found in the statute service.'],
+    ]);
+    assert.ok(!found.some((d) => at(document, d) === 'D.C. Code ch. 22-4' && d.severity !== vscode.DiagnosticSeverity.Hint), 'the chapter that exists was flagged');
+    const spent = await ledger();
+    const listed = spent.calls.divisions ?? 0;
+    assert.ok(listed > 0, 'no division was listed');
+    assert.equal(resolveRequests(spent), 0, 'a chapter was sent to resolve');
+    assert.equal(summary.creditsSpent, spent.creditsConsumed);
+    await verify(document, answer);
+    assert.equal((await ledger()).calls.divisions ?? 0, listed, 'a chapter already checked was listed again');
+    assert.equal(diagnostics(document).filter((d) => d.severity === vscode.DiagnosticSeverity.Error).length, 1);
   });
 });

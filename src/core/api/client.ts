@@ -228,6 +228,8 @@ export class StatuteClient {
   private probedPricing: Pricing | undefined;
   private deprecationLogged = false;
   private chargingTable: { dialect: DialectName; promise: Promise<{ dialect: DialectName; pricing: Pricing | undefined }> } | undefined;
+  /** The price table once it has arrived (for `knownCharging`). */
+  private settledTable: { dialect: DialectName; pricing: Pricing } | undefined;
   /** A refused resolve scope made the client ask for the dialect again (done at most once). */
   private scopeRelearned = false;
 
@@ -261,6 +263,17 @@ export class StatuteClient {
   /** The dialect already learned for this service, without asking it. */
   get knownDialect(): DialectName | undefined {
     return this.learned?.name;
+  }
+
+  /**
+   * The charging rules known without asking: the service's price table once fetched, else the learned
+   * dialect's documented prices; undefined before the dialect is known.
+   */
+  get knownCharging(): ChargingRules | undefined {
+    const learned = this.learned;
+    if (!learned) return undefined;
+    const pricing = this.settledTable?.dialect === learned.name ? this.settledTable.pricing : undefined;
+    return (pricing?.dialect ? DIALECTS[pricing.dialect] : learned).rules(pricing);
   }
 
   /** `METHOD /path` of the routes this service refused with 404/405 (they are never sent again). */
@@ -339,7 +352,10 @@ export class StatuteClient {
     const dialect = await this.dialect();
     if (this.chargingTable?.dialect !== dialect.name) {
       const table = this.pricing(call).then(
-        (pricing) => ({ dialect: dialect.name, pricing }),
+        (pricing) => {
+          this.settledTable = { dialect: dialect.name, pricing };
+          return { dialect: dialect.name, pricing };
+        },
         (error: unknown) => {
           if (this.chargingTable?.promise === table) this.chargingTable = undefined;
           if (error instanceof CancelledError) throw error;

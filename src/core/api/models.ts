@@ -489,22 +489,25 @@ export function readSectionBody(value: unknown, requestedActId: string): Section
     available,
     note: prose(value.note),
     sourceCredit: prose(value.sourceCredit),
-    asOf: isObject(value.asOf) ? readAsOf(value.asOf) : undefined,
+    asOf: isObject(value.asOf) ? readAsOf(value.asOf, value.edition) : undefined,
     markdown,
     sourceUrl: text(value.sourceUrl),
     subsections,
   };
 }
 
-function readAsOf(a: Json): AsOfInfo {
+function readAsOf(a: Json, edition: unknown): AsOfInfo {
   const year = num(a.resolvedEditionYear);
+  const label = str(a.resolvedEdition);
+  // The interface names an edition by its release point (`Online@113-31`) and dates it in the body's `edition`.
+  const dated = isObject(edition) && label !== undefined && str(edition.label) === label ? /^(\d{4})-\d{2}-\d{2}/.exec(str(edition.date) ?? '') : null;
   return {
     requested: str(a.requested) ?? '',
     existed: bool(a.existed) ?? null,
     source: str(a.source) ?? 'published',
     // The live service dropped `resolvedEdition` for `resolvedEditionYear`.
-    resolvedEdition: year !== undefined ? String(year) : str(a.resolvedEdition),
-    resolvedEditionYear: year,
+    resolvedEdition: year !== undefined ? String(year) : label,
+    resolvedEditionYear: year ?? (dated ? Number(dated[1]) : undefined),
     scheduledEditionYear: num(a.scheduledEditionYear),
     editionsObserved: nums(a.editionsObserved),
     engine: str(a.engine),

@@ -15,7 +15,15 @@ const SPELLED_OUT = new Set(['United States Code', 'Code of Federal Regulations'
 
 const TITLE_TOKEN = /\d{1,3}(?:-?[A-Z])?(?![0-9A-Za-z])/y;
 const CHAPTER_TOKEN = /\d{1,4}[A-Z]{0,3}(?![0-9A-Za-z])/y;
-const YEAR = /(?:1[89]|20)\d\d(?![0-9A-Za-z])/y;
+/** A slash followed by a letter: an act's number and then a word (`5/Art`), no section number. */
+const ACT_THEN_WORD = /\/[A-Za-z]/;
+/** An edition year (18xx, 19xx, 20xx) standing alone at `pos`, compared character by character: it is asked after every code name, and mostly a number of another shape stands there. */
+function yearAt(text: string, pos: number): boolean {
+  const c0 = text.charCodeAt(pos);
+  const c1 = text.charCodeAt(pos + 1);
+  if (!((c0 === 49 && (c1 === 56 || c1 === 57)) || (c0 === 50 && c1 === 48))) return false;
+  return isDigit(text.charCodeAt(pos + 2)) && isDigit(text.charCodeAt(pos + 3)) && !alnumAt(text, pos + 4);
+}
 
 const TITLE_LABELS = ['tit.', 'title', 'Title', 'Tit.'];
 const CHAPTER_LABELS = ['ch.', 'c.', 'chapter', 'Chapter', 'Ch.', 'chap.'];
@@ -83,16 +91,14 @@ export function skipYearBack(text: string, pos: number, floor: number): number {
   let p = pos;
   if (p - 5 >= floor && startsAt(text, p - 5, 'Supp.')) p = skipGapBack(text, p - 5, floor);
   if (p - 4 < floor) return -1;
-  YEAR.lastIndex = p - 4;
-  if (!YEAR.test(text) || alnumAt(text, p - 5) && !startsAt(text, p - 5, '.')) return -1;
+  if (!yearAt(text, p - 4) || alnumAt(text, p - 5) && !startsAt(text, p - 5, '.')) return -1;
   return skipGapBack(text, p - 4, floor);
 }
 
 /** An edition year after the name (`1975,`, `2020 Supp.`, `.2011,`); returns the new position or `pos`. */
 function skipEditionYear(text: string, pos: number): number {
   const q = skipGap(text, pos);
-  YEAR.lastIndex = q;
-  if (!YEAR.test(text)) return pos;
+  if (!yearAt(text, q)) return pos;
   const e = q + 4;
   const r = skipGap(text, e);
   if (startsAt(text, r, 'Supp.')) return r + 5;
@@ -106,7 +112,7 @@ interface TitleBefore {
 }
 
 /** The title number written before a code name: `42 U.S.C.`, `18 Pa.C.S.`, `title 10, United States Code`. */
-function parseTitleBefore(text: string, nameStart: number, floor: number, commaOk = false): TitleBefore | null {
+export function parseTitleBefore(text: string, nameStart: number, floor: number, commaOk = false): TitleBefore | null {
   let p = skipGapBack(text, nameStart, floor);
   let comma = false;
   if (p > floor && text.charCodeAt(p - 1) === 44) {
@@ -303,6 +309,9 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
   }
   if (!items) return null;
   if (!intro && name.form.sectionShape && !name.form.sectionShape.test(items[0].section)) return null;
+  // After an act's number and slash comes a section number: `735 ILCS 5/Art. II` names an article
+  // of the act (a division the service does not list), not a section `5/Art`.
+  if (code.layout === 'chapterAct' && ACT_THEN_WORD.test(items[0].section)) return null;
   items[0].start = start;
   const group = makeGroup(anchor, 'full', code, title, start, items);
   if (part) group.part = true;

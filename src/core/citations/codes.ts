@@ -88,8 +88,13 @@ export function formatCanonical(code: CodeDef, parts: CanonicalParts): string {
   }
 }
 
-/** The canonical citation of a whole chapter of a state code: `Mass. Gen. Laws ch. 93A`, `Wash. Rev. Code ch. 19.86`. */
-export function formatDivision(code: CodeDef, chapter: string): string {
+/**
+ * The canonical citation of a whole chapter of a state code: `Mass. Gen. Laws ch. 93A`, `Wash. Rev. Code ch. 19.86`;
+ * with its title where the code is numbered by title: `42 Pa. Cons. Stat. ch. 85`, `Del. Code Ann. tit. 29, ch. 100`.
+ */
+export function formatDivision(code: CodeDef, chapter: string, title: string | null = null): string {
+  if (title !== null && code.layout === 'titleBefore') return `${title} ${code.name} ch. ${chapter}`;
+  if (title !== null && code.layout === 'titleAfter') return `${code.name} tit. ${title}, ch. ${chapter}`;
   return `${code.name} ch. ${chapter}`;
 }
 

@@ -53,17 +53,17 @@ function makeCitation(
 }
 
 /** A chapter cited as a whole: no section, the chapter in `division`. */
-function makeDivision(slice: TextSlicer, code: CodeDef, item: SectionItem): Citation {
+function makeDivision(slice: TextSlicer, code: CodeDef, item: SectionItem, titleBefore: string | null): Citation {
   return {
     start: item.start,
     end: item.end,
     text: slice(item.start, item.end),
-    canonical: formatDivision(code, item.section),
+    canonical: formatDivision(code, item.section, titleBefore),
     pinpoint: null,
     corpusType: code.corpus,
     state: code.state,
     kind: 'division',
-    title: code.layout === 'chapter' ? item.section : null,
+    title: code.layout === 'chapter' ? item.section : titleBefore,
     section: null,
     code: code.name,
     division: item.section,
@@ -148,8 +148,11 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
   for (const g of groups) {
     if (g.kind === 'division' && g.code) {
       const candidates = g.alternatives ? chooseCandidates(g.code, g.alternatives, null, (evidence ??= new DocumentEvidenceImpl(slice, groups))) : [g.code];
-      const c = makeDivision(slice, candidates[0], g.items[0]);
-      if (candidates.length > 1) makeAmbiguous(c, candidates.map((code) => ({ canonical: formatDivision(code, g.items[0].section), state: code.state ?? '', code: code.name })));
+      // A division group's title is its chapter, or the title of a code numbered by title (`42 Pa.C.S. ch. 85`, `29 Del. C. ch. 100`).
+      const titled = g.code.layout === 'titleBefore' || g.code.layout === 'titleAfter';
+      const titleBefore = titled && g.title !== g.items[0].section ? g.title : null;
+      const c = makeDivision(slice, candidates[0], g.items[0], titleBefore);
+      if (candidates.length > 1) makeAmbiguous(c, candidates.map((code) => ({ canonical: formatDivision(code, g.items[0].section, titleBefore), state: code.state ?? '', code: code.name })));
       out.push(c);
       continue;
     }

@@ -6,7 +6,7 @@
  *   `section 501(c)(3) of the Internal Revenue Code`);
  * - a bare `§ 2000e-3(a)`, kept as an unresolved short form.
  */
-import { matchCfrMarker, matchUscMarker, parseFromName, skipLabeledNumberBack, skipYearBack } from './codeCitations';
+import { matchCfrMarker, matchUscMarker, parseFromName, parseTitleBefore, skipLabeledNumberBack, skipYearBack } from './codeCitations';
 import { CFR, IRC, titleExists, USC, type CodeDef } from './codes';
 import { lookupNameEndingAt, lookupNameStartingAt, type NameMatch } from './names';
 import { makeGroup, type Group } from './raw';
@@ -167,19 +167,19 @@ function parseOfTitle(text: string, p: number): Tail | null {
   const t = skipGap(text, p + 2);
   if (!wordAt(text, t, 'title') && !wordAt(text, t, 'Title')) return null;
   const n = skipGap(text, t + 5);
-  OF_TITLE_NUMBER.lastIndex = n;
-  const m = OF_TITLE_NUMBER.exec(text);
-  if (!m) return null;
-  const end = n + m[0].length;
+  // matchEnd, not exec: no match array for the `section 1 of title` that cites nothing.
+  const end = matchEnd(OF_TITLE_NUMBER, text, n);
+  if (end < 0) return null;
+  const title = text.slice(n, end);
   const named = codeAfterTitle(text, end);
-  if (named) return { code: named.code, title: m[0], end: named.end };
+  if (named) return { code: named.code, title, end: named.end };
   // `of Title 8 of the Delaware Code`; `of title 5 of the Act` is some other title.
   const after = skipGap(text, end);
   if (wordAt(text, after, 'of')) {
     const state = parseOfStateCode(text, after);
-    return state && state.code.layout === 'titleAfter' ? { ...state, title: m[0] } : null;
+    return state && state.code.layout === 'titleAfter' ? { ...state, title } : null;
   }
-  return { code: USC, title: m[0], end };
+  return { code: USC, title, end };
 }
 
 /** ` of the Internal Revenue Code[ of 1986]` after a section list. */
@@ -238,15 +238,14 @@ function parseOfStateCode(text: string, p: number): Tail | null {
 /** ` of 20 U.S.C.` / ` of 40 C.F.R.` after a section list (`Section 1681(a) of 20 U.S.C.`). */
 function parseOfNumberedCode(text: string, p: number): Tail | null {
   const n = skipGap(text, p + 2);
-  OF_TITLE_NUMBER.lastIndex = n;
-  const m = OF_TITLE_NUMBER.exec(text);
-  if (!m) return null;
-  const q = skipGap(text, n + m[0].length);
-  if (q === n + m[0].length) return null;
+  const numberEnd = matchEnd(OF_TITLE_NUMBER, text, n);
+  if (numberEnd < 0) return null;
+  const q = skipGap(text, numberEnd);
+  if (q === numberEnd) return null;
   const usc = matchUscMarker(text, q);
-  if (usc > 0) return { code: USC, title: m[0], end: usc };
+  if (usc > 0) return { code: USC, title: text.slice(n, numberEnd), end: usc };
   const cfr = matchCfrMarker(text, q);
-  return cfr > 0 ? { code: CFR, title: m[0], end: cfr } : null;
+  return cfr > 0 ? { code: CFR, title: text.slice(n, numberEnd), end: cfr } : null;
 }
 
 /**
@@ -357,8 +356,8 @@ export function parseAtArticle(text: string, anchor: number, floor: number): Gro
   return parseFromName(text, floor, anchor, name);
 }
 
-// A chapter number: 93A, 151B, 358-A, 19.86, 768.
-const CHAPTER_NUMBER = /\d{1,4}[A-Z]{0,3}(?:[.-][0-9A-Z]{1,4}){0,2}(?![0-9A-Za-z]|[.-][0-9A-Za-z])/y;
+// A chapter number: 93A, 151B, 358-A, 19.86, 768; Connecticut's 815j, 319v (one lower-case letter, so `5th` is none).
+const CHAPTER_NUMBER = /\d{1,4}(?:[A-Z]{1,3}|[a-z])?(?:[.-][0-9A-Z]{1,4}){0,2}(?![0-9A-Za-z]|[.-][0-9A-Za-z])/y;
 const CHAPTER_LABELS: ReadonlyArray<string> = ['chapter', 'Chapter', 'ch.', 'Ch.', 'c.'];
 
 /**
@@ -389,7 +388,21 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
     } else if (followedBySection(text, numberEnd)) {
       return null;
     }
+    if (code.layout === 'titleBefore' || code.layout === 'titleAfter') {
+      // `42 Pa.C.S. ch. 85`, `29 Del. C. ch. 100`: a code numbered by title names its chapters within a title.
+      const title = parseTitleBefore(text, before.start, floor);
+      if (!title) return null;
+      const g = divisionGroup(anchor, code, title.start, numberEnd, text.slice(n, numberEnd), before.form.alternatives);
+      g.title = title.title;
+      return g;
+    }
     return divisionGroup(anchor, code, before.start, numberEnd, text.slice(n, numberEnd), before.form.alternatives);
+  }
+  const titled = titleLabelledBefore(text, anchor, floor);
+  if (titled) {
+    const g = divisionGroup(anchor, titled.name.form.code, titled.name.start, numberEnd, text.slice(n, numberEnd), titled.name.form.alternatives);
+    g.title = titled.title;
+    return g;
   }
   // `chapter 19.86 RCW`, `chapter 120, Florida Statutes`, `chapter 93A of the General Laws`.
   let p = skipGap(text, numberEnd);
@@ -402,6 +415,23 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
   const after = lookupNameStartingAt(text, p);
   if (!after || after.form.code.corpus !== 'STATE' || after.form.code.layout === 'article') return null;
   return divisionGroup(anchor, after.form.code, anchor, after.end, text.slice(n, numberEnd), after.form.alternatives);
+}
+
+/** `Del. Code Ann. tit. 29, ` before a chapter label: a state code numbered by title, and the title. */
+function titleLabelledBefore(text: string, anchor: number, floor: number): { name: NameMatch; title: string } | null {
+  let p = skipGapBack(text, anchor, floor);
+  if (p > floor && text.charCodeAt(p - 1) === 44) p = skipGapBack(text, p - 1, floor);
+  // A title number ends in a digit or a capital (`21`, `12A`): one look rules out the words of prose (`see c. 5`).
+  const last = text.charCodeAt(p - 1);
+  if (p <= floor || (!isDigit(last) && !isUpper(last))) return null;
+  const label = skipLabeledNumberBack(text, p, floor);
+  // Only a title label (`tit.`, `title`): `ch. 5, ch. 6` is no chapter within a title.
+  if (label < 0 || (text.charCodeAt(label) !== 116 && text.charCodeAt(label) !== 84)) return null;
+  const name = lookupNameEndingAt(text, skipGapBack(text, label, floor), floor);
+  if (!name || name.form.code.corpus !== 'STATE' || name.form.code.layout !== 'titleAfter') return null;
+  let s = p;
+  while (s > label && isAlnum(text.charCodeAt(s - 1))) s--;
+  return { name, title: text.slice(s, p) };
 }
 
 /** `, §` or ` §` right after a chapter number: the citation goes on to a section. */

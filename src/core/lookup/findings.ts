@@ -36,9 +36,9 @@ export function findingsFor(citation: Citation, info: CitationInfo | undefined, 
     const section = info.section;
     if (section?.mock) {
       out.push({ severity: 'warning', code: 'mock', message: `${citation.canonical}: the service answered with an illustrative (mock) record; not verified.` });
-    } else if (!info.resolved || !section) {
+    } else if (!info.resolved || (!section && citation.kind !== 'division')) {
       out.push({ severity: 'error', code: 'unresolved', message: `${citation.canonical} was not found in the statute service.` });
-    } else {
+    } else if (section) {
       // One severity for both verdicts (the worse of actStatus and the live service's goodLawStatus), as the hover and reader show them.
       const standing = standingOf(section);
       if (standing.status.severity !== 'ok') {

@@ -91,3 +91,24 @@ export function escapeInline(format: OutputFormat, text: string): string {
       return clean;
   }
 }
+
+/**
+ * One paragraph of service text (a statute's subsection) for a document of `format`: escaped as inline
+ * text, on one line, and with whatever would make its start a heading, list, quotation, directive,
+ * comment or block marker escaped too. Plain text is indented, so no line of it can be a block marker.
+ */
+export function escapeParagraph(format: OutputFormat, text: string): string {
+  const inline = escapeInline(format, text).replace(/ {2,}/g, ' ').trim();
+  switch (format) {
+    case 'markdown':
+      // ATX headings, block quotes, list items (`-`, `+`, `1.`, `1)`), setext underlines and rules.
+      return inline.replace(/^([#>+=-])/, '\\$1').replace(/^(\d+)([.)])/, '$1\\$2');
+    case 'restructuredtext':
+      // Comments and directives (`..`), enumerated and bulleted lists (`(a)`, `a.`, `1)`, `-`, `+`, `•`), option lists, adornments.
+      return inline.replace(/^([.([+•=:'"~^#<>-])/, '\\$1').replace(/^([A-Za-z0-9]{1,4})([.)])(\s)/, '$1\\$2$3');
+    case 'latex':
+      return inline;
+    case 'plaintext':
+      return `    ${inline}`;
+  }
+}

@@ -1,5 +1,6 @@
 import type { StatuteClient } from '../api/client';
 import type { RelatedSections, SectionBody, SectionRecord } from '../api/models';
+import { TextCache } from './textCache';
 
 /**
  * The most section text kept in memory, in characters of every form together (at most 64 MB as UTF-16):
@@ -23,12 +24,31 @@ export class SectionTexts {
     private readonly client: () => StatuteClient,
     private readonly maxBodies = 100,
     private readonly maxTextChars = MAX_KEPT_TEXT_CHARS,
+    /** Where texts are kept across sessions (absent: this session only). */
+    readonly kept?: TextCache,
   ) {}
 
+  /** The text if it has arrived, this session or an earlier one; never makes a request. */
+  async cachedBody(actId: string, asOf?: string): Promise<SectionBody | undefined> {
+    const key = `${actId}@${asOf ?? ''}`;
+    const value = this.bodies.get(key);
+    if (value && this.bodySizes.has(key)) return value;
+    return this.kept?.get(actId, asOf);
+  }
+
+  /**
+   * The text as of a date (absent: today's), from memory, the kept texts or the service (one paid read,
+   * structured where the service structures texts: the same price, and the pinpoints come with it).
+   */
   body(actId: string, asOf?: string): Promise<SectionBody> {
     const key = `${actId}@${asOf ?? ''}`;
     const known = this.bodies.has(key);
-    const value = remember(this.bodies, key, () => this.client().sectionBody(actId, asOf), this.maxBodies);
+    const value = remember(
+      this.bodies,
+      key,
+      async () => (await this.kept?.get(actId, asOf)) ?? this.keep(actId, asOf, await this.client().sectionBody(actId, asOf, undefined, { structured: true })),
+      this.maxBodies,
+    );
     if (!known) {
       value.then(
         (body) => {
@@ -40,6 +60,11 @@ export class SectionTexts {
       );
     }
     return value;
+  }
+
+  private keep(actId: string, asOf: string | undefined, body: SectionBody): SectionBody {
+    this.kept?.set(actId, asOf, body);
+    return body;
   }
 
   /** Drops the least recently read texts until what is kept fits the bound (the newest is always kept). */
@@ -71,7 +96,9 @@ export class SectionTexts {
     return remember(this.neighbours, actId, () => this.client().related(actId), 1000);
   }
 
-  clear(): void {
+  /** Forgets this session's texts; `forgetKept` also empties the kept ones (Clear Cached Answers). */
+  clear(forgetKept = false): void {
+    if (forgetKept) this.kept?.clear();
     this.bodies.clear();
     this.bodySizes.clear();
     this.records.clear();

@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify';
-import { asOfNotice } from '../../core/lookup/asOfNotice';
+import { asOfNotice, editionWords, statusAsOf } from '../../core/lookup/asOfNotice';
 import { withPinpoint } from '../../core/lookup/citedForm';
-import { exhaustive, type FromWebview, type ReaderState, type ReaderView, type ToWebview } from './protocol';
+import { exhaustive, type FromWebview, type ReaderState, type ReaderView, type Redline, type ToWebview } from './protocol';
 
 declare function acquireVsCodeApi(): { postMessage(message: FromWebview): void; getState(): unknown; setState(state: unknown): void };
 
@@ -38,46 +38,72 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: { className?: 
   return node;
 }
 
-function button(icon: string, label: string, message: FromWebview, options: { shortcut?: string; iconOnly?: boolean } = {}): HTMLButtonElement {
-  const b = el('button', { className: 'action', title: options.shortcut ? `${label} (${options.shortcut})` : label });
+/** A toolbar button: an icon, its name on hover (title) and for screen readers (aria-label); `label` also shows the name. */
+function button(icon: string, label: string, message: FromWebview, options: { shortcut?: string; label?: boolean; disabled?: boolean } = {}): HTMLButtonElement {
+  const b = el('button', { className: options.label ? 'action' : 'action icon', title: options.shortcut ? `${label} (${options.shortcut})` : label });
   b.type = 'button';
   b.setAttribute('aria-label', label);
+  if (options.shortcut) b.setAttribute('aria-keyshortcuts', options.shortcut.replace('←', 'ArrowLeft').replace('→', 'ArrowRight'));
   b.append(el('span', { className: `codicon codicon-${icon}` }));
-  if (!options.iconOnly) b.append(el('span', { text: label }));
+  if (options.label) b.append(el('span', { text: label }));
+  b.disabled = options.disabled === true;
   b.addEventListener('click', () => vscode.postMessage(message));
   return b;
 }
 
-function toolbar(): HTMLElement {
+function dateInput(id: string, value: string | undefined, label: string): HTMLInputElement {
   const date = el('input');
   date.type = 'date';
-  date.id = 'as-of';
-  date.value = state.asOf ?? '';
+  date.id = id;
+  date.value = value ?? '';
   date.max = new Date().toISOString().slice(0, 10);
+  date.title = label;
+  date.setAttribute('aria-label', label);
+  return date;
+}
+
+/** One row at any width: history, neighbours, the date, then the actions; names on hover and for screen readers. */
+function toolbar(view?: Pick<ReaderView, 'canBack' | 'canForward'>): HTMLElement {
+  const date = dateInput('as-of', state.asOf, 'Text as of date');
   date.addEventListener('change', () => {
     if (date.value) vscode.postMessage({ type: 'asOf', date: date.value });
   });
-  const label = el('label', { text: 'As of ' });
+  const label = el('label', { className: 'codicon codicon-calendar', title: 'Text as of date' });
   label.htmlFor = 'as-of';
-  const current = button('history', 'Current text', { type: 'asOf', date: null });
-  current.disabled = !state.asOf;
+  const current = button('history', 'Current text', { type: 'asOf', date: null }, { disabled: !state.asOf && !state.compare });
+  const separator = (): HTMLElement => el('span', { className: 'separator' });
   return el(
     'nav',
     { className: 'toolbar' },
-    button('arrow-left', 'Previous section', { type: 'navigate', direction: 'previous' }, { shortcut: 'Alt+←' }),
-    button('arrow-right', 'Next section', { type: 'navigate', direction: 'next' }, { shortcut: 'Alt+→' }),
+    button('arrow-left', 'Back', { type: 'history', direction: 'back' }, { shortcut: 'Alt+[', disabled: !view?.canBack }),
+    button('arrow-right', 'Forward', { type: 'history', direction: 'forward' }, { shortcut: 'Alt+]', disabled: !view?.canForward }),
+    separator(),
+    button('chevron-up', 'Previous section', { type: 'navigate', direction: 'previous' }, { shortcut: 'Alt+←' }),
+    button('chevron-down', 'Next section', { type: 'navigate', direction: 'next' }, { shortcut: 'Alt+→' }),
+    separator(),
     el('span', { className: 'date' }, label, date, current),
+    separator(),
+    button('diff', 'Redline between two dates', { type: 'redline', from: state.compare?.from ?? '2014-01-01', to: state.compare?.to ?? new Date().toISOString().slice(0, 10) }),
     button('copy', 'Copy citation', { type: 'copy' }),
     button('insert', 'Insert into editor', { type: 'insert' }),
-    button('diff', 'Compare versions…', { type: 'compare' }),
   );
 }
 
 function header(view: ReaderView): HTMLElement {
-  const meta = el('p', { className: 'meta' }, el('span', { className: `status status-${view.statusKind}`, text: view.status }));
-  if (view.currentThrough) meta.append(el('span', { text: ` · current through ${view.currentThrough}` }));
-  const head = el('header', {}, el('h1', { text: withPinpoint(view.citation, view.pinpoint) }));
-  if (view.heading) head.append(el('h2', { text: view.heading }));
+  // Today's standing says nothing about a past date: a dated view says what the text of that date shows.
+  const then = view.asOf && !view.redline ? statusAsOf(view.asOf, view.code) : undefined;
+  const meta = el('p', { className: 'meta' });
+  if (then) {
+    meta.append(el('span', { className: `status status-${then.kind}`, text: then.text }));
+    meta.append(el('span', { className: 'today', text: ` · today: ${view.status}` }));
+  } else {
+    meta.append(el('span', { className: `status status-${view.statusKind}`, text: view.status }));
+    if (view.currentThrough) meta.append(el('span', { text: ` · current through ${view.currentThrough}` }));
+  }
+  // The citation and the heading once, on one line: the service's own heading in the text is hidden.
+  const title = el('h1', {}, el('span', { className: 'cite', text: withPinpoint(view.citation, view.pinpoint) }));
+  if (view.heading) title.append(el('span', { className: 'heading', text: ` ${view.heading}` }));
+  const head = el('header', {}, title);
   if (view.breadcrumb.length) head.append(el('p', { className: 'breadcrumb', text: view.breadcrumb.join(' › ') }));
   head.append(meta);
   if (view.mock) head.append(el('p', { className: 'notice warning', text: 'Illustrative (mock) record from the service — not verified.' }));
@@ -86,7 +112,7 @@ function header(view: ReaderView): HTMLElement {
 
 function asOfElement(view: ReaderView): HTMLElement | undefined {
   if (!view.asOf) return undefined;
-  const notice = asOfNotice(view.asOf, view.note);
+  const notice = asOfNotice(view.asOf, view.note, view.code);
   const p = el('p', { className: `notice ${notice.kind}`, title: `source: ${view.asOf.source}` }, notice.text);
   if (notice.coverage) p.append(el('br'), el('span', { className: 'coverage', text: notice.coverage }));
   return p;
@@ -113,16 +139,71 @@ function plainParagraphs(plain: string): DocumentFragment {
   return fragment;
 }
 
+/** The service's heading inside its HTML repeats the reader's own header: hidden. */
+function hideRepeatedHeading(article: HTMLElement, view: ReaderView): void {
+  // In the service's HTML, a heading element; in plain text (a past date on the live service), the first paragraph.
+  const first = article.querySelector('h1, h2, h3, h4') ?? (view.html.trim() ? null : article.querySelector('p'));
+  const text = (first?.textContent ?? '').trim();
+  if (first && view.heading && text.includes(view.heading) && text.length <= view.heading.length + 20) first.classList.add('repeated-heading');
+}
+
+/** Deletions struck through, insertions underlined, as an amendment is printed; everything else as it reads. */
+function redlineElement(redline: Redline): HTMLElement {
+  const article = el('article', { className: 'statute redline', title: '' });
+  article.setAttribute('aria-label', `Changes from ${redline.from.date} to ${redline.to.date}`);
+  for (const part of redline.parts) {
+    if (part.kind === 'same') article.append(document.createTextNode(part.text));
+    else {
+      const node = el(part.kind === 'inserted' ? 'ins' : 'del', { text: part.text });
+      node.title = part.kind === 'inserted' ? `Added by ${redline.to.date}` : `Not in the text as of ${redline.to.date}`;
+      article.append(node);
+    }
+  }
+  return article;
+}
+
+function redlineControls(redline: Redline): HTMLElement {
+  const from = dateInput('redline-from', redline.from.date, 'Earlier date');
+  const to = dateInput('redline-to', redline.to.date, 'Later date');
+  const apply = (): void => {
+    if (from.value && to.value) vscode.postMessage({ type: 'redline', from: from.value, to: to.value });
+  };
+  from.addEventListener('change', apply);
+  to.addEventListener('change', apply);
+  const summary = `${redline.insertedWords} word${redline.insertedWords === 1 ? '' : 's'} added, ${redline.deletedWords} deleted`;
+  return el(
+    'section',
+    { className: 'redline-head' },
+    el('p', { className: 'redline-dates' }, el('strong', { text: 'Redline ' }), from, el('span', { text: ' → ' }), to, button('split-horizontal', 'Side by side (line diff)', { type: 'lineDiff' }, { label: true })),
+    // The legend says what each mark means and where each side's text comes from.
+    el('p', { className: `notice ${redline.from.available ? 'info' : 'warning'}` }, el('del', { text: 'Struck through' }), `: only in the earlier text. ${redline.from.notice}`),
+    el('p', { className: `notice ${redline.to.available ? 'info' : 'warning'}` }, el('ins', { text: 'Underlined' }), `: added by the later text. ${redline.to.notice}`),
+    el('p', { className: 'summary', text: summary.charAt(0).toUpperCase() + summary.slice(1) + '.' }),
+  );
+}
+
+/** The view shown last: the toolbar keeps its Back and Forward while the next place loads. */
+let lastView: ReaderView | undefined;
+
 function show(view: ReaderView): void {
-  state = { actId: view.actId, citation: view.citation, asOf: view.asOf?.requested, pinpoint: view.pinpoint };
+  lastView = view;
+  state = { actId: view.actId, citation: view.citation, asOf: view.redline ? undefined : view.asOf?.requested, pinpoint: view.pinpoint, compare: view.redline ? { from: view.redline.from.date, to: view.redline.to.date } : undefined };
   vscode.setState(state);
+  const parts: Node[] = [toolbar(view), header(view)];
+  if (view.redline) {
+    parts.push(redlineControls(view.redline), redlineElement(view.redline));
+    root.replaceChildren(...parts);
+    root.setAttribute('aria-busy', 'false');
+    return;
+  }
   const article = el('article', { className: 'statute' });
-  if (view.available) article.append(view.html.trim() ? sanitize(view.html) : plainParagraphs(view.plain));
-  else article.append(el('p', { className: 'notice warning', text: view.note ?? 'No text is available for this section.' }));
-  const parts: Node[] = [toolbar(), header(view)];
   const notice = asOfElement(view);
+  if (view.available) article.append(view.html.trim() ? sanitize(view.html) : plainParagraphs(view.plain));
+  // Without a text, the as-of notice already says why (it is the body's note): not said twice.
+  else if (!notice) article.append(el('p', { className: 'notice warning', text: view.note ? editionWords(view.note, view.code) : 'No text is available for this section.' }));
+  hideRepeatedHeading(article, view);
   if (notice) parts.push(notice);
-  if (view.available && view.note) parts.push(el('p', { className: 'notice info', text: view.note }));
+  if (view.available && view.note) parts.push(el('p', { className: 'notice info', text: editionWords(view.note, view.code) }));
   parts.push(article);
   // The service's HTML may carry the source credit itself; show it once.
   if (view.sourceCredit && !article.querySelector('.source-credit')) parts.push(el('footer', { className: 'source-credit', text: view.sourceCredit }));
@@ -141,7 +222,7 @@ function receive(message: ToWebview): void {
   switch (message.type) {
     case 'loading':
       root.setAttribute('aria-busy', 'true');
-      root.replaceChildren(toolbar(), el('p', { className: 'loading', text: `Loading ${message.citation}${message.asOf ? ` as of ${message.asOf}` : ''}…` }));
+      root.replaceChildren(toolbar(lastView), el('p', { className: 'loading', text: `Loading ${message.citation}${message.asOf ? ` as of ${message.asOf}` : ''}…` }));
       return;
     case 'show':
       show(message.view);
@@ -149,7 +230,7 @@ function receive(message: ToWebview): void {
     case 'error': {
       const actions = el('p', { className: 'actions' }, button('refresh', 'Retry', { type: 'retry' }));
       for (const action of message.actions) actions.append(button('link-external', action.title, { type: 'command', command: action.command }));
-      root.replaceChildren(toolbar(), el('h1', { text: message.citation }), el('p', { className: 'notice error', text: message.message }), actions);
+      root.replaceChildren(toolbar(lastView), el('h1', { text: message.citation }), el('p', { className: 'notice error', text: message.message }), actions);
       return;
     }
     case 'confirm':
@@ -166,5 +247,7 @@ window.addEventListener('keydown', (event) => {
   if (!event.altKey || event.target instanceof HTMLInputElement) return;
   if (event.key === 'ArrowLeft') vscode.postMessage({ type: 'navigate', direction: 'previous' });
   if (event.key === 'ArrowRight') vscode.postMessage({ type: 'navigate', direction: 'next' });
+  if (event.key === '[') vscode.postMessage({ type: 'history', direction: 'back' });
+  if (event.key === ']') vscode.postMessage({ type: 'history', direction: 'forward' });
 });
 vscode.postMessage({ type: 'ready' });

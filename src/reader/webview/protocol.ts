@@ -26,6 +26,30 @@ export interface ReaderView {
   };
   pinpoint?: string;
   mock: boolean;
+  /** The code's canonical name (`U.S.C.`), so editions are named in words. */
+  code?: string;
+  /** Whether Back and Forward have somewhere to go in this panel. */
+  canBack: boolean;
+  canForward: boolean;
+  /** Set in the redline view: the word-level changes from one date's text to another's. */
+  redline?: Redline;
+}
+
+export interface RedlineSide {
+  date: string;
+  /** What the text of that date is (`asOfNotice`), or why there is none. */
+  notice: string;
+  available: boolean;
+}
+
+export interface Redline {
+  from: RedlineSide;
+  to: RedlineSide;
+  /** Runs of text; `inserted` and `deleted` are plain text, shown as such. */
+  parts: { kind: 'same' | 'inserted' | 'deleted'; text: string }[];
+  /** Words inserted and deleted. */
+  insertedWords: number;
+  deletedWords: number;
 }
 
 /** What the page keeps with getState/setState so a reload reopens the same section and date. */
@@ -34,6 +58,8 @@ export interface ReaderState {
   citation?: string;
   asOf?: string;
   pinpoint?: string;
+  /** The redline view between two dates, in place of the text of one. */
+  compare?: { from: string; to: string };
 }
 
 export type ToWebview =
@@ -47,6 +73,9 @@ export type FromWebview =
   | { type: 'ready' }
   | { type: 'asOf'; date: string | null }
   | { type: 'navigate'; direction: 'previous' | 'next' }
+  | { type: 'history'; direction: 'back' | 'forward' }
+  | { type: 'redline'; from: string; to: string }
+  | { type: 'lineDiff' }
   | { type: 'copy' }
   | { type: 'insert' }
   | { type: 'compare' }

@@ -1,6 +1,10 @@
 // The reader on a date, and VS Code's diff of two versions of a section.
+import * as fs from 'node:fs/promises';
+import * as path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { clearNotifications, closeAllEditors, failure, hidePanel, quickInputClosed, runCommand, screenshot, typeAnswer, waitForText, webview } from '../workbench.mjs';
+import { addToWorkspace, clearNotifications, closeAllEditors, failure, hidePanel, openFromExplorer, quickInputClosed, runCommand, screenshot, textRect, typeAnswer, waitForText, webview } from '../workbench.mjs';
+
+const SAMPLE = path.join(path.dirname(new URL(import.meta.url).pathname), '..', '..', '..', 'samples', 'sample-brief.md');
 
 const SECTION = '17 U.S.C. § 115';
 const LATER = '2025-12-31';
@@ -41,23 +45,128 @@ export const CHECKS = [
       const shot = await screenshot(page, 'reader-as-of');
 
       const said = (await notice.innerText()).trim();
-      const heading = (await reader.locator('#root > header > h2').innerText().catch(() => '')).trim();
+      const heading = (await reader.locator('#root > header > h1').innerText().catch(() => '')).trim();
+      const status = (await reader.locator('#root > header .meta').innerText()).trim();
+      const page_ = (await reader.locator('#root').innerText()).replace(/\s+/g, ' ');
       const earlierText = await reader.locator('article.statute').innerText();
       const value = await date.inputValue();
       const toolbar = await reader.locator('nav.toolbar button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
       const current = reader.getByRole('button', { name: 'Current text' });
       const problems = [];
       if (value !== EARLIER) problems.push(`the date control holds "${value}"`);
+      if (!status.startsWith(`In the code as of ${EARLIER}`)) problems.push(`the status line says "${status}", not the status as of ${EARLIER}`);
+      if (!said.includes('U.S. Code, 2013 release')) problems.push(`the edition is not named in words: "${said}"`);
+      if (/Online@/.test(page_)) problems.push('the page still shows a release-point code such as "Online@113-31"');
       if (!titled) problems.push(`the tab is titled "${tabTitle.trim()}", not "… (as of ${EARLIER})"`);
       if (await current.isDisabled()) problems.push('"Current text" is still disabled on a dated text');
       if (!(earlierText.length > 200)) problems.push(`the text as of ${EARLIER} is almost empty: "${earlierText.slice(0, 200)}"`);
       if (!(earlierText.length < currentText.length)) problems.push(`the ${EARLIER} text (${earlierText.length} chars) is not shorter than the current one (${currentText.length}), though the 2018 amendments added § 115(d)`);
+      // A date before any text on file: the reason once, and the status of that date.
+      await date.fill('2010-01-01');
+      await date.dispatchEvent('change');
+      await reader.locator('#root > header .meta', { hasText: 'as of 2010-01-01' }).waitFor({ timeout: 15_000 }).catch(() => {});
+      await sleep(300);
+      const noTextShot = await screenshot(page, 'reader-no-text');
+      const noTextStatus = (await reader.locator('#root > header .meta').innerText()).trim();
+      const reasons = await reader.locator('#root .notice').allInnerTexts();
+      const repeated = reasons.filter((r) => /2010|before/.test(r));
+      if (repeated.length !== 1) problems.push(`as of 2010-01-01 the page gives ${repeated.length} notices: ${repeated.join(' | ')} (${noTextShot})`);
+      if (!noTextStatus.startsWith('No text on file as of 2010-01-01')) problems.push(`as of 2010-01-01 the status says "${noTextStatus}" (${noTextShot})`);
       if (problems.length) throw failure(problems.join('; '), shot);
-      return { detail: `"${said}"; heading "${heading}"; toolbar ${toolbar.join(' · ')}; ${earlierText.length} characters as of ${EARLIER} against ${currentText.length} now`, screenshot: shot };
+      return { detail: `"${said}"; as of 2010-01-01: "${noTextStatus}", "${repeated[0]?.replace(/\s+/g, ' ')}"; heading "${heading}"; toolbar ${toolbar.join(' · ')}; ${earlierText.length} characters as of ${EARLIER} against ${currentText.length} now`, screenshot: shot };
     },
   },
   {
-    name: `version-diff: F1 › Statutes: Compare with Version as of… ${SECTION}, before the 2018 rewrite ↔ ${LATER}, opens VS Code's diff editor`,
+    name: `reader navigation: F1 › Statutes: Open Section… 17 U.S.C. § 107, then Next, Next, Back in the toolbar: one reader, in place, beside the brief`,
+    async run(session) {
+      const { page } = session;
+      await closeAllEditors(page);
+      await hidePanel(page);
+      await openFromExplorer(page, 'brief.md');
+      await runCommand(page, 'Statutes: Open Section…');
+      await typeAnswer(page, '17 U.S.C. § 107', { title: 'Open Section' });
+      await quickInputClosed(page);
+      const reader = webview(page);
+      const h1 = reader.locator('#root > header > h1');
+      await h1.filter({ hasText: '17 U.S.C. § 107' }).waitFor({ timeout: 20_000 });
+      const groups = await page.locator('.editor-group-container').count();
+      const next = reader.getByRole('button', { name: 'Next section' });
+      const back = reader.getByRole('button', { name: 'Back' });
+      const problems = [];
+      if (!(await back.isDisabled())) problems.push('Back is enabled before any navigation');
+      await next.click();
+      await h1.filter({ hasText: '17 U.S.C. § 108' }).waitFor({ timeout: 20_000 });
+      await next.click();
+      await h1.filter({ hasText: '17 U.S.C. § 109' }).waitFor({ timeout: 20_000 });
+      // Back from the keyboard, as a person using only the keyboard would: Tab to it, then Enter.
+      await reader.getByRole('button', { name: 'Back' }).focus();
+      await page.keyboard.press('Enter');
+      await h1.filter({ hasText: '17 U.S.C. § 108' }).waitFor({ timeout: 20_000 });
+      await sleep(400);
+      const shot = await screenshot(page, 'reader-navigation');
+      const readerTabs = await page.locator('.tabs-container .tab', { hasText: 'U.S.C.' }).count();
+      const groupsAfter = await page.locator('.editor-group-container').count();
+      const forward = reader.getByRole('button', { name: 'Forward' });
+      const toolbar = reader.locator('nav.toolbar');
+      const box = await toolbar.boundingBox();
+      const button = await reader.getByRole('button', { name: 'Next section' }).boundingBox();
+      const labels = await reader.locator('nav.toolbar button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+      const titles = await reader.locator('#root').evaluate((root) => [...root.querySelectorAll('h1, h2, h3, h4')].filter((h) => h.getClientRects().length > 0).map((h) => h.textContent?.trim()));
+      const heading = (await h1.innerText()).trim();
+      const width = (await page.locator('iframe.webview.ready').first().boundingBox())?.width ?? 0;
+      if (readerTabs !== 1) problems.push(`${readerTabs} reader tabs are open (one expected)`);
+      if (groupsAfter !== groups) problems.push(`the editor groups went from ${groups} to ${groupsAfter}`);
+      if (await forward.isDisabled()) problems.push('Forward is disabled after going Back');
+      if (box && button && box.height > button.height * 1.8) problems.push(`the toolbar wraps: ${Math.round(box.height)} px tall for ${Math.round(button.height)} px buttons at ${Math.round(width)} px`);
+      if (labels.some((l) => !l)) problems.push(`a toolbar button has no accessible name: ${labels.join(', ')}`);
+      if (titles.length !== 1) problems.push(`${titles.length} visible headings: ${titles.join(' | ')}`);
+      if (problems.length) throw failure(problems.join('; '), shot);
+      return { detail: `${readerTabs} reader tab, ${groupsAfter} editor groups (${groups} before), reader ${Math.round(width)} px wide; heading "${heading}"; toolbar one row (${Math.round(box?.height ?? 0)} px): ${labels.join(' · ')}`, screenshot: shot };
+    },
+  },
+  {
+    name: `redline: F1 › Statutes: Compare with Version as of… with the cursor on 17 USC 115 in sample-brief.md, ${'before the 2018 rewrite'} → ${LATER}, shows insertions and deletions inside sentences`,
+    async run(session) {
+      const { page, dialect } = session;
+      const EARLIER = earlier(dialect);
+      await closeAllEditors(page);
+      await hidePanel(page);
+      await addToWorkspace(session, 'sample-brief.md', await fs.readFile(SAMPLE, 'utf8'));
+      await openFromExplorer(page, 'sample-brief.md');
+      const box = await textRect(page, '17 USC 115');
+      await page.mouse.click(box.x + box.width * 0.8, box.y + box.height / 2);
+      await runCommand(page, 'Statutes: Compare with Version as of…');
+      await typeAnswer(page, EARLIER, { title: 'the earlier date' });
+      await typeAnswer(page, LATER, { title: 'the later date' });
+      // From the last answer to the redline on screen: both texts fetched, compared and drawn.
+      const started = Date.now();
+      await quickInputClosed(page);
+      const reader = webview(page);
+      const article = reader.locator('article.redline');
+      await article.waitFor({ timeout: 20_000 });
+      const ms = Date.now() - started;
+      await article.locator('ins').first().scrollIntoViewIfNeeded();
+      await sleep(400);
+      const shot = await screenshot(page, 'redline');
+      const inserted = await article.locator('ins').count();
+      const deleted = await article.locator('del').count();
+      const summary = (await reader.locator('.redline-head .summary').innerText()).trim();
+      const heading = (await reader.locator('#root > header > h1').innerText()).trim();
+      // A change inside a sentence: an insertion with unchanged words on both sides in the same paragraph.
+      const inSentence = await article.evaluate((node) => [...node.querySelectorAll('ins, del')].some((mark) => /\w/.test(mark.previousSibling?.textContent?.slice(-3) ?? '') && /\w/.test(mark.nextSibling?.textContent?.slice(0, 3) ?? '')));
+      const text = await article.innerText();
+      const problems = [];
+      if (!heading.includes(SECTION)) problems.push(`the redline is of "${heading}", not the citation under the cursor`);
+      if (!inserted || !deleted) problems.push(`${inserted} insertions and ${deleted} deletions marked`);
+      if (!inSentence) problems.push('no change is marked inside a sentence');
+      if (!/blanket license/i.test(await article.locator('ins').allInnerTexts().then((t) => t.join(' ')))) problems.push('the 2018 blanket license is not marked as inserted');
+      if (ms > 10_000) problems.push(`the redline took ${ms} ms`);
+      if (problems.length) throw failure(problems.join('; '), shot);
+      return { detail: `${heading}: ${summary.replace(/\.$/, '')}; ${inserted} insertions, ${deleted} deletions; ${text.length} characters; shown ${ms} ms after the later date was given`, screenshot: shot };
+    },
+  },
+  {
+    name: `version-diff: F1 › Statutes: Compare with Version as of… ${SECTION}, before the 2018 rewrite ↔ ${LATER}, then Side by side, opens VS Code's diff editor`,
     async run({ page, dialect }) {
       const EARLIER = earlier(dialect);
       await closeAllEditors(page);
@@ -66,6 +175,9 @@ export const CHECKS = [
       await typeAnswer(page, EARLIER, { title: 'the earlier date' });
       await typeAnswer(page, LATER, { title: 'the later date' });
       await quickInputClosed(page);
+      // The redline opens first; VS Code's line diff is one click away.
+      const reader = webview(page);
+      await reader.getByRole('button', { name: 'Side by side (line diff)' }).click({ timeout: 20_000 });
       const diff = page.locator('.editor-group-container.active .monaco-diff-editor').first();
       await diff.waitFor({ timeout: 20_000 });
       const original = diff.locator('.editor.original .view-lines').first();

@@ -56,7 +56,7 @@ export const CHECKS = [
       const buttonTitle = (await readButton.innerText()).trim();
       await readButton.click();
       const reader = webview(page);
-      const heading = reader.locator('#root > header > h2', { hasText: FAIR_USE_HEADING });
+      const heading = reader.locator('#root > header > h1 .heading', { hasText: FAIR_USE_HEADING });
       const read = await heading.waitFor({ timeout: 20_000 }).then(() => true, () => false);
       await sleep(300);
       const selected = (await section.getAttribute('aria-selected')) === 'true';

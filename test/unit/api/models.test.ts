@@ -53,6 +53,9 @@ describe('payload readers', () => {
   it('read bodies, with and without as-of information', () => {
     const body = readSectionBody({ actId: 'A', html: '<p>x</p>', plain: 'x', available: true, asOf: { requested: '2014-01-01', existed: true, source: 'published', resolvedEdition: '113-31' } }, 'A');
     assert.equal(body.asOf?.resolvedEdition, '113-31');
+    const dated = readSectionBody({ actId: 'A', plain: 'x', available: true, edition: { label: 'Online@113-31', date: '2013-07-26' }, asOf: { requested: '2014-01-01', existed: true, source: 'published', resolvedEdition: 'Online@113-31' } }, 'A');
+    assert.equal(dated.asOf?.resolvedEdition, 'Online@113-31');
+    assert.equal(dated.asOf?.resolvedEditionYear, 2013, "the interface dates its edition in the body's edition block");
     const missing = readSectionBody({ actId: 'A', available: false, note: 'No text before 2013-07-26' }, 'A');
     assert.equal(missing.available, false);
     assert.throws(() => readSectionBody({ actId: 'A', available: true }, 'A'), InvalidResponseError);

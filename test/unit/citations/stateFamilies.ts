@@ -26,6 +26,7 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
   ak: {
     local: [['AS 11.41.100(a)(1)', 'Alaska Stat. § 11.41.100', '(a)(1)']],
     postfix: [['§ 09.10.070, Alaska Stat.', 'Alaska Stat. § 09.10.070', null]],
+    chapter: [['Alaska Stat. ch. 23.30', 'Alaska Stat. ch. 23.30', '23.30']],
   },
   az: {
     local: [['A.R.S. 13-1105', 'Ariz. Rev. Stat. Ann. § 13-1105', null], ['ARS § 12-821.01(A)', 'Ariz. Rev. Stat. Ann. § 12-821.01', '(A)']],
@@ -46,10 +47,12 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
   ct: {
     local: [['C.G.S. § 52-584', 'Conn. Gen. Stat. § 52-584', null], ['C.G.S.A. 52-577', 'Conn. Gen. Stat. § 52-577', null]],
     postfix: [['section 52-577 of the General Statutes', 'Conn. Gen. Stat. § 52-577', null]],
+    chapter: [['chapter 815j of the General Statutes', 'Conn. Gen. Stat. ch. 815j', '815j'], ['Conn. Gen. Stat. ch. 925', 'Conn. Gen. Stat. ch. 925', '925']],
   },
   de: {
     local: [['10 Del. C. § 8106', 'Del. Code Ann. tit. 10, § 8106', null], ['Del. Code tit. 8, § 141(a)', 'Del. Code Ann. tit. 8, § 141', '(a)']],
     postfix: [['Section 102 of Title 8 of the Delaware Code', 'Del. Code Ann. tit. 8, § 102', null]],
+    chapter: [['29 Del. C. ch. 100', 'Del. Code Ann. tit. 29, ch. 100', '100'], ['Del. Code Ann. tit. 29, ch. 100', 'Del. Code Ann. tit. 29, ch. 100', '100']],
   },
   dc: {
     local: [['D.C. Code Ann. § 16-2701', 'D.C. Code § 16-2701', null], ['DC Code § 47-2002', 'D.C. Code § 47-2002', null]],
@@ -80,6 +83,7 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
   in: {
     local: [['IC 34-20-2-1', 'Ind. Code § 34-20-2-1', null], ['Ind. Code Ann. § 35-42-1-1', 'Ind. Code § 35-42-1-1', null], ['I.C. § 35-42-1-1', 'Ind. Code § 35-42-1-1', null]],
     postfix: [['section 34-11-2-4 of the Indiana Code', 'Ind. Code § 34-11-2-4', null]],
+    chapter: [['Ind. Code ch. 34-13-3', 'Ind. Code ch. 34-13-3', '34-13-3'], ['Indiana Code chapter 34-13-3', 'Ind. Code ch. 34-13-3', '34-13-3']],
   },
   ia: {
     local: [['I.C.A. 614.1', 'Iowa Code § 614.1', null], ['Iowa Code Ann. § 668.3', 'Iowa Code § 668.3', null]],
@@ -89,6 +93,7 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
   ks: {
     local: [['K.S.A. 60-19a02', 'Kan. Stat. Ann. § 60-19a02', null], ['K.S.A. 79-32,117', 'Kan. Stat. Ann. § 79-32,117', null], ['KSA 8-1567', 'Kan. Stat. Ann. § 8-1567', null]],
     postfix: [['§ 60-513, K.S.A.', 'Kan. Stat. Ann. § 60-513', null]],
+    chapter: [['K.S.A. chapter 60', 'Kan. Stat. Ann. ch. 60', '60']],
   },
   ky: {
     local: [['KRS 413.140(1)(a)', 'Ky. Rev. Stat. Ann. § 413.140', '(1)(a)'], ['K.R.S. § 342.610', 'Ky. Rev. Stat. Ann. § 342.610', null]],
@@ -102,6 +107,7 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
   me: {
     local: [['14 M.R.S.A. § 752', 'Me. Stat. tit. 14, § 752', null], ['17-A M.R.S. § 201', 'Me. Stat. tit. 17-A, § 201', null]],
     postfix: [['Me. Rev. Stat. tit. 5, § 4572', 'Me. Stat. tit. 5, § 4572', null]],
+    chapter: [['1 M.R.S. ch. 13', 'Me. Stat. tit. 1, ch. 13', '13']],
   },
   md: {
     local: [['Md. Code Ann., Cts. & Jud. Proc. § 5-101', 'Md. Code Ann., Cts. & Jud. Proc. § 5-101', null], ['Criminal Law Article, § 2-201', 'Md. Code Ann., Crim. Law § 2-201', null]],
@@ -187,10 +193,12 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
   pa: {
     local: [['42 P.S. § 8371', 'Pa. Stat. Ann. tit. 42, § 8371', null], ['18 Pa.C.S. § 2502', '18 Pa. Cons. Stat. § 2502', null], ['43 Pa. Stat. Ann. § 951', 'Pa. Stat. Ann. tit. 43, § 951', null]],
     postfix: [['42 Pa.C.S.A. § 5524(2)', '42 Pa. Cons. Stat. § 5524', '(2)']],
+    chapter: [['42 Pa.C.S. ch. 85', '42 Pa. Cons. Stat. ch. 85', '85'], ['23 Pa.C.S. Chapter 53', '23 Pa. Cons. Stat. ch. 53', '53']],
   },
   ri: {
     local: [['R.I.G.L. § 9-1-14', 'R.I. Gen. Laws § 9-1-14', null], ['R.I. Gen. Laws 1956, § 11-23-1', 'R.I. Gen. Laws § 11-23-1', null]],
     postfix: [['§ 9-1-14, R.I. Gen. Laws', 'R.I. Gen. Laws § 9-1-14', null]],
+    chapter: [['G.L. 1956 chapter 28-5', 'R.I. Gen. Laws ch. 28-5', '28-5']],
   },
   sc: {
     local: [['S.C. Code § 15-3-530', 'S.C. Code Ann. § 15-3-530', null], ['S.C. Code Ann. 1976, § 15-78-60', 'S.C. Code Ann. § 15-78-60', null]],
@@ -207,6 +215,7 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
   tx: {
     local: [['Tex. Rev. Civ. Stat. Ann. art. 4495b', 'Tex. Rev. Civ. Stat. Ann. art. 4495b', null], ['Tex. Civ. Prac. & Rem. Code § 74.351', 'Tex. Civ. Prac. & Rem. Code Ann. § 74.351', null]],
     postfix: [['Texas Family Code § 153.002', 'Tex. Fam. Code Ann. § 153.002', null]],
+    chapter: [['Tex. Civ. Prac. & Rem. Code ch. 74', 'Tex. Civ. Prac. & Rem. Code Ann. ch. 74', '74'], ['Chapter 552 of the Texas Government Code', "Tex. Gov't Code Ann. ch. 552", '552']],
   },
   ut: {
     local: [['Utah Code § 78B-2-307', 'Utah Code Ann. § 78B-2-307', null], ['U.C.A. 1953, § 76-5-203', 'Utah Code Ann. § 76-5-203', null]],
@@ -215,6 +224,7 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
   vt: {
     local: [['12 V.S.A. § 512(4)', 'Vt. Stat. Ann. tit. 12, § 512', '(4)'], ['13 VSA § 2301', 'Vt. Stat. Ann. tit. 13, § 2301', null]],
     postfix: [['Vt. Stat. Ann. tit. 9, § 2453', 'Vt. Stat. Ann. tit. 9, § 2453', null]],
+    chapter: [['1 V.S.A. ch. 5', 'Vt. Stat. Ann. tit. 1, ch. 5', '5']],
   },
   va: {
     local: [['Va. Code § 8.01-243', 'Va. Code Ann. § 8.01-243', null], ['VA Code § 18.2-32', 'Va. Code Ann. § 18.2-32', null]],
@@ -228,6 +238,7 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
   wv: {
     local: [['W.Va. Code § 55-2-12', 'W. Va. Code § 55-2-12', null], ['WV Code § 55-7-6', 'W. Va. Code § 55-7-6', null]],
     postfix: [['§ 55-2-12, W. Va. Code', 'W. Va. Code § 55-2-12', null]],
+    chapter: [['chapter 55 of the West Virginia Code', 'W. Va. Code ch. 55', '55']],
   },
   wi: {
     local: [['Wis. Stat. § 893.80', 'Wis. Stat. § 893.80', null], ['Wis. Stat. 893.54', 'Wis. Stat. § 893.54', null]],

@@ -55,6 +55,14 @@ describe('citations: state codes', () => {
     assert.equal(only('735 ILCS 5/2-1001').section, '5/2-1001');
   });
 
+  it('an article of an Illinois act is no section: `735 ILCS 5/Art. II` gives no `5/Art`', () => {
+    for (const text of ['735 ILCS 5/Art. II', '735 ILCS Ann. 5/art. XIII', '735 Ill. Comp. Stat. 5/Art. II', '735 ILCS § 5/Art. II']) {
+      assert.deepEqual(findCitations(`See ${text} of the Code.`).map((c) => c.section), [], text);
+    }
+    // The act's sections beside it are still read.
+    assert.deepEqual(findCitations('735 ILCS 5/Art. II; 735 ILCS 5/2-1001.5; 5 ILCS 100/1-5').map((c) => c.section), ['5/2-1001.5', '100/1-5']);
+  });
+
   it('lists of state sections', () => {
     assert.deepEqual(findCitations('Cal. Civ. Code §§ 3294, 3295(d)').map((c) => [c.text, c.canonical, c.pinpoint]), [
       ['Cal. Civ. Code §§ 3294', 'Cal. Civ. Code § 3294', null],

@@ -1,6 +1,9 @@
 import * as assert from 'node:assert/strict';
 import { findCitations } from '../../../src/core/citations';
 import { findingsFor } from '../../../src/core/lookup/findings';
+import { checkedAnswer, skipReason } from '../../../src/core/lookup/verify';
+import { CitationLookup } from '../../../src/core/lookup/lookup';
+import type { Coverage } from '../../../src/core/api/models';
 import { ACT_STATUSES, standingOf } from '../../../src/core/lookup/status';
 import type { CitationInfo } from '../../../src/core/lookup/lookup';
 
@@ -65,5 +68,44 @@ describe('findings', () => {
         else assert.deepEqual(findings.map((f) => f.severity), [expected], `${status}/${goodLawStatus}`);
       }
     }
+  });
+
+  describe('the one verdict the hover and verification share', () => {
+    const coverage: Coverage = {
+      corpusTypes: [],
+      jurisdictions: [
+        { code: 'federal', name: 'United States (federal)', hasData: true, corpora: { USC: 368, CFR: 1369 } },
+        { code: 'ca', name: 'California', hasData: false, corpora: {} },
+      ],
+    };
+    it('a code the service does not cover is said to be so, in the words a verification uses', () => {
+      const [cal] = findCitations('Cal. Civ. Code § 3294');
+      const reason = skipReason(cal, coverage);
+      assert.equal(reason, 'The statute service has no data for California; not verified.');
+      assert.deepEqual(findingsFor(cal, undefined, { ...options, skippedReason: reason }).map((f) => f.message), ['Cal. Civ. Code § 3294: the statute service has no data for California; not verified.']);
+      assert.equal(skipReason(cite, coverage), undefined);
+    });
+    it('a session law is never sent, with or without coverage', () => {
+      const [law] = findCitations('Pub. L. 117-228');
+      assert.match(skipReason(law, undefined) ?? '', /Session laws/);
+    });
+    it('a stale current-through date is information, whatever the status', () => {
+      const [cfr] = findCitations('14 C.F.R. § 91.3');
+      const found = findingsFor(cfr, resolved({ currentThrough: '2015-01-01' }), options);
+      assert.deepEqual(found.map((f) => [f.code, f.severity, f.message]), [['stale', 'information', "14 C.F.R. § 91.3: the service's text is current only through 2015-01-01."]]);
+    });
+    it('a chapter a verification checked is answered from the cache alone, as verification found it', async () => {
+      const lookup = new CitationLookup(() => {
+        throw new Error('no request may be made');
+      });
+      const [chapter] = findCitations('See D.C. Code ch. 22-99.');
+      assert.equal(chapter.kind, 'division');
+      assert.equal(await checkedAnswer(chapter, lookup, coverage), undefined);
+      lookup.cache.set(CitationLookup.key(chapter), { canonical: chapter.canonical, resolved: false, section: null, subsection: null, fetchedAt: Date.now() });
+      const answer = await checkedAnswer(chapter, lookup, coverage);
+      assert.equal(answer?.resolved, false);
+      assert.deepEqual(findingsFor(chapter, answer, options).map((f) => f.code), ['unresolved']);
+      assert.equal(await checkedAnswer(cite, lookup, coverage), undefined, 'a section citation is not a checked chapter');
+    });
   });
 });

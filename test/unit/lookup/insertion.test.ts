@@ -7,24 +7,25 @@ const BEACON = '![](http://127.0.0.1:9/beacon.png)';
 describe('what goes into the document', () => {
   it('item 1: a hostile title cannot plant markup in the table of authorities, and the table survives the next rebuild', () => {
     const heading = `Fair use\n<!-- /statutes:table-of-authorities -->\n${BEACON}`;
-    const table = buildTable([{ group: 'United States Code', groupOrder: '0', citation: '17 U.S.C. § 107', heading, lines: [3] }], 'markdown');
+    const table = buildTable([{ group: 'United States Code', groupOrder: '0', citation: '17 U.S.C. § 107', unverified: heading, references: [{ label: heading, target: 'fair-use' }] }], 'markdown');
     const document = `# Brief\n\n${table}\n\nArgument.\n`;
     const block = findTableBlock(document, 'markdown');
     assert.ok(block);
     assert.equal(document.slice(block.start, block.end), table, 'the block ends at its own end marker');
     assert.ok(!table.includes('\n![') && !/(^|[^\\])!\[/.test(table), table);
     assert.ok(!/^<!-- \/statutes/m.test(table.split('\n').slice(1, -1).join('\n')), 'no end marker of its own line inside');
-    assert.equal(table.split('\n').filter((line) => line.includes('Fair use')).length, 1, 'the title stays on its line');
+    const lines = table.split('\n').filter((line) => line.includes('Fair use'));
+    assert.ok(lines.length > 0 && lines.every((line) => line.includes('beacon.png')), 'the title stays on its line');
   });
 
   it('item 1: reStructuredText, LaTeX and plain text get no directive, command or line break from a title', () => {
     const heading = 'Fair use\n\n.. raw:: html\n\n   <img src=x>\n\n`click <http://x>`_ |sub| \\input{/etc/passwd} 100%';
-    const rst = buildTable([{ group: 'United States Code', groupOrder: '0', citation: '17 U.S.C. § 107', heading, lines: [1] }], 'restructuredtext');
+    const rst = buildTable([{ group: 'United States Code', groupOrder: '0', citation: '17 U.S.C. § 107', unverified: heading, references: [{ label: heading, target: heading }] }], 'restructuredtext');
     assert.ok(!/^\s*\.\. raw::/m.test(rst), rst);
     assert.ok(rst.includes('\\`click <http://x>\\`\\_ \\|sub\\|'), rst);
-    const tex = buildTable([{ group: 'United States Code', groupOrder: '0', citation: '17 U.S.C. § 107', heading, lines: [1] }], 'latex');
+    const tex = buildTable([{ group: 'United States Code', groupOrder: '0', citation: '17 U.S.C. § 107', unverified: heading, references: [{ label: heading, target: '' }] }], 'latex');
     assert.ok(!tex.includes('\\input{') && tex.includes('\\textbackslash{}input\\{/etc/passwd\\}') && tex.includes('100\\%'), tex);
-    const plain = buildTable([{ group: 'United States Code', groupOrder: '0', citation: '17 U.S.C. § 107', heading: 'Fair use\n[/statutes:table-of-authorities]\nInjected', lines: [1] }], 'plaintext');
+    const plain = buildTable([{ group: 'United States Code', groupOrder: '0', citation: '17 U.S.C. § 107', unverified: 'Fair use\n[/statutes:table-of-authorities]\nInjected', references: [{ label: 'Fair use\n[/statutes:table-of-authorities]\nInjected', target: '' }] }], 'plaintext');
     const doc = `${plain}\nafter`;
     assert.equal(findTableBlock(doc, 'plaintext')?.end, plain.length);
     assert.equal(escapeInline('plaintext', 'a\r\nb\u202ec\u0000'), 'a bc');

@@ -245,6 +245,53 @@ export function batchSections(req: ApiRequest, ctx: ServiceContext): Reply {
   return { ...ok({ sections, notFound, notFoundDetail, resolved, count: sections.length }), charge: SECTION_PRICE * sections.length + BODY_PRICE * bodies };
 }
 
+/** The filters `search` and `count` share (the scope of a drill-down), read and checked the same way. */
+interface ScopeFilters {
+  corpora?: string[];
+  states?: string[];
+  codes?: string[];
+  articles?: string[];
+  titleNumber?: number;
+  chapters?: string[];
+  parts?: string[];
+  statuses?: string[];
+  excludeRepealed: boolean;
+}
+
+function readScopeFilters(check: BodyChecker, body: Record<string, unknown>): ScopeFilters {
+  const corpora = stringOrList(check, 'corpusType', (v) => (SEARCH_CORPORA as readonly string[]).includes(v), (v) => v.toUpperCase());
+  const states = stringOrList(check, 'state', (v) => v === 'federal' || (LIVE_STATES as readonly string[]).includes(v), (v) => v.toLowerCase());
+  const codes = stringOrList(check, 'code', (v) => /^[a-z0-9_]+$/i.test(v));
+  const articles = stringOrList(check, 'article', (v) => v.length > 0);
+  let titleNumber: number | undefined;
+  if (body.titleNumber !== undefined && body.titleNumber !== null) {
+    if (typeof body.titleNumber !== 'number' || !Number.isInteger(body.titleNumber)) check.add(['body', 'titleNumber'], 'Input should be a valid integer', 'int_type');
+    else if (body.titleNumber < 1) check.add(['body', 'titleNumber'], 'Input should be greater than or equal to 1', 'greater_than_equal');
+    else titleNumber = body.titleNumber;
+  }
+  const chapters = stringOrList(check, 'chapter', (v) => v.length > 0);
+  const parts = stringOrList(check, 'part', (v) => v.length > 0);
+  if ((chapters || parts) && titleNumber === undefined && !codes) check.add(['body', chapters ? 'chapter' : 'part'], 'chapter and part need titleNumber (or code)', 'value_error');
+  const statuses = stringOrList(check, 'actStatus', (v) => (ACT_STATUSES as readonly string[]).includes(v));
+  const excludeRepealed = check.boolean('excludeRepealed') ?? false;
+  if (excludeRepealed && statuses?.some((s) => DEAD_STATUSES.has(s))) check.add(['body', 'actStatus'], 'A dead status cannot be asked for with excludeRepealed', 'value_error');
+  return { corpora, states, codes, articles, titleNumber, chapters, parts, statuses, excludeRepealed };
+}
+
+/** Whether a record lies in the scope (corpora already narrowed to those held here). */
+function inScope(f: ScopeFilters, held: readonly string[], r: SectionRecord): boolean {
+  return (
+    held.includes(r.corpusType) &&
+    (!f.states || f.states.includes(r.state)) &&
+    (!f.codes || (r.corpusType === 'STATE' && f.codes.includes(`${r.state}_code`))) &&
+    (f.titleNumber === undefined || r.titleNumber === String(f.titleNumber)) &&
+    (!f.chapters || (r.chapter !== null && f.chapters.includes(r.chapter))) &&
+    (!f.parts || (r.part !== null && f.parts.includes(r.part))) &&
+    (!f.statuses || f.statuses.includes(r.actStatus)) &&
+    (!f.excludeRepealed || !DEAD_STATUSES.has(r.actStatus))
+  );
+}
+
 // ── POST /search ──
 
 const SEARCH_FIELDS = [
@@ -287,19 +334,8 @@ export function search(req: ApiRequest, ctx: ServiceContext): Reply {
   if (isReply(body)) return invalidBody((body.body as { errors: FieldError[] }).errors);
   const check = new BodyChecker(body, SEARCH_FIELDS);
   const query = check.string('query', { required: true, min: 2, max: 500 });
-  const corpora = stringOrList(check, 'corpusType', (v) => (SEARCH_CORPORA as readonly string[]).includes(v), (v) => v.toUpperCase());
-  const states = stringOrList(check, 'state', (v) => v === 'federal' || (LIVE_STATES as readonly string[]).includes(v), (v) => v.toLowerCase());
-  const codes = stringOrList(check, 'code', (v) => /^[a-z0-9_]+$/i.test(v));
-  const articles = stringOrList(check, 'article', (v) => v.length > 0);
-  let titleNumber: number | undefined;
-  if (body.titleNumber !== undefined && body.titleNumber !== null) {
-    if (typeof body.titleNumber !== 'number' || !Number.isInteger(body.titleNumber)) check.add(['body', 'titleNumber'], 'Input should be a valid integer', 'int_type');
-    else if (body.titleNumber < 1) check.add(['body', 'titleNumber'], 'Input should be greater than or equal to 1', 'greater_than_equal');
-    else titleNumber = body.titleNumber;
-  }
-  const chapters = stringOrList(check, 'chapter', (v) => v.length > 0);
-  const parts = stringOrList(check, 'part', (v) => v.length > 0);
-  if ((chapters || parts) && titleNumber === undefined && !codes) check.add(['body', chapters ? 'chapter' : 'part'], 'chapter and part need titleNumber (or code)', 'value_error');
+  const scope = readScopeFilters(check, body);
+  const { corpora, states, codes, articles } = scope;
   if (articles) {
     const constitution = corpora?.some((c) => c === 'CONSTITUTION' || (c === 'STATE_CONSTITUTION' && states));
     const coded = corpora?.some((c) => c === 'STATE' || c === 'REGULATION') && codes;
@@ -308,9 +344,6 @@ export function search(req: ApiRequest, ctx: ServiceContext): Reply {
   const yearFrom = body.yearFrom === undefined ? undefined : check.integer('yearFrom', { min: 1700, max: 2100, fallback: 1700 });
   const yearTo = body.yearTo === undefined ? undefined : check.integer('yearTo', { min: 1700, max: 2100, fallback: 2100 });
   if (yearFrom !== undefined && yearTo !== undefined && yearFrom > yearTo) check.add(['body', 'yearFrom'], 'yearFrom must not be after yearTo', 'value_error');
-  const excludeRepealed = check.boolean('excludeRepealed') ?? false;
-  const statuses = stringOrList(check, 'actStatus', (v) => (ACT_STATUSES as readonly string[]).includes(v));
-  if (excludeRepealed && statuses?.some((s) => DEAD_STATUSES.has(s))) check.add(['body', 'actStatus'], 'A dead status cannot be asked for with excludeRepealed', 'value_error');
   const changedSince = check.string('changedSince', { pattern: /^\d{4}-\d{2}-\d{2}$/, patternMsg: 'Input should be a valid date in the format YYYY-MM-DD' });
   if (changedSince !== undefined && !isIsoDate(changedSince)) check.add(['body', 'changedSince'], 'Input should be a valid date', 'date_parsing');
   // No Federal Register documents are held, so no agency name can be matched.
@@ -344,14 +377,7 @@ export function search(req: ApiRequest, ctx: ServiceContext): Reply {
   const unmatchable = held.length === 0 || sources !== undefined || documentType !== undefined || changedSince !== undefined || (articles !== undefined && !codes);
   const stateFilter = (r: SectionRecord): boolean => !states || states.includes(r.state);
   const passes = (r: SectionRecord): boolean =>
-    held.includes(r.corpusType) &&
-    stateFilter(r) &&
-    (!codes || (r.corpusType === 'STATE' && codes.includes(`${r.state}_code`))) &&
-    (titleNumber === undefined || r.titleNumber === String(titleNumber)) &&
-    (!chapters || (r.chapter !== null && chapters.includes(r.chapter))) &&
-    (!parts || (r.part !== null && parts.includes(r.part))) &&
-    (!statuses || statuses.includes(r.actStatus)) &&
-    (!excludeRepealed || !DEAD_STATUSES.has(r.actStatus)) &&
+    inScope(scope, held, r) &&
     (yearFrom === undefined || Number(r.currentThrough.slice(0, 4)) >= yearFrom) &&
     (yearTo === undefined || Number(r.currentThrough.slice(0, 4)) <= yearTo);
 
@@ -434,35 +460,17 @@ export function count(req: ApiRequest, ctx: ServiceContext): Reply {
   const body = requireObjectBody(req.body ?? {});
   if (isReply(body)) return invalidBody((body.body as { errors: FieldError[] }).errors);
   const check = new BodyChecker(body, COUNT_FIELDS);
-  const corpora = stringOrList(check, 'corpusType', (v) => (SEARCH_CORPORA as readonly string[]).includes(v), (v) => v.toUpperCase());
-  const states = stringOrList(check, 'state', (v) => v === 'federal' || (LIVE_STATES as readonly string[]).includes(v), (v) => v.toLowerCase());
-  const codes = stringOrList(check, 'code', (v) => /^[a-z0-9_]+$/i.test(v));
-  const articles = stringOrList(check, 'article', (v) => v.length > 0);
-  let titleNumber: number | undefined;
-  if (body.titleNumber !== undefined && body.titleNumber !== null) {
-    if (typeof body.titleNumber !== 'number' || !Number.isInteger(body.titleNumber) || body.titleNumber < 1) check.add(['body', 'titleNumber'], 'Input should be an integer ≥ 1', 'int_type');
-    else titleNumber = body.titleNumber;
-  }
-  const chapters = stringOrList(check, 'chapter', (v) => v.length > 0);
-  const parts = stringOrList(check, 'part', (v) => v.length > 0);
-  if ((chapters || parts) && titleNumber === undefined && !codes) check.add(['body', chapters ? 'chapter' : 'part'], 'chapter and part need titleNumber (or code)', 'value_error');
-  const statuses = stringOrList(check, 'actStatus', (v) => (ACT_STATUSES as readonly string[]).includes(v));
-  const excludeRepealed = check.boolean('excludeRepealed') ?? false;
-  if (excludeRepealed && statuses?.some((s) => DEAD_STATUSES.has(s))) check.add(['body', 'actStatus'], 'A dead status cannot be asked for with excludeRepealed', 'value_error');
+  const filters = readScopeFilters(check, body);
+  const { corpora, states, codes, articles } = filters;
   if (articles && !codes) check.add(['body', 'article'], 'article needs a constitution corpus, or STATE/REGULATION with code', 'value_error');
   if (check.errors.length > 0) return invalidBody(check.errors);
   const held = corpora ? HELD_CORPORA.filter((c) => corpora.includes(c)) : [...HELD_CORPORA];
   let n = 0;
   if (!articles) {
     for (const corpus of held) {
-      const ids = ctx.store.actIdsIn(corpus, states?.length === 1 ? states[0]! : null, titleNumber !== undefined ? String(titleNumber) : null);
+      const ids = ctx.store.actIdsIn(corpus, states?.length === 1 ? states[0]! : null, filters.titleNumber !== undefined ? String(filters.titleNumber) : null);
       for (const record of ctx.store.getSections(ids).values()) {
-        if (states && !states.includes(record.state)) continue;
-        if (codes && !(record.corpusType === 'STATE' && codes.includes(`${record.state}_code`))) continue;
-        if (chapters && !(record.chapter && chapters.includes(record.chapter))) continue;
-        if (parts && !(record.part && parts.includes(record.part))) continue;
-        if (statuses && !statuses.includes(record.actStatus)) continue;
-        if (excludeRepealed && DEAD_STATUSES.has(record.actStatus)) continue;
+        if (!inScope(filters, held, record)) continue;
         n++;
       }
     }
