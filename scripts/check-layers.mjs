@@ -1,6 +1,7 @@
 // Fails when the layers are crossed: src/core imports anything outside itself (including 'vscode'),
 // src/services imports a feature, a feature imports another feature or a src/ root file, or any
-// import cycle exists among src/ files. `--count` prints the crossings without failing.
+// import cycle exists among src/ files, or the command line (src/cli, run by plain Node) reaches
+// 'vscode' through any chain of imports. `--count` prints the crossings without failing.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import ts from 'typescript';
@@ -39,11 +40,13 @@ function layerOf(file) {
 
 const problems = [];
 const graph = new Map();
+const importsVscode = new Set();
 for (const file of files) {
   const layer = layerOf(file);
   const edges = [];
   for (const spec of importsOf(file)) {
     if (!spec.startsWith('.')) {
+      if (spec === 'vscode') importsVscode.add(file);
       if (layer === 'core') problems.push(`${file}: core imports '${spec}'`);
       continue;
     }
@@ -57,6 +60,25 @@ for (const file of files) {
     else if (layer.startsWith('feature:') && to !== 'core' && to !== 'services') problems.push(`${file}: feature imports ${target}`);
   }
   graph.set(file, edges);
+}
+
+// The command line runs without VS Code: nothing it loads may need the 'vscode' module.
+for (const entry of files.filter((f) => layerOf(f) === 'feature:cli')) {
+  const seen = new Set([entry]);
+  const queue = [[entry]];
+  while (queue.length) {
+    const chain = queue.shift();
+    const file = chain[chain.length - 1];
+    if (importsVscode.has(file)) {
+      problems.push(`the command line reaches 'vscode': ${chain.join(' -> ')}`);
+      break;
+    }
+    for (const next of graph.get(file) ?? []) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push([...chain, next]);
+    }
+  }
 }
 
 // Cycles: depth-first search, reporting each back edge's loop once.

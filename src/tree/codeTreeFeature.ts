@@ -49,9 +49,10 @@ export class CodeTreeFeature extends Disposable {
       void this.state.ready().then(async (ready) => {
         if (!ready) return void (learned = false);
         const [rules, coverage] = await Promise.all([connection.client().charging().catch(() => undefined), services.catalog.coverage().catch(() => undefined)]);
+        // Section rows are drawn after this (a level or two down), with their price; nothing is redrawn:
+        // a refresh would make the view read open levels again, which the live service charges.
         this.rules = rules;
         this.view.message = coverage ? coverageSummary(coverage) : undefined;
-        if (rules) this.provider.refreshSections();
       });
     };
     this.provider = this._register(new CodeTreeProvider(this.model, this.state, this.log, (node) => this.readingPrice(node), learn));

@@ -89,11 +89,6 @@ export class CodeTreeProvider extends Disposable implements vscode.TreeDataProvi
     if (this.revealing === 0 && this.model.get(element.id) === element) this.changed.fire(element);
   }
 
-  /** Redraws the section rows (their reading price is known now); nothing is asked of the service. */
-  refreshSections(): void {
-    if (this.revealing === 0) this.changed.fire(undefined);
-  }
-
   /** Re-asks for a row's children (everything when omitted); what is cached stays cached. */
   refresh(node?: CodeTreeNode): void {
     if (!node) this.expectRoots();
