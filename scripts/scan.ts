@@ -15,6 +15,7 @@ import { buildSync } from 'esbuild';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import type * as Engine from '../src/core/citations/index';
 import type { Citation } from '../src/core/citations/index';
 
@@ -52,6 +53,10 @@ function line(fileJson: string, c: Citation): string {
 }
 
 function main(argv: string[]): number {
+  // The engine's parse functions are large and call each other a great deal: with inlining,
+  // the optimising compiler spends more CPU on them during a scan than the scan it speeds up
+  // (measured by CPU time on 25 MB of real documents: the first pass costs 10 to 20% less without it).
+  setFlagsFromString('--no-turbo-inlining');
   const { findCitations, prepareNameTables } = loadEngine();
   prepareNameTables();
   const files = argv.filter((a) => a !== '--');
@@ -72,6 +77,7 @@ function main(argv: string[]): number {
   }
   // Written in pieces of about 64 KB: one string of the whole output (tens of MB for a large file)
   // would survive a dozen young-generation collections, each copying it, before it is written.
+  // (Encoding each line straight into a buffer instead measured no faster.)
   let out = '';
   for (const [file, text] of inputs) {
     const fileJson = json(file);
