@@ -70,7 +70,10 @@ export class ReaderPanels extends Disposable {
   /** A section opened without a date reads at the operative date of the document being edited (if it has one). */
   private withDocumentDate(args: OpenSectionArgs | undefined): OpenSectionArgs | undefined {
     if ((args && ('asOf' in args || 'compare' in args)) || !this.lastEditor || !this.operativeDateOf) return args;
-    const date = this.operativeDateOf(this.lastEditor.document);
+    // a brief that is no longer on screen (closed, or its tab put away) no longer sets the date
+    const document = this.lastEditor.document;
+    if (document.isClosed || !vscode.window.visibleTextEditors.some((editor) => editor.document === document)) return args;
+    const date = this.operativeDateOf(document);
     return date ? { ...args, asOf: date } : args;
   }
 

@@ -1,5 +1,6 @@
 // The cite-check report, as a lawyer produces it before signing: F1 › Statutes: Export Cite-Check Report,
-// the price asked for what is not yet checked, then the report opened in the Markdown preview.
+// the price asked for what is not yet checked (35 U.S.C. § 271 is cited by no earlier check), then the
+// report opened in the Markdown preview.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { addToWorkspace, dialog, failure, openFromExplorer, runCommand, screenshot, webview } from '../workbench.mjs';
 
@@ -14,7 +15,7 @@ The fifth factor, 17 U.S.C. § 107(5), favours the defendant as well.
 
 The exclusive rights are those of 17 U.S.C. § 106; the plaintiff also relies on 17 U.S.C. § 1599, which does not exist.
 
-Patentable subject matter is defined in 35 U.S.C. § 101.
+Infringement of a patent is defined in 35 U.S.C. § 271.
 `;
 
 /** @type {import('../run.mjs').Check[]} */
@@ -29,7 +30,8 @@ export const CHECKS = [
       const box = dialog(page);
       await box.waitFor({ timeout: 20_000 });
       const message = (await box.locator('.dialog-message-text').innerText()).trim();
-      const go = box.getByRole('button', { name: /^Check \(/ });
+      // The export verifies what is not yet checked, priced and asked as verification asks.
+      const go = box.getByRole('button', { name: /^Verify \(/ });
       await go.waitFor();
       const label = (await go.innerText()).trim();
       await go.click();
@@ -47,7 +49,7 @@ export const CHECKS = [
       const rows = (await table.locator('tbody tr').allInnerTexts()).map((r) => r.replace(/\s+/g, ' ').trim());
       await sleep(500);
       const shot = await screenshot(page, 'report-preview');
-      const expected = ['17 U.S.C. § 107', '17 U.S.C. § 107(5)', '17 U.S.C. § 106', '17 U.S.C. § 1599', '35 U.S.C. § 101'];
+      const expected = ['17 U.S.C. § 107', '17 U.S.C. § 107(5)', '17 U.S.C. § 106', '17 U.S.C. § 1599', '35 U.S.C. § 271'];
       const missing = expected.filter((cite) => !rows.some((r) => r.includes(cite)));
       if (rows.length !== expected.length || missing.length) throw failure(`the report lists ${rows.length} citations (missing: ${missing.join(', ') || 'none'}): ${rows.join(' | ')}`, shot);
       const notFound = rows.find((r) => r.includes('§ 1599'));
