@@ -23,10 +23,10 @@ export class CheckDiagnostic extends vscode.Diagnostic {
   constructor(
     range: vscode.Range,
     readonly finding: CheckFinding,
-    /** "from the last check, today at 15:40" when shown again from the cache. */
+    /** "from the last check, today at 15:40" when shown again from the cache (said before the redline). */
     note?: string,
   ) {
-    super(range, note ? `${messageOf(finding)} (${note})` : messageOf(finding), SEVERITY[finding.severity]);
+    super(range, messageOf(note ? { ...finding, message: `${finding.message} (${note})` } : finding), SEVERITY[finding.severity]);
     this.source = 'Statute Lookup';
     this.code = finding.code;
   }

@@ -108,7 +108,8 @@ export class VerifyFeature extends Disposable {
     const last = this.lastChecks.get(key);
     const shown = (): boolean => this.diagnostics.has(document.uri) || this.running.has(key) || document.isClosed;
     if (!last || shown() || !this.config.current.languages.includes(document.languageId)) return false;
-    const date = last.operativeDate !== undefined ? last.operativeDate : this.operativeDates.of(document).date;
+    // Checks kept before the date was recorded (or a damaged one) read at the document's date now.
+    const date = typeof last.operativeDate === 'string' || last.operativeDate === null ? last.operativeDate : this.operativeDates.of(document).date;
     // Nothing is bought, so the prices only shape a plan that is not shown: the documented ones do when none is known yet.
     const rules = this.connection.client().knownCharging ?? DIALECTS.interface.rules(undefined);
     const services = { lookup: this.lookup, texts: this.texts, rules, coverage: this.catalog.knownCoverage };
