@@ -1,5 +1,6 @@
 import vscode = require('vscode');
 import type { CheckFinding } from '../core/checks/checkDocument';
+import { lastCheckNote } from '../core/lookup/lastCheck';
 import type { WordDiffPart } from '../core/util/wordDiff';
 import { Disposable } from '../services/dispose';
 
@@ -22,8 +23,10 @@ export class CheckDiagnostic extends vscode.Diagnostic {
   constructor(
     range: vscode.Range,
     readonly finding: CheckFinding,
+    /** "from the last check, today at 15:40" when shown again from the cache (said before the redline). */
+    note?: string,
   ) {
-    super(range, messageOf(finding), SEVERITY[finding.severity]);
+    super(range, messageOf(note ? { ...finding, message: `${finding.message} (${note})` } : finding), SEVERITY[finding.severity]);
     this.source = 'Statute Lookup';
     this.code = finding.code;
   }
@@ -42,6 +45,8 @@ export function redline(parts: readonly WordDiffPart[]): string {
 interface Kept {
   version: number;
   findings: CheckFinding[];
+  /** When the check shown ran, if it is an earlier one's findings shown again (ISO 8601). */
+  restoredFrom?: string;
 }
 
 /**
@@ -71,8 +76,8 @@ export class CheckDiagnostics extends Disposable {
     );
   }
 
-  set(document: vscode.TextDocument, findings: readonly CheckFinding[]): void {
-    this.kept.set(document.uri.toString(), { version: document.version, findings: findings.filter(isTextFinding) });
+  set(document: vscode.TextDocument, findings: readonly CheckFinding[], restoredFrom?: string): void {
+    this.kept.set(document.uri.toString(), { version: document.version, findings: findings.filter(isTextFinding), restoredFrom });
     this.render(document);
   }
 
@@ -88,9 +93,10 @@ export class CheckDiagnostics extends Disposable {
   private render(document: vscode.TextDocument): void {
     const kept = this.kept.get(document.uri.toString());
     if (!kept) return;
+    const note = kept.restoredFrom ? lastCheckNote(kept.restoredFrom) : undefined;
     this.collection.set(
       document.uri,
-      kept.findings.map((f) => new CheckDiagnostic(new vscode.Range(document.positionAt(f.start), document.positionAt(f.end)), f)),
+      kept.findings.map((f) => new CheckDiagnostic(new vscode.Range(document.positionAt(f.start), document.positionAt(f.end)), f, note)),
     );
   }
 }

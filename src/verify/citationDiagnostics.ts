@@ -7,13 +7,14 @@ import { Config } from '../services/config';
 import { DocumentCitations } from '../services/documentCitations';
 import { Disposable } from '../services/dispose';
 import { LastChecks, lastCheckNote } from '../core/lookup/lastCheck';
-import { queryOf } from '../core/lookup/verify';
 
 export interface VerifiedDocument {
   answers: Map<string, CitationInfo>;
   skipped: Map<string, string>;
   /** Set when the results were shown again from the cache: when that check ran (ISO 8601). */
   restoredFrom?: string;
+  /** The date the law was read at (null: current law), kept with the check. */
+  operativeDate?: string | null;
 }
 
 const SEVERITY: Record<FindingSeverity, vscode.DiagnosticSeverity> = {
@@ -51,19 +52,15 @@ export class CitationDiagnostics extends Disposable {
   constructor(
     private readonly citations: DocumentCitations,
     private readonly config: Config,
-    private readonly lookup?: CitationLookup,
     private readonly lastChecks?: LastChecks,
   ) {
     super();
-    // A document verified before shows its results again when reopened (or after a reload), from the cache.
-    this._register(vscode.workspace.onDidOpenTextDocument((d) => void this.restore(d)));
     this._register(
       vscode.workspace.onDidChangeConfiguration((e) => {
         if (!e.affectsConfiguration('statutes.verify')) return;
         for (const document of vscode.workspace.textDocuments) if (this.verified.has(document.uri.toString())) this.refresh(document);
       }),
     );
-    for (const document of vscode.workspace.textDocuments) void this.restore(document);
     this._register(
       vscode.workspace.onDidChangeTextDocument((e) => {
         if (this.verified.has(e.document.uri.toString())) this.refresh(e.document);
@@ -79,7 +76,9 @@ export class CitationDiagnostics extends Disposable {
 
   setResults(document: vscode.TextDocument, results: VerifiedDocument): void {
     this.verified.set(document.uri.toString(), results);
-    if (!results.restoredFrom) this.lastChecks?.remember(document.uri.toString(), { checkedAt: new Date().toISOString(), skipped: [...results.skipped] });
+    if (!results.restoredFrom) {
+      this.lastChecks?.remember(document.uri.toString(), { checkedAt: new Date().toISOString(), skipped: [...results.skipped], operativeDate: results.operativeDate });
+    }
     this.refresh(document);
   }
 
@@ -88,28 +87,9 @@ export class CitationDiagnostics extends Disposable {
     return this.verified.get(uri.toString())?.restoredFrom;
   }
 
-  /**
-   * The last check's results again, from cached answers only: no request, nothing spent. Citations
-   * whose answers have expired from the cache are left unmarked until the next verification.
-   */
-  async restore(document: vscode.TextDocument): Promise<boolean> {
-    const uri = document.uri.toString();
-    const check = this.lastChecks?.get(uri);
-    if (!check || !this.lookup || this.verified.has(uri) || !this.config.current.languages.includes(document.languageId)) return false;
-    const answers = new Map<string, CitationInfo>();
-    for (const citation of this.citations.get(document)) {
-      const key = CitationLookup.key(citation);
-      if (answers.has(key)) continue;
-      const cached = await this.lookup.cached(queryOf(citation));
-      if (cached) answers.set(key, cached);
-    }
-    if (this.verified.has(uri) || document.isClosed) return false;
-    this.setResults(document, { answers, skipped: new Map(check.skipped), restoredFrom: check.checkedAt });
-    const shown = this.get(document.uri).length;
-    if (shown > 0) {
-      vscode.window.setStatusBarMessage(`$(history) ${shown} finding${shown === 1 ? '' : 's'} ${lastCheckNote(check.checkedAt)} · free`, 10_000);
-    }
-    return true;
+  /** Whether the document shows results (this session's run or the last check's). */
+  has(uri: vscode.Uri): boolean {
+    return this.verified.has(uri.toString());
   }
 
   get(uri: vscode.Uri): readonly vscode.Diagnostic[] {

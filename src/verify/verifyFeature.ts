@@ -21,7 +21,8 @@ import { CheckDiagnostics } from './checkDiagnostics';
 import { CitationCodeActions } from './citationCodeActions';
 import { CitationDiagnostics } from './citationDiagnostics';
 import { FormHintHoverProvider } from './formHintHover';
-import { LastChecks } from '../core/lookup/lastCheck';
+import { LastChecks, lastCheckNote } from '../core/lookup/lastCheck';
+import { DIALECTS } from '../core/api/dialect';
 import { RecordingTexts, type CheckRun } from '../core/report/fromCheck';
 
 export interface VerifySummary {
@@ -62,6 +63,8 @@ export class VerifyFeature extends Disposable {
   readonly checkDiagnostics: CheckDiagnostics;
   /** The last run per document: its full result, the document version it read, the texts it bought (the report uses them). */
   readonly lastCheck = new Map<string, CheckRun>();
+  /** Each document's last check, kept across reloads, to show its findings again when the document is opened. */
+  private readonly lastChecks: LastChecks;
 
   constructor(services: Services) {
     super();
@@ -70,8 +73,8 @@ export class VerifyFeature extends Disposable {
     this.operativeDates = services.operativeDates;
     this.log = services.log.for('verify');
     const state = services.context.workspaceState;
-    const lastChecks = new LastChecks({ get: () => state.get('statutes.lastChecks'), set: (value) => state.update('statutes.lastChecks', value) });
-    this.diagnostics = this._register(new CitationDiagnostics(this.citations, this.config, this.lookup, lastChecks));
+    this.lastChecks = new LastChecks({ get: () => state.get('statutes.lastChecks'), set: (value) => state.update('statutes.lastChecks', value) });
+    this.diagnostics = this._register(new CitationDiagnostics(this.citations, this.config, this.lastChecks));
     this.checkDiagnostics = this._register(new CheckDiagnostics());
     const selector = this.config.current.languages.map((language) => ({ language }));
     this._register(
@@ -90,6 +93,36 @@ export class VerifyFeature extends Disposable {
         if (config.verifyOnSave && config.languages.includes(document.languageId)) void this.verify(document, true);
       }),
     );
+    // A document checked before shows all its findings again when reopened (or after a reload), free.
+    this._register(vscode.workspace.onDidOpenTextDocument((d) => void this.restore(d)));
+    for (const document of vscode.workspace.textDocuments) void this.restore(document);
+  }
+
+  /**
+   * The last check's findings again (existence and status, pinpoints, quotations, amendments): the check
+   * runs at the date it used, unapproved, so only cached answers and texts are read: no request, nothing
+   * spent. Citations whose answers or texts have left the cache show what the cache still holds.
+   */
+  async restore(document: vscode.TextDocument): Promise<boolean> {
+    const key = document.uri.toString();
+    const last = this.lastChecks.get(key);
+    const shown = (): boolean => this.diagnostics.has(document.uri) || this.running.has(key) || document.isClosed;
+    if (!last || shown() || !this.config.current.languages.includes(document.languageId)) return false;
+    // Checks kept before the date was recorded (or a damaged one) read at the document's date now.
+    const date = typeof last.operativeDate === 'string' || last.operativeDate === null ? last.operativeDate : this.operativeDates.of(document).date;
+    // Nothing is bought, so the prices only shape a plan that is not shown: the documented ones do when none is known yet.
+    const rules = this.connection.client().knownCharging ?? DIALECTS.interface.rules(undefined);
+    const services = { lookup: this.lookup, texts: this.texts, rules, coverage: this.catalog.knownCoverage };
+    const text = document.getText();
+    const prepared = await planDocumentCheck({ text, format: document.languageId, operativeDate: date, citations: this.citations.get(document) }, services);
+    const result = await runDocumentCheck(prepared, services, { today: localDay(), staleAfterDays: this.config.current.staleAfterDays }, false);
+    if (shown() || document.getText() !== text) return false;
+    this.diagnostics.setResults(document, { answers: result.verification.answers, skipped: new Map(last.skipped), restoredFrom: last.checkedAt, operativeDate: date });
+    // Findings read at another date than the document's now do not hold (as when its date changes).
+    if (date === this.operativeDates.of(document).date) this.checkDiagnostics.set(document, result.findings, last.checkedAt);
+    const count = this.diagnostics.get(document.uri).length + this.checkDiagnostics.get(document.uri).length;
+    if (count > 0) vscode.window.setStatusBarMessage(`$(history) ${count} finding${count === 1 ? '' : 's'} ${lastCheckNote(last.checkedAt)} · free`, 10_000);
+    return true;
   }
 
   private async verifyCommand(uri?: vscode.Uri): Promise<VerifySummary | undefined> {
@@ -151,7 +184,7 @@ export class VerifyFeature extends Disposable {
     const { date } = this.operativeDates.of(document);
     if (found.length === 0) {
       if (!automatic) void vscode.window.showInformationMessage(`Statute Lookup: no statutory citations found in ${name}.`);
-      this.diagnostics.setResults(document, { answers: new Map(), skipped: new Map() });
+      this.diagnostics.setResults(document, { answers: new Map(), skipped: new Map(), operativeDate: date });
       this.checkDiagnostics.clear(document.uri);
       return { citations: 0, distinct: 0, requested: 0, creditsSpent: 0, cancelled: false, errors: 0, warnings: 0, operativeDate: date, textReads: 0, notFetched: 0, formHints: 0 };
     }
@@ -184,7 +217,7 @@ export class VerifyFeature extends Disposable {
           : await this.withProgress(prepared, name, signal, (progress) => runDocumentCheck(prepared, services, { ...options, ...progress }, true));
       this.lastCheck.set(document.uri.toString(), { version, text, check: result, texts });
       const answers: Map<string, CitationInfo> = result.verification.answers;
-      this.diagnostics.setResults(document, { answers, skipped: result.skipped });
+      this.diagnostics.setResults(document, { answers, skipped: result.skipped, operativeDate: result.operativeDate });
       this.checkDiagnostics.set(document, result.findings);
       if (result.stoppedBy) this.gate.observe(result.stoppedBy);
       const summary = this.summarise(document, found.length, prepared, result, spent);

@@ -6,6 +6,8 @@ export interface LastCheck {
   checkedAt: string;
   /** Citations not sent, by lookup key, with the reason (coverage is not asked again to show them). */
   skipped: [string, string][];
+  /** The date it read the law at (null: current law); absent in checks kept before it was recorded. */
+  operativeDate?: string | null;
 }
 
 /** Where the checks survive closing a document and reloading the window (VS Code's workspace state; memory in tests). */
