@@ -3,6 +3,7 @@ import type { SectionBody, SectionRecord } from '../core/api/models';
 import { formatCredits } from '../core/api/pricing';
 import { locatePinpoint, outlineOf } from '../core/checks/pinpoints';
 import type { Citation } from '../core/citations/types';
+import { editionName } from '../core/lookup/asOfNotice';
 import type { SectionTexts } from '../core/lookup/sectionTexts';
 import type { Logger } from '../core/util/log';
 import { commandLink, markdownText as escape } from '../core/util/markdown';
@@ -69,7 +70,8 @@ export class HoverText {
 
 function render(body: SectionBody, citation: Citation, date: string | null): string {
   const when = date ? `as of ${date}` : 'current';
-  const edition = body.asOf?.resolvedEdition ? ` (${body.asOf.resolvedEdition})` : '';
+  const named = body.asOf ? editionName(body.asOf, citation.code) : undefined;
+  const edition = named ? ` · ${named}` : '';
   const head = `$(book) **${escape(`Text ${when}`)}**${escape(edition)}`;
   if (body.asOf?.existed === false) return `${head}\n\n$(warning) ${escape(`${citation.canonical} did not exist ${when}.`)}`;
   if (!body.available || body.asOf?.source === 'unavailable' || (!body.plain && !body.html)) {
