@@ -54,7 +54,7 @@ export class HoverText {
         body = await this.texts.body(section.actId, asOf);
       } catch (error) {
         this.log.warn(`${citation.canonical} text ${when}: ${errorText(error)}`);
-        return { markdown: `$(warning) ${escape(`The text ${when} could not be read: ${errorText(error)}`)}`, asOf };
+        return { markdown: `$(warning) ${escape(`${date ? `The text as of ${date}` : 'The current text'} could not be read: ${errorText(error)}`)}`, asOf };
       }
     }
     if (token.isCancellationRequested) return undefined;
@@ -62,7 +62,8 @@ export class HoverText {
       // Named from what is known without a request: a hover that shows no text spends nothing and sends nothing.
       const price = this.connection.client().knownCharging?.prices.sectionBody;
       const cost = price !== undefined ? ` Reading it costs ${formatCredits(price)}.` : ' Reading it is charged at the service\'s price for a text.';
-      return { markdown: `$(book) ${escape(`Text ${when}: not read yet.${cost}`)} ${open(`Read the text ${when}`)}`, asOf };
+      const text = date ? `The text as of ${date}` : 'The current text';
+      return { markdown: `$(book) ${escape(`${text} is not read yet.${cost}`)} ${open(date ? `Read the text as of ${date}` : 'Read the current text')}`, asOf };
     }
     return { markdown: render(body, citation, date), asOf };
   }
@@ -72,7 +73,7 @@ function render(body: SectionBody, citation: Citation, date: string | null): str
   const when = date ? `as of ${date}` : 'current';
   const named = body.asOf ? editionName(body.asOf, citation.code) : undefined;
   const edition = named ? ` · ${named}` : '';
-  const head = `$(book) **${escape(`Text ${when}`)}**${escape(edition)}`;
+  const head = `$(book) **${escape(date ? `Text as of ${date}` : 'Current text')}**${escape(edition)}`;
   if (body.asOf?.existed === false) return `${head}\n\n$(warning) ${escape(`${citation.canonical} did not exist ${when}.`)}`;
   if (!body.available || body.asOf?.source === 'unavailable' || (!body.plain && !body.html)) {
     const why = body.asOf?.outOfCoverageReason ?? body.note ?? 'The service has no text at that date.';

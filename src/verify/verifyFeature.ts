@@ -259,7 +259,7 @@ export class VerifyFeature extends Disposable {
           ? ` The texts for the pinpoint and quotation checks are already at hand (free).`
           : '';
     const detail =
-      `Reading the law ${dateWords(plan.operativeDate)}. ` +
+      (plan.operativeDate ? `Reading the law as of ${plan.operativeDate}. ` : 'Reading current law (no operative date is set). ') +
       `${verifyPlan.distinct.length} distinct citation${verifyPlan.distinct.length === 1 ? '' : 's'}: ${cached} already verified (free), ` +
       `${verifyPlan.uncached.length} to resolve at ${formatCredits(resolve.perCitation)} each, charged also when the service does not find the citation (${requests}).` +
       texts +
@@ -296,7 +296,7 @@ export class VerifyFeature extends Disposable {
 
   private async withProgress(prepared: PreparedCheck, name: string, signal: AbortSignal, run: (progress: { signal: AbortSignal; onProgress: (done: number, total: number) => void }) => Promise<DocumentCheck>): Promise<DocumentCheck> {
     return await vscode.window.withProgress(
-      { location: vscode.ProgressLocation.Notification, title: `Verifying citations in ${name} (${dateWords(prepared.operativeDate)})`, cancellable: true },
+      { location: vscode.ProgressLocation.Notification, title: `Verifying citations in ${name} (${prepared.operativeDate ? dateWords(prepared.operativeDate) : 'current law'})`, cancellable: true },
       async (progress, token) => {
         const abort = new AbortController();
         const cancel = token.onCancellationRequested(() => abort.abort());
@@ -346,7 +346,7 @@ export class VerifyFeature extends Disposable {
   private describe(s: VerifySummary, name: string): string {
     const problems = s.errors + s.warnings === 0 ? 'no problems' : `${s.errors} error${s.errors === 1 ? '' : 's'}, ${s.warnings} warning${s.warnings === 1 ? '' : 's'}`;
     const forms = s.formHints ? `, ${s.formHints} not in Bluebook form (quick fix on each)` : '';
-    const head = s.cancelled ? `Verification of ${name} cancelled` : `Verified ${s.citations} citation${s.citations === 1 ? '' : 's'} in ${name} ${dateWords(s.operativeDate)}`;
+    const head = s.cancelled ? `Verification of ${name} cancelled` : `Verified ${s.citations} citation${s.citations === 1 ? '' : 's'} in ${name} ${s.operativeDate ? dateWords(s.operativeDate) : 'against current law'}`;
     return `Statute Lookup: ${head}: ${problems}${forms}; ${formatCredits(s.creditsSpent)} spent.`;
   }
 }

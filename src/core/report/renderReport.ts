@@ -50,7 +50,7 @@ export function reportMarkdown(report: CiteCheckReport): string {
   out.push('## Findings', '');
   if (withFindings.length === 0) out.push('None.');
   for (const { c, n } of withFindings) {
-    for (const finding of c.findings) out.push(`- **${n}.** ${many ? `${cell(c.document)}, ` : ''}line ${finding.line}: *${finding.severity}*: ${cell(finding.message)}`);
+    for (const finding of c.findings) out.push(`- **Citation ${n}**, ${many ? `${cell(c.document)}, ` : ''}line ${finding.line}: *${finding.severity}*: ${cell(finding.message)}`);
   }
   out.push('');
   const checked = report.citations.map((c) => c.checkedAt).filter((t): t is string => t !== null).sort();
