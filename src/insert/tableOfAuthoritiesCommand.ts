@@ -1,26 +1,54 @@
 import vscode = require('vscode');
-import type { Coverage } from '../core/api/models';
+import type { Coverage, SectionRecord } from '../core/api/models';
 import { CitationLookup } from '../core/lookup/lookup';
+import { standingOf as standingOfSection, statusText } from '../core/lookup/status';
 import { notCoveredReason, queryOf, unverifiableReason } from '../core/lookup/verify';
-import { CitedAuthority, TableEntry, buildTable, collectAuthorities, findTableBlock, latexLabels, referencesFor, tableFormatFor } from '../core/authorities/tableOfAuthorities';
+import { CitedAuthority, NotInForce, TableEntry, buildTable, collectAuthorities, findTableBlock, latexLabels, referencesFor, tableFormatFor } from '../core/authorities/tableOfAuthorities';
 import { documentHeadings } from '../core/authorities/headings';
 import { Config } from '../services/config';
 import { DocumentCitations } from '../services/documentCitations';
 import { ServiceCatalog } from '../services/serviceCatalog';
 
 /** Where an authority stands with the statute service, from the cache (nothing is requested). */
-export type Standing = { verified: true } | { verified: false; pending: boolean; reason: string };
+export type Standing =
+  | { verified: true; notFound?: string; notInForce?: NotInForce }
+  | { verified: false; pending: boolean; reason: string };
 
-/** Verified when every section it names is resolved in the cache; otherwise why not, in words. */
+/**
+ * Verified when every section it names has a cached answer; then whether the service found each one
+ * and whether each is in force. Otherwise why it is not verified, in words.
+ */
 export async function standingOf(authority: CitedAuthority, lookup: CitationLookup, coverage: Coverage | undefined): Promise<Standing> {
+  const missing: string[] = [];
+  const statuses: { citation: string; section: SectionRecord }[] = [];
   for (const citation of authority.checks) {
     const never = unverifiableReason(citation) ?? notCoveredReason(queryOf(citation), coverage);
     if (never) return { verified: false, pending: false, reason: never.replace(/; not verified\.$/, '.') };
     const info = await lookup.cached(queryOf(citation));
     if (!info) return { verified: false, pending: true, reason: 'not verified yet.' };
-    if (!info.resolved) return { verified: false, pending: false, reason: `the statute service did not find ${citation.canonical}.` };
+    if (!info.resolved || !info.section) missing.push(citation.canonical);
+    else if (['warning', 'error'].includes(standingOfSection(info.section).severity)) statuses.push({ citation: citation.canonical, section: info.section });
   }
-  return { verified: true };
+  const notFound = missing.length ? `the statute service did not find ${missing.join(' or ')}.` : undefined;
+  return { verified: true, notFound, notInForce: notInForceOf(statuses, authority.checks.length > 1) };
+}
+
+/** The row's word and the note's words for the sections not in force; a range names which end. */
+function notInForceOf(statuses: readonly { citation: string; section: SectionRecord }[], range: boolean): NotInForce | undefined {
+  if (!statuses.length) return undefined;
+  const described = statuses.map(({ citation, section }) => {
+    const standing = standingOfSection(section);
+    // In force but not good law: the good-law verdict is the status that matters.
+    const words = standing.status.severity === 'ok' && standing.goodLaw ? standing.goodLaw : standing.status;
+    return { citation, label: words.label, status: words === standing.status ? statusText(section) : words.label };
+  });
+  const word = [...new Set(described.map((d) => d.label.toLowerCase()))].join(', ');
+  const text = range ? described.map((d) => `${d.citation}: ${d.status}`).join('; ') : described[0].status;
+  return { word, text: `${text}.` };
+}
+
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Names a few citations and counts the rest: "17 U.S.C. § 106, 1 U.S.C. § 7 and 2 more". */
@@ -90,7 +118,9 @@ export function registerTableOfAuthorities(citations: DocumentCitations, lookup:
         groupOrder: a.groupOrder,
         sortKey: a.sortKey,
         references: referencesFor(a.occurrences, format, headings, label?.labels),
-        unverified: standing.verified ? undefined : standing.reason.charAt(0).toUpperCase() + standing.reason.slice(1),
+        unverified: standing.verified ? undefined : capitalized(standing.reason),
+        notFound: standing.verified && standing.notFound ? capitalized(standing.notFound) : undefined,
+        notInForce: standing.verified ? standing.notInForce : undefined,
       };
     });
     const table = buildTable(entries, format, { passimAfter: config.current.passimAfter });
@@ -104,8 +134,13 @@ export function registerTableOfAuthorities(citations: DocumentCitations, lookup:
       void vscode.window.showErrorMessage('Statute Lookup: the table of authorities could not be written (the document changed or is read-only); nothing was changed.');
       return undefined;
     }
-    const marked = entries.filter((e) => e.unverified).length;
-    const tail = marked ? ` ${marked} marked † (not verified; see the note under the table).` : '';
+    const count = (n: number, what: string): string | undefined => (n ? `${n} ${what}` : undefined);
+    const marked = [
+      count(entries.filter((e) => e.unverified).length, 'marked † (not verified)'),
+      count(entries.filter((e) => e.notFound).length, 'marked ‡ (not found by the statute service)'),
+      count(entries.filter((e) => e.notInForce).length, 'not in force (status in brackets)'),
+    ].filter((m): m is string => m !== undefined);
+    const tail = marked.length ? ` ${marked.join('; ')}: see the notes under the table.` : '';
     void vscode.window.showInformationMessage(`Statute Lookup: table of authorities ${block ? 'updated' : 'inserted'}: ${entries.length} authorit${entries.length === 1 ? 'y' : 'ies'}.${tail}`);
     return entries.length;
   };

@@ -54,7 +54,11 @@ describe(onDialect('statutory table of authorities'), function () {
       assert.ok(id, 'heading I has no link definition');
       assert.ok(table.includes(`| 17 U.S.C. § 107 | [I][${id}] |`), table);
       assert.match(table, /\| Cal\. Civ\. Code § 3294 † \|/);
-      assert.match(table, /\| 17 U\.S\.C\. § 1599 † \|/);
+      // The service answered for these: not "not verified", but what it said.
+      assert.match(table, /\| 17 U\.S\.C\. § 1599 ‡ \|/);
+      assert.match(table, /- 17 U\.S\.C\. § 1599: The statute service did not find 17 U\.S\.C\. § 1599\./);
+      assert.match(table, /\| 35 U\.S\.C\. § 104 \[repealed\] \|/);
+      assert.match(table, /- 35 U\.S\.C\. § 104: Repealed\./);
       assert.match(table, /\| 17 U\.S\.C\. § 106 \| /, 'a verified section is marked');
       assert.match(table, /- Cal\. Civ\. Code § 3294: The statute service has no (data|code) for/);
 

@@ -116,6 +116,18 @@ export interface TableEntry {
   references: Reference[];
   /** Set when the entry is not verified against the statute service: why, in words. */
   unverified?: string;
+  /** Set when the statute service answered that a section it names does not exist: which, in words. */
+  notFound?: string;
+  /** Set when the service's last answer says a section it names is not in force (or not good law). */
+  notInForce?: NotInForce;
+}
+
+/** A standing other than in force, as the table shows it. */
+export interface NotInForce {
+  /** The status in a word or two, written in brackets after the citation: `repealed`. */
+  word: string;
+  /** The status in words for the note under the table: `Repealed`, `35 U.S.C. § 104: Renumbered → …`. */
+  text: string;
 }
 
 export interface TableOptions {
@@ -183,7 +195,18 @@ function distinct(references: readonly Reference[]): Reference[] {
 }
 
 const TITLE = 'Table of Authorities';
-const MARK = '†';
+/** Not verified (not yet, or never can be). */
+const UNVERIFIED_MARK = '†';
+/** Verified, and the service has no such section. */
+const NOT_FOUND_MARK = '‡';
+
+/** One explained mark: the note under the table lists the entries it marks and why. */
+interface MarkNote {
+  /** The mark as the note shows it (already in the format), or empty when the rows carry words instead. */
+  mark: string;
+  heading: string;
+  items: { citation: string; why: string }[];
+}
 
 /** The table, markers included, in the document's format. */
 export function buildTable(entries: readonly TableEntry[], format: TableFormat, options: TableOptions = { passimAfter: 5 }): string {
@@ -194,7 +217,6 @@ export function buildTable(entries: readonly TableEntry[], format: TableFormat, 
     list.push(entry);
     groups.set(entry.group, list);
   }
-  const unverified = sorted.filter((e) => e.unverified);
   // Markdown links by reference (`[I][toa-1]`), defined under the table: the rows stay short to read in the source.
   const anchors = new Map<string, string>();
   const t = (text: string): string => escapeInline(format, text);
@@ -203,7 +225,28 @@ export function buildTable(entries: readonly TableEntry[], format: TableFormat, 
     if (refs.length > options.passimAfter) return format === 'markdown' ? '_passim_' : format === 'latex' ? '\\emph{passim}' : format === 'restructuredtext' ? '*passim*' : 'passim';
     return refs.map((r) => reference(r, format, anchors)).join(', ');
   };
-  const mark = (entry: TableEntry): string => (entry.unverified ? (format === 'latex' ? '\\textsuperscript{\\dag}' : ` ${MARK}`) : '');
+  const symbol = (plain: string, latex: string): string => (format === 'latex' ? `\\textsuperscript{${latex}}` : plain);
+  const unverifiedMark = symbol(UNVERIFIED_MARK, '\\dag');
+  const notFoundMark = symbol(NOT_FOUND_MARK, '\\ddag');
+  const mark = (entry: TableEntry): string => {
+    const space = format === 'latex' ? '' : ' ';
+    let out = '';
+    if (entry.unverified) out += `${space}${unverifiedMark}`;
+    if (entry.notFound) out += `${space}${notFoundMark}`;
+    // The status in words: a symbol for "repealed" would be one more thing to look up before filing.
+    if (entry.notInForce) out += ` [${t(entry.notInForce.word)}]`;
+    return out;
+  };
+  const notes: MarkNote[] = [
+    { mark: unverifiedMark, heading: 'Not verified against the statute service:', items: sorted.filter((e) => e.unverified).map((e) => ({ citation: e.citation, why: e.unverified ?? '' })) },
+    { mark: notFoundMark, heading: 'Not found by the statute service:', items: sorted.filter((e) => e.notFound).map((e) => ({ citation: e.citation, why: e.notFound ?? '' })) },
+    {
+      mark: '',
+      heading: 'Not in force according to the statute service (its status in brackets after the citation):',
+      items: sorted.filter((e) => e.notInForce).map((e) => ({ citation: e.citation, why: e.notInForce?.text ?? '' })),
+    },
+  ].filter((n) => n.items.length > 0);
+  const lead = (note: MarkNote): string => (note.mark ? (format === 'latex' ? note.mark : `${note.mark} `) : '');
   const [open, close] = blockMarkers('table-of-authorities', format);
   const out: string[] = [open];
   if (format === 'markdown') {
@@ -214,9 +257,9 @@ export function buildTable(entries: readonly TableEntry[], format: TableFormat, 
       out.push('');
     }
     if (groups.size === 0) out.push('_No statutory citations._', '');
-    if (unverified.length) {
-      out.push(`${MARK} Not verified against the statute service:`, '');
-      for (const e of unverified) out.push(`- ${t(e.citation)}: ${t(e.unverified ?? '')}`);
+    for (const note of notes) {
+      out.push(`${lead(note)}${note.heading}`, '');
+      for (const item of note.items) out.push(`- ${t(item.citation)}: ${t(item.why)}`);
       out.push('');
     }
     if (anchors.size) {
@@ -231,9 +274,9 @@ export function buildTable(entries: readonly TableEntry[], format: TableFormat, 
       out.push('\\end{flushleft}');
     }
     if (groups.size === 0) out.push('No statutory citations.');
-    if (unverified.length) {
-      out.push('\\par\\noindent\\textsuperscript{\\dag}Not verified against the statute service:', '\\begin{itemize}');
-      for (const e of unverified) out.push(`  \\item ${latexCitation(e.citation)}: ${t(e.unverified ?? '')}`);
+    for (const note of notes) {
+      out.push(`\\par\\noindent${lead(note) || ' '}${t(note.heading)}`, '\\begin{itemize}');
+      for (const item of note.items) out.push(`  \\item ${latexCitation(item.citation)}: ${t(item.why)}`);
       out.push('\\end{itemize}');
     }
   } else if (format === 'restructuredtext') {
@@ -245,9 +288,9 @@ export function buildTable(entries: readonly TableEntry[], format: TableFormat, 
       out.push('');
     }
     if (groups.size === 0) out.push('No statutory citations.', '');
-    if (unverified.length) {
-      out.push(`${MARK} Not verified against the statute service:`, '');
-      for (const e of unverified) out.push(`- ${t(e.citation)}: ${t(e.unverified ?? '')}`);
+    for (const note of notes) {
+      out.push(`${lead(note)}${t(note.heading)}`, '');
+      for (const item of note.items) out.push(`- ${t(item.citation)}: ${t(item.why)}`);
       out.push('');
     }
   } else {
@@ -258,9 +301,9 @@ export function buildTable(entries: readonly TableEntry[], format: TableFormat, 
       out.push('');
     }
     if (groups.size === 0) out.push('No statutory citations.', '');
-    if (unverified.length) {
-      out.push(`${MARK} Not verified against the statute service:`);
-      for (const e of unverified) out.push(`  ${t(e.citation)}: ${t(e.unverified ?? '')}`);
+    for (const note of notes) {
+      out.push(`${lead(note)}${note.heading}`);
+      for (const item of note.items) out.push(`  ${t(item.citation)}: ${t(item.why)}`);
       out.push('');
     }
   }

@@ -4,19 +4,19 @@ import * as path from 'node:path';
 import { findCitations } from '../../../src/core/citations';
 import { generatedRegions, insideRegion, outsideGeneratedBlocks } from '../../../src/core/authorities/generatedBlocks';
 import { documentHeadings, markdownSlug } from '../../../src/core/authorities/headings';
-import { TableFormat, buildTable, collectAuthorities, compareCitations, findTableBlock, latexLabels, referencesFor } from '../../../src/core/authorities/tableOfAuthorities';
+import { TableEntry, TableFormat, buildTable, collectAuthorities, compareCitations, findTableBlock, latexLabels, referencesFor } from '../../../src/core/authorities/tableOfAuthorities';
 
 const SAMPLE = fs.readFileSync(path.join(__dirname, '../../../samples/sample-brief.md'), 'utf8');
 
 /** The command's pipeline without the service: the document's own citations, references, LaTeX labels, the table written in place. */
-function insertTable(text: string, format: TableFormat, options = { passimAfter: 5 }, unverified: (citation: string) => string | undefined = () => undefined): string {
+function insertTable(text: string, format: TableFormat, options = { passimAfter: 5 }, standing: (citation: string) => Partial<TableEntry> = () => ({})): string {
   const regions = generatedRegions(text);
   const citations = findCitations(text).filter((c) => !insideRegion(regions, c.start, c.end));
   const authorities = collectAuthorities(citations);
   const headings = documentHeadings(text, format, regions);
   const labels = format === 'latex' ? latexLabels(text, authorities.flatMap((a) => a.occurrences)) : undefined;
   const table = buildTable(
-    authorities.map((a) => ({ ...a, references: referencesFor(a.occurrences, format, headings, labels?.labels), unverified: unverified(a.citation) })),
+    authorities.map((a) => ({ ...a, references: referencesFor(a.occurrences, format, headings, labels?.labels), ...standing(a.citation) })),
     format,
     options,
   );
@@ -120,20 +120,61 @@ describe('table of authorities', () => {
     assert.match(insertTable(text, 'latex', { passimAfter: 3 }), /\\S~107 \\dotfill \\emph\{passim\}/);
   });
 
-  it('marks unverified entries and says why, never drops them', () => {
-    const why = (c: string): string | undefined => (c.startsWith('Cal.') ? 'The statute service has no data for California.' : c === '17 U.S.C. § 1599' ? 'The statute service did not find 17 U.S.C. § 1599.' : undefined);
-    const md = insertTable(SAMPLE, 'markdown', { passimAfter: 5 }, why);
+  /** What verification knows of the sample brief: a citation it cannot check, one the service did not find, one repealed. */
+  const known = (c: string): Partial<TableEntry> =>
+    c.startsWith('Cal.')
+      ? { unverified: 'The statute service has no data for California.' }
+      : c === '17 U.S.C. § 1599'
+        ? { notFound: 'The statute service did not find 17 U.S.C. § 1599.' }
+        : c === '35 U.S.C. § 104'
+          ? { notInForce: { word: 'repealed', text: 'Repealed.' } }
+          : {};
+
+  it('marks unverified entries, sections the service did not find and sections not in force, each explained, never dropped', () => {
+    const md = insertTable(SAMPLE, 'markdown', { passimAfter: 5 }, known);
     assert.match(md, /\| Cal\. Civ\. Code § 3294 † \| \[V\]/);
-    assert.match(md, /\| 17 U\.S\.C\. § 1599 † \|/);
-    assert.match(md, /† Not verified against the statute service:\n\n- 17 U\.S\.C\. § 1599: The statute service did not find 17 U\.S\.C\. § 1599\.\n- Cal\. Civ\. Code § 3294: The statute service has no data for California\.\n/);
+    assert.match(md, /\| 17 U\.S\.C\. § 1599 ‡ \|/);
+    assert.match(md, /\| 35 U\.S\.C\. § 104 \[repealed\] \|/);
+    assert.match(md, /† Not verified against the statute service:\n\n- Cal\. Civ\. Code § 3294: The statute service has no data for California\.\n\n/);
+    assert.match(md, /‡ Not found by the statute service:\n\n- 17 U\.S\.C\. § 1599: The statute service did not find 17 U\.S\.C\. § 1599\.\n\n/);
+    assert.match(md, /Not in force according to the statute service \(its status in brackets after the citation\):\n\n- 35 U\.S\.C\. § 104: Repealed\.\n/);
+    assert.doesNotMatch(md, /§ 1599 †|§ 104 †|Not verified[^‡]*§ 1599/, 'a section the service answered for is called not verified');
     assert.match(md, /\| 17 U\.S\.C\. § 107 \| /, 'a verified entry is marked');
+  });
+
+  it('plain text, reStructuredText and LaTeX carry the same marks and notes', () => {
+    const text = insertTable(asPlainText(SAMPLE), 'plaintext', { passimAfter: 5 }, known);
+    assert.match(text, /^ {2}17 U\.S\.C\. § 1599 ‡ \.+ /m);
+    assert.match(text, /^ {2}35 U\.S\.C\. § 104 \[repealed\] \.+ /m);
+    assert.match(text, /^‡ Not found by the statute service:\n {2}17 U\.S\.C\. § 1599: The statute service did not find/m);
+    assert.match(text, /^Not in force according to the statute service \(its status in brackets after the citation\):\n {2}35 U\.S\.C\. § 104: Repealed\./m);
+    assert.match(text, /^† Not verified against the statute service:\n {2}Cal\. Civ\. Code § 3294:/m);
+
+    const rst = insertTable(asRst(SAMPLE), 'restructuredtext', { passimAfter: 5 }, known);
+    assert.match(rst, /^- 17 U\.S\.C\. § 1599 ‡ — /m);
+    assert.match(rst, /^- 35 U\.S\.C\. § 104 \[repealed\] — /m);
+    assert.match(rst, /^‡ Not found by the statute service:\n\n- 17 U\.S\.C\. § 1599: /m);
+    assert.match(rst, /^Not in force according to the statute service \(its status in brackets after the citation\):\n\n- 35 U\.S\.C\. § 104: Repealed\./m);
+
+    const tex = insertTable(SAMPLE, 'latex', { passimAfter: 5 }, known);
+    assert.match(tex, /^17~U\.S\.C\.~\\S~1599\\textsuperscript\{\\ddag\} \\dotfill /m);
+    assert.match(tex, /^35~U\.S\.C\.~\\S~104 \[repealed\] \\dotfill /m);
+    assert.match(tex, /^Cal\.~Civ\.~Code~\\S~3294\\textsuperscript\{\\dag\} \\dotfill /m);
+    assert.match(tex, /\\par\\noindent\\textsuperscript\{\\ddag\}Not found by the statute service:\n\\begin\{itemize\}\n {2}\\item 17~U\.S\.C\.~\\S~1599: The statute service did not find/);
+    assert.match(tex, /\\par\\noindent Not in force according to the statute service \(its status in brackets after the citation\):\n\\begin\{itemize\}\n {2}\\item 35~U\.S\.C\.~\\S~104: Repealed\./);
+  });
+
+  it('a table with every entry in good standing has no notes', () => {
+    const md = insertTable(SAMPLE, 'markdown');
+    assert.doesNotMatch(md, /[†‡]|\[repealed\]|Not in force|Not found|Not verified/);
   });
 
   for (const format of ['markdown', 'plaintext', 'restructuredtext', 'latex'] as const) {
     it(`${format}: inserting twice rewrites the table in place, and its own text is never read as citations`, () => {
       const source = format === 'plaintext' ? asPlainText(SAMPLE) : format === 'restructuredtext' ? asRst(SAMPLE) : SAMPLE;
-      const once = insertTable(source, format);
-      const twice = insertTable(once, format);
+      // With every kind of note: the notes name citations too.
+      const once = insertTable(source, format, { passimAfter: 5 }, known);
+      const twice = insertTable(once, format, { passimAfter: 5 }, known);
       assert.equal(twice, once);
       assert.equal(generatedRegions(once).length, 1);
       const outside = outsideGeneratedBlocks(once, findCitations(once));
