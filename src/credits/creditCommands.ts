@@ -19,7 +19,7 @@ export function registerCreditCommands(catalog: ServiceCatalog, ledger: CreditLe
         const balance = statusBar.remaining !== undefined ? ` Balance: ${statusBar.remaining.toLocaleString('en-US')} credit${statusBar.remaining === 1 ? '' : 's'}.` : '';
         await vscode.window.showInformationMessage('Statute Lookup pricing', {
           modal: true,
-          detail: `${rate}Spent: ${formatCredits(ledger.session)} this session, ${formatCredits(ledger.todayTotal)} today.${balance}\n\n${lines.join('\n')}`,
+          detail: `${rate}Spent: ${formatCredits(ledger.session)} this session, ${formatCredits(ledger.todayTotal)} today in all windows.${balance}\n\n${lines.join('\n')}`,
         });
       } catch (error) {
         await reportFailure(error, log, 'pricing');

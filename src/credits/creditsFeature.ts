@@ -16,7 +16,8 @@ export class CreditsFeature extends Disposable {
   constructor(services: Services) {
     super();
     const { context, connection, gate, catalog, answers } = services;
-    this.ledger = new CreditLedger({ get: () => context.globalState.get('statutes.creditsToday'), set: (v) => context.globalState.update('statutes.creditsToday', v) });
+    const state = context.globalState;
+    this.ledger = new CreditLedger({ keys: () => state.keys(), get: (key) => state.get(key), set: (key, value) => state.update(key, value) });
     this.statusBar = this._register(new CreditStatusBar(this.ledger, gate));
     this._register(
       connection.onCreditsConsumed((e) => {

@@ -69,7 +69,7 @@ export class CreditStatusBar extends Disposable {
     tip.appendMarkdown(`**Statute Lookup**\n\n`);
     if (paused === 'credits') tip.appendMarkdown(`$(warning) Out of credits: automatic lookups are paused until you act.\n\n`);
     if (paused === 'key') tip.appendMarkdown(`$(warning) The API key was rejected: automatic lookups are paused until you set a key.\n\n`);
-    tip.appendMarkdown(`Spent: ${formatCredits(this.ledger.session)} this session · ${formatCredits(this.ledger.todayTotal)} today\n\n`);
+    tip.appendMarkdown(`Spent: ${formatCredits(this.ledger.session)} this session · ${formatCredits(this.ledger.todayTotal)} today in all windows\n\n`);
     if (this.balance) tip.appendMarkdown(`Balance: **${markdownText(`${this.balance.credits.toLocaleString('en-US')} credit${this.balance.credits === 1 ? '' : 's'}`)}** (as the service reported at ${timeOf(this.balance.at)})\n\n`);
     if (this.pricing) {
       const lines = priceList(this.pricing);

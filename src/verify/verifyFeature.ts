@@ -65,6 +65,8 @@ export class VerifyFeature extends Disposable {
   readonly lastCheck = new Map<string, CheckRun>();
   /** Each document's last check, kept across reloads, to show its findings again when the document is opened. */
   private readonly lastChecks: LastChecks;
+  private readonly restoredNoteItem = this._register(vscode.window.createStatusBarItem('statutes.lastCheck', vscode.StatusBarAlignment.Left, 0));
+  private restoredNoteShown = false;
 
   constructor(services: Services) {
     super();
@@ -91,6 +93,15 @@ export class VerifyFeature extends Disposable {
       vscode.workspace.onDidSaveTextDocument((document) => {
         const config = this.config.current;
         if (config.verifyOnSave && config.languages.includes(document.languageId)) void this.verify(document, true);
+      }),
+    );
+    this.restoredNoteItem.name = 'Statute Lookup Last Check';
+    this.restoredNoteItem.command = 'workbench.actions.view.problems';
+    this._register(vscode.window.onDidChangeActiveTextEditor(() => this.renderRestoredNote()));
+    this._register(
+      vscode.languages.onDidChangeDiagnostics((e) => {
+        const active = vscode.window.activeTextEditor?.document.uri.toString();
+        if (this.restoredNoteShown || e.uris.some((uri) => uri.toString() === active)) this.renderRestoredNote();
       }),
     );
     // A document checked before shows all its findings again when reopened (or after a reload), free.
@@ -120,9 +131,40 @@ export class VerifyFeature extends Disposable {
     this.diagnostics.setResults(document, { answers: result.verification.answers, skipped: new Map(last.skipped), restoredFrom: last.checkedAt, operativeDate: date });
     // Findings read at another date than the document's now do not hold (as when its date changes).
     if (date === this.operativeDates.of(document).date) this.checkDiagnostics.set(document, result.findings, last.checkedAt);
-    const count = this.diagnostics.get(document.uri).length + this.checkDiagnostics.get(document.uri).length;
-    if (count > 0) vscode.window.setStatusBarMessage(`$(history) ${count} finding${count === 1 ? '' : 's'} ${lastCheckNote(last.checkedAt)} · free`, 10_000);
+    this.renderRestoredNote();
     return true;
+  }
+
+  /** The status-bar note of a restored check, as shown now (undefined while hidden). */
+  get restoredNote(): string | undefined {
+    return this.restoredNoteShown ? this.restoredNoteItem.text : undefined;
+  }
+
+  /**
+   * "7 problems and 2 form hints from the last check, today at 16:47 · free", only while the active
+   * editor shows a restored check's findings. Problems are what the Problems panel lists (errors,
+   * warnings, information); hints it does not list are counted apart.
+   */
+  private renderRestoredNote(): void {
+    const document = vscode.window.activeTextEditor?.document;
+    const checkedAt = document && this.diagnostics.restoredFrom(document.uri);
+    const shown = document && checkedAt ? [...this.diagnostics.get(document.uri), ...this.checkDiagnostics.get(document.uri)] : [];
+    const hints = shown.filter((d) => d.severity === vscode.DiagnosticSeverity.Hint);
+    const problems = shown.length - hints.length;
+    if (!checkedAt || shown.length === 0) {
+      this.restoredNoteItem.hide();
+      this.restoredNoteShown = false;
+      return;
+    }
+    const hintWord = hints.every((d) => d.code === 'non-canonical') ? 'form hint' : 'hint';
+    const counts = [
+      ...(problems > 0 ? [`${problems} problem${problems === 1 ? '' : 's'}`] : []),
+      ...(hints.length > 0 ? [`${hints.length} ${hintWord}${hints.length === 1 ? '' : 's'}`] : []),
+    ].join(' and ');
+    this.restoredNoteItem.text = `$(history) ${counts} ${lastCheckNote(checkedAt)} · free`;
+    this.restoredNoteItem.tooltip = 'Shown again from the answers kept from that check: nothing was asked of the service. Verify the document to check it anew.';
+    this.restoredNoteItem.show();
+    this.restoredNoteShown = true;
   }
 
   private async verifyCommand(uri?: vscode.Uri): Promise<VerifySummary | undefined> {

@@ -5,7 +5,7 @@ import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { VerifySummary } from '../../src/verify/verifyFeature';
-import { EXTENSION_ID, admin, answerMessages, apiKey, onDialect, openDocument, resetAll, testDialect, waitFor } from './helpers';
+import { EXTENSION_ID, admin, answerMessages, apiKey, extensionApi, onDialect, openDocument, resetAll, testDialect, waitFor } from './helpers';
 
 async function requestCount(): Promise<number> {
   const ledger = await admin<{ requests: unknown[] }>('GET', `/__admin/ledger?key=${encodeURIComponent(apiKey())}`);
@@ -81,6 +81,22 @@ describe(onDialect('Results after reopen'), function () {
     );
     for (const d of after) assert.match(d.message, /\(from the last check, today at \d\d:\d\d\)$/);
     assert.equal(await requestCount(), requestsAfterVerify, 'reopening sent a request to the service');
+
+    // The status-bar note counts what the Problems panel lists (it leaves out Hint severity) and the
+    // form hints apart, and is shown only while the document it is about is the active one.
+    const api = await extensionApi();
+    const problems = after.filter((d) => d.severity !== vscode.DiagnosticSeverity.Hint).length;
+    const hints = after.filter((d) => d.severity === vscode.DiagnosticSeverity.Hint).length;
+    assert.ok(problems > 0 && hints > 0, `the sample brief should have problems and form hints: ${problems}, ${hints}`);
+    const expected = new RegExp(`^\\$\\(history\\) ${problems} problems? and ${hints} form hints? from the last check, today at \\d\\d:\\d\\d · free$`);
+    assert.ok(await waitFor(() => api.verify.restoredNote !== undefined), 'no status-bar note after reopening');
+    assert.match(api.verify.restoredNote!, expected);
+    const reopened = vscode.window.activeTextEditor!.document;
+    await openDocument('reopen-nothing-cited.md', 'Nothing here cites a statute.\n');
+    assert.ok(await waitFor(() => api.verify.restoredNote === undefined), `the note stays over a document without findings: ${api.verify.restoredNote}`);
+    await vscode.window.showTextDocument(reopened);
+    assert.ok(await waitFor(() => api.verify.restoredNote !== undefined), 'the note does not come back with its document');
+    assert.match(api.verify.restoredNote!, expected);
   });
 
   it(onDialect('brings back the pinpoint and quotation findings too, with their quick fixes, free'), async () => {
