@@ -87,19 +87,53 @@ export function matchEnd(re: RegExp, text: string, pos: number): number {
   return re.test(text) ? re.lastIndex : -1;
 }
 
-/** Parses a pinpoint at `pos` (optionally after one space); returns [pinpoint, end] or null. */
-function parsePinpoint(text: string, pos: number): [string, number] | null {
+/** Where a pinpoint at `pos` (optionally after one space) starts, or -1. */
+function pinpointStart(text: string, pos: number): number {
   let p = pos;
   if (text.charCodeAt(p) === 32 && text.charCodeAt(p + 1) === 40) {
     SPACED_PIN_START.lastIndex = p + 1;
-    if (!SPACED_PIN_START.test(text)) return null;
+    if (!SPACED_PIN_START.test(text)) return -1;
     p++;
   }
   // Most sections have no pinpoint: one look before the regex.
-  if (text.charCodeAt(p) !== 40 /* ( */) return null;
+  return text.charCodeAt(p) === 40 /* ( */ ? p : -1;
+}
+
+/** Parses a pinpoint at `pos` (optionally after one space); returns [pinpoint, end] or null. */
+function parsePinpoint(text: string, pos: number): [string, number] | null {
+  const p = pinpointStart(text, pos);
+  if (p < 0) return null;
   const end = matchEnd(PINPOINT, text, p);
   if (end < 0) return null;
   return [text.slice(p, end).replace('–', '-'), end];
+}
+
+/**
+ * End of the first item (number and pinpoint) a generic list would read at `pos`, or -1 when
+ * none parses; reads without making the item (nothing is allocated for a number that cites nothing).
+ */
+export function firstGenericItemEnd(text: string, pos: number): number {
+  const sectionEnd = matchEnd(GRAMMARS.generic.section, text, pos);
+  if (sectionEnd < 0) return -1;
+  const p = pinpointStart(text, sectionEnd);
+  if (p < 0) return sectionEnd;
+  const end = matchEnd(PINPOINT, text, p);
+  return end < 0 ? sectionEnd : end;
+}
+
+/**
+ * Whether a list whose first item ends at `end` ends there, as parseSectionList would find, with
+ * nothing (`et seq.`, `note`) extending it: the item is followed by the word `of`, or by a comma and
+ * a word that starts no separator, sign or item (`1, title 18`). Decided in a few looks; other
+ * followers answer false, leaving the list to the full parse.
+ */
+export function listEndsAtFirstItem(text: string, end: number): boolean {
+  const q = skipGap(text, end);
+  if (wordAt(text, q, 'of')) return true;
+  if (text.charCodeAt(q) !== 44 /* , */) return false;
+  // After the comma: `and`, `or` (a/o), `&`, a sign (§ \ &), a section word (s/S), a number or `(` could go on.
+  const c = text.charCodeAt(skipGap(text, q + 1));
+  return isLetter(c) && c !== 97 && c !== 111 && c !== 115 && c !== 83;
 }
 
 /**
