@@ -122,13 +122,13 @@ export function firstGenericItemEnd(text: string, pos: number): number {
 }
 
 /**
- * Whether a list whose first item ends at `end` ends there, as parseSectionList would find, with
- * nothing (`et seq.`, `note`) extending it: the item is followed by the word `of`, or by a comma and
- * a word that starts no separator, sign or item (`1, title 18`). Decided in a few looks; other
- * followers answer false, leaving the list to the full parse.
+ * Whether a list whose first item is followed by spacing up to `q` (skipGap from the item's end)
+ * ends with that item, as parseSectionList would find, with nothing (`et seq.`, `note`) extending
+ * it: the item is followed by the word `of`, or by a comma and a word that starts no separator,
+ * sign or item (`1, title 18`). Decided in a few looks; other followers answer false, leaving
+ * the list to the full parse.
  */
-export function listEndsAtFirstItem(text: string, end: number): boolean {
-  const q = skipGap(text, end);
+export function listEndsAtFirstItem(text: string, q: number): boolean {
   if (wordAt(text, q, 'of')) return true;
   if (text.charCodeAt(q) !== 44 /* , */) return false;
   // After the comma: `and`, `or` (a/o), `&`, a sign (§ \ &), a section word (s/S), a number or `(` could go on.

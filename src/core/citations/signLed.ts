@@ -132,6 +132,12 @@ interface Tail {
   alternatives?: readonly CodeDef[];
 }
 
+/** `title` or `Title` as a word at `pos`. */
+function titleWordAt(text: string, pos: number): boolean {
+  const c = text.charCodeAt(pos);
+  return (c === 116 || c === 84) && startsAt(text, pos + 1, 'itle') && !alnumAt(text, pos + 5);
+}
+
 /** End of a one- or two-digit title number standing alone at `pos`, or -1; compared character by character (asked at every `section N of title`). */
 function titleNumberEnd(text: string, pos: number): number {
   if (!isDigit(text.charCodeAt(pos))) return -1;
@@ -206,7 +212,7 @@ function parseReverseName(text: string, gapEnd: number): Tail | null {
   let p = gapEnd;
   if (text.charCodeAt(p) !== 44) return null;
   p = skipGap(text, p + 1);
-  if (wordAt(text, p, 'title') || wordAt(text, p, 'Title')) return parseCommaTitle(text, p);
+  if (titleWordAt(text, p)) return parseCommaTitle(text, p);
   const name = lookupNameStartingAt(text, p);
   if (!name) return null;
   let end = name.end;
@@ -255,13 +261,17 @@ function parseOfNumberedCode(text: string, p: number): Tail | null {
  * start with `of`, checked once here: this runs at every `section` in a brief) or `, Fla. Stat.`.
  */
 function parseCodeTail(text: string, pos: number): Tail | null {
-  const p = skipGap(text, pos);
+  return codeTailAt(text, pos, skipGap(text, pos));
+}
+
+/** parseCodeTail with the spacing after `pos` already skipped, up to `p`. */
+function codeTailAt(text: string, pos: number, p: number): Tail | null {
   if (p > pos && wordAt(text, p, 'of')) {
     // One look at the word after `of` picks the reading: `title 5`, `the Internal Revenue Code`, `20 U.S.C.`, a state code.
     const next = skipGap(text, p + 2);
     const c = text.charCodeAt(next);
     if (c === 116 /* t */ || c === 84 /* T */) {
-      if (wordAt(text, next, 'title') || wordAt(text, next, 'Title')) return parseOfTitle(text, next);
+      if (titleWordAt(text, next)) return parseOfTitle(text, next);
       if (wordAt(text, next, 'the')) return parseOfInternalRevenueCode(text, p) ?? parseOfStateCode(text, p);
       return parseOfStateCode(text, p);
     }
@@ -286,7 +296,8 @@ function parseSignLed(text: string, anchor: number, sign: SignMatch, allowShort:
     // (`section 1 of title`, `section 1, title 1,`), try the tail before reading the list.
     const firstEnd = firstGenericItemEnd(text, first);
     if (firstEnd < 0) return null;
-    if (listEndsAtFirstItem(text, firstEnd) && !parseCodeTail(text, firstEnd)) return null;
+    const q = skipGap(text, firstEnd);
+    if (listEndsAtFirstItem(text, q) && !codeTailAt(text, firstEnd, q)) return null;
   }
   const items = parseSectionList(text, first, GRAMMARS.generic, sign.plural);
   if (!items) return null;
