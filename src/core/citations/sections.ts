@@ -122,17 +122,14 @@ export function firstGenericItemEnd(text: string, pos: number): number {
 }
 
 /**
- * Whether a list whose first item is followed by spacing up to `q` (skipGap from the item's end)
- * ends with that item, as parseSectionList would find, with nothing (`et seq.`, `note`) extending
- * it: the item is followed by the word `of`, or by a comma and a word that starts no separator,
- * sign or item (`1, title 18`). Decided in a few looks; other followers answer false, leaving
- * the list to the full parse.
+ * Whether a list whose first item is followed by a comma and spacing up to `r` ends with that
+ * item, as parseSectionList would find, with nothing (`et seq.`, `note`) extending it: after the
+ * comma stands a word that starts no separator, sign or item (`1, title 18`). The word `of` right
+ * after an item ends a list too (no separator starts with it).
  */
-export function listEndsAtFirstItem(text: string, q: number): boolean {
-  if (wordAt(text, q, 'of')) return true;
-  if (text.charCodeAt(q) !== 44 /* , */) return false;
-  // After the comma: `and`, `or` (a/o), `&`, a sign (§ \ &), a section word (s/S), a number or `(` could go on.
-  const c = text.charCodeAt(skipGap(text, q + 1));
+export function listEndsBeforeComma(text: string, r: number): boolean {
+  // `and`, `or` (a/o), `&`, a sign (§ \ &), a section word (s/S), a number or `(` could go on.
+  const c = text.charCodeAt(r);
   return isLetter(c) && c !== 97 && c !== 111 && c !== 115 && c !== 83;
 }
 

@@ -10,7 +10,7 @@ import { matchCfrMarker, matchUscMarker, parseFromName, parseTitleBefore, skipLa
 import { CFR, IRC, titleExists, USC, type CodeDef } from './codes';
 import { lookupNameEndingAt, lookupNameStartingAt, type NameMatch } from './names';
 import { makeGroup, type Group } from './raw';
-import { firstGenericItemEnd, GRAMMARS, listEndsAtFirstItem, matchEnd, parseSectionList, type SectionGrammar } from './sections';
+import { firstGenericItemEnd, GRAMMARS, listEndsBeforeComma, matchEnd, parseSectionList, type SectionGrammar } from './sections';
 import {
   alnumAt, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, SIGNAL_WORDS, skipGap, skipGapBack, startsAt, wordAt, type SignMatch,
 } from './text';
@@ -209,9 +209,11 @@ const EDITION_YEAR = /(?:1[89]|20)\d\d(?![0-9A-Za-z])/y;
  * `, title 18, United States Code`.
  */
 function parseReverseName(text: string, gapEnd: number): Tail | null {
-  let p = gapEnd;
-  if (text.charCodeAt(p) !== 44) return null;
-  p = skipGap(text, p + 1);
+  return text.charCodeAt(gapEnd) === 44 ? nameAfterComma(text, skipGap(text, gapEnd + 1)) : null;
+}
+
+/** parseReverseName from `p`, where the spacing after the comma ends. */
+function nameAfterComma(text: string, p: number): Tail | null {
   if (titleWordAt(text, p)) return parseCommaTitle(text, p);
   const name = lookupNameStartingAt(text, p);
   if (!name) return null;
@@ -297,7 +299,12 @@ function parseSignLed(text: string, anchor: number, sign: SignMatch, allowShort:
     const firstEnd = firstGenericItemEnd(text, first);
     if (firstEnd < 0) return null;
     const q = skipGap(text, firstEnd);
-    if (listEndsAtFirstItem(text, q) && !codeTailAt(text, firstEnd, q)) return null;
+    if (wordAt(text, q, 'of')) {
+      if (!codeTailAt(text, firstEnd, q)) return null;
+    } else if (text.charCodeAt(q) === 44) {
+      const r = skipGap(text, q + 1);
+      if (listEndsBeforeComma(text, r) && !nameAfterComma(text, r)) return null;
+    }
   }
   const items = parseSectionList(text, first, GRAMMARS.generic, sign.plural);
   if (!items) return null;
