@@ -230,11 +230,24 @@ function signlessLayout(code: CodeDef): boolean {
 }
 
 /**
+ * One look past a sign-less local name (`RCW 1`) before the full parse. A number right after the
+ * name that is no edition year can only be the section itself (no `Ann.`, title or chapter label,
+ * sign or comma stands there), so a number without the form's shape rejects the citation here,
+ * as the full parse would after reading titles, labels and signs.
+ */
+function localNumberMayFollow(text: string, nameEnd: number, shapeAt: RegExp): boolean {
+  const q = skipGap(text, nameEnd);
+  if (!isDigit(text.charCodeAt(q)) || yearAt(text, q)) return true;
+  return matchEnd(shapeAt, text, q) >= 0;
+}
+
+/**
  * Parses a full citation given the code name found at [name.start, name.end).
  * `floor` is the lowest offset the citation may start at.
  */
 export function parseFromName(text: string, floor: number, anchor: number, name: NameMatch): Group | null {
   const { code } = name.form;
+  if (name.form.shapeAt && !localNumberMayFollow(text, name.end, name.form.shapeAt)) return null;
   let title: string | null = code.fixedTitle ?? null;
   let start = name.start;
   // A title before the name is checked first: it is cheap and rules out most non-citations.

@@ -28,11 +28,12 @@ export const MAX_LOOKBEHIND = 256;
 export const MAX_LOOKAHEAD = 4096;
 
 
-const enum Word { Other, Section, Article, Chapter, Marker, Stat, Law, AfterName }
+const enum Word { Other, Section, Sections, Article, Chapter, Marker, Stat, Law, AfterName }
 
 /** The words a citation's number may follow, by what they lead to. */
 const WORDS = new Map<string, Word>([
-  ...['section', 'sections', 'Section', 'Sections', 'SECTION', 'SECTIONS', 'sec.', 'secs.', 'Sec.', 'Secs.'].map((w) => [w, Word.Section] as const),
+  ...['section', 'Section', 'SECTION', 'sec.', 'Sec.'].map((w) => [w, Word.Section] as const),
+  ...['sections', 'Sections', 'SECTIONS', 'secs.', 'Secs.'].map((w) => [w, Word.Sections] as const),
   ...['art.', 'arts.', 'Art.', 'Arts.'].map((w) => [w, Word.Article] as const),
   ...['c.', 'ch.', 'Ch.', 'chapter', 'Chapter'].map((w) => [w, Word.Chapter] as const),
   ...['usc', 'u.s.c.', 'cfr', 'c.f.r.'].map((w) => [w, Word.Marker] as const),
@@ -175,7 +176,8 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
   // lower-case words lead to a citation, and no code's name ends in one but `usc` and `cfr`.
   if (word === Word.Other && isLower(text.charCodeAt(ws))) return null;
   // Section, article and chapter words first: no code's name ends in one.
-  if (word === Word.Section) return parseAtSectionWord(text, ws, floor);
+  // The word is known here: the parser need not match it again.
+  if (word === Word.Section || word === Word.Sections) return parseAtSectionWord(text, ws, floor, { end: p, plural: word === Word.Sections });
   if (word === Word.Article) return parseAtArticle(text, ws, floor);
   if (word === Word.Chapter) return parseAtChapter(text, ws, floor);
   const name = lookupNameEndingAt(text, p, floor);

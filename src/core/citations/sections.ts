@@ -87,19 +87,50 @@ export function matchEnd(re: RegExp, text: string, pos: number): number {
   return re.test(text) ? re.lastIndex : -1;
 }
 
-/** Parses a pinpoint at `pos` (optionally after one space); returns [pinpoint, end] or null. */
-function parsePinpoint(text: string, pos: number): [string, number] | null {
+/** Where a pinpoint at `pos` (optionally after one space) starts, or -1. */
+function pinpointStart(text: string, pos: number): number {
   let p = pos;
   if (text.charCodeAt(p) === 32 && text.charCodeAt(p + 1) === 40) {
     SPACED_PIN_START.lastIndex = p + 1;
-    if (!SPACED_PIN_START.test(text)) return null;
+    if (!SPACED_PIN_START.test(text)) return -1;
     p++;
   }
   // Most sections have no pinpoint: one look before the regex.
-  if (text.charCodeAt(p) !== 40 /* ( */) return null;
+  return text.charCodeAt(p) === 40 /* ( */ ? p : -1;
+}
+
+/** Parses a pinpoint at `pos` (optionally after one space); returns [pinpoint, end] or null. */
+function parsePinpoint(text: string, pos: number): [string, number] | null {
+  const p = pinpointStart(text, pos);
+  if (p < 0) return null;
   const end = matchEnd(PINPOINT, text, p);
   if (end < 0) return null;
   return [text.slice(p, end).replace('–', '-'), end];
+}
+
+/**
+ * End of the first item (number and pinpoint) a generic list would read at `pos`, or -1 when
+ * none parses; reads without making the item (nothing is allocated for a number that cites nothing).
+ */
+export function firstGenericItemEnd(text: string, pos: number): number {
+  const sectionEnd = matchEnd(GRAMMARS.generic.section, text, pos);
+  if (sectionEnd < 0) return -1;
+  const p = pinpointStart(text, sectionEnd);
+  if (p < 0) return sectionEnd;
+  const end = matchEnd(PINPOINT, text, p);
+  return end < 0 ? sectionEnd : end;
+}
+
+/**
+ * Whether a list whose first item is followed by a comma and spacing up to `r` ends with that
+ * item, as parseSectionList would find, with nothing (`et seq.`, `note`) extending it: after the
+ * comma stands a word that starts no separator, sign or item (`1, title 18`). The word `of` right
+ * after an item ends a list too (no separator starts with it).
+ */
+export function listEndsBeforeComma(text: string, r: number): boolean {
+  // `and`, `or` (a/o), `&`, a sign (§ \ &), a section word (s/S), a number or `(` could go on.
+  const c = text.charCodeAt(r);
+  return isLetter(c) && c !== 97 && c !== 111 && c !== 115 && c !== 83;
 }
 
 /**

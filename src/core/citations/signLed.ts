@@ -10,7 +10,7 @@ import { matchCfrMarker, matchUscMarker, parseFromName, parseTitleBefore, skipLa
 import { CFR, IRC, titleExists, USC, type CodeDef } from './codes';
 import { lookupNameEndingAt, lookupNameStartingAt, type NameMatch } from './names';
 import { makeGroup, type Group } from './raw';
-import { GRAMMARS, matchEnd, parseSectionList, type SectionGrammar } from './sections';
+import { firstGenericItemEnd, GRAMMARS, listEndsBeforeComma, matchEnd, parseSectionList, type SectionGrammar } from './sections';
 import {
   alnumAt, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, SIGNAL_WORDS, skipGap, skipGapBack, startsAt, wordAt, type SignMatch,
 } from './text';
@@ -132,7 +132,18 @@ interface Tail {
   alternatives?: readonly CodeDef[];
 }
 
-const OF_TITLE_NUMBER = /\d{1,2}(?![0-9A-Za-z])/y;
+/** `title` or `Title` as a word at `pos`. */
+function titleWordAt(text: string, pos: number): boolean {
+  const c = text.charCodeAt(pos);
+  return (c === 116 || c === 84) && startsAt(text, pos + 1, 'itle') && !alnumAt(text, pos + 5);
+}
+
+/** End of a one- or two-digit title number standing alone at `pos`, or -1; compared character by character (asked at every `section N of title`). */
+function titleNumberEnd(text: string, pos: number): number {
+  if (!isDigit(text.charCodeAt(pos))) return -1;
+  const end = isDigit(text.charCodeAt(pos + 1)) ? pos + 2 : pos + 1;
+  return alnumAt(text, end) ? -1 : end;
+}
 
 const TITLE_CODE_PHRASES: ReadonlyArray<readonly [string, CodeDef]> = [
   ['United States Code', USC], ['U.S. Code', USC], ['U.S.C.', USC], ['USC', USC],
@@ -162,13 +173,10 @@ function codeAfterTitle(text: string, pos: number): { code: CodeDef; end: number
   return null;
 }
 
-/** ` of title 5[, United States Code]` after a section list. */
-function parseOfTitle(text: string, p: number): Tail | null {
-  const t = skipGap(text, p + 2);
-  if (!wordAt(text, t, 'title') && !wordAt(text, t, 'Title')) return null;
+/** ` of title 5[, United States Code]` after a section list; `t` is where `title` starts. */
+function parseOfTitle(text: string, t: number): Tail | null {
   const n = skipGap(text, t + 5);
-  // matchEnd, not exec: no match array for the `section 1 of title` that cites nothing.
-  const end = matchEnd(OF_TITLE_NUMBER, text, n);
+  const end = titleNumberEnd(text, n);
   if (end < 0) return null;
   const title = text.slice(n, end);
   const named = codeAfterTitle(text, end);
@@ -200,11 +208,13 @@ const EDITION_YEAR = /(?:1[89]|20)\d\d(?![0-9A-Za-z])/y;
  * `, Fla. Stat.` / `, Florida Statutes` / `, RSMo` / `, R.R.S. 1943` after a section list, or
  * `, title 18, United States Code`.
  */
-function parseReverseName(text: string, pos: number): Tail | null {
-  let p = skipGap(text, pos);
-  if (text.charCodeAt(p) !== 44) return null;
-  p = skipGap(text, p + 1);
-  if (wordAt(text, p, 'title') || wordAt(text, p, 'Title')) return parseCommaTitle(text, p);
+function parseReverseName(text: string, gapEnd: number): Tail | null {
+  return text.charCodeAt(gapEnd) === 44 ? nameAfterComma(text, skipGap(text, gapEnd + 1)) : null;
+}
+
+/** parseReverseName from `p`, where the spacing after the comma ends. */
+function nameAfterComma(text: string, p: number): Tail | null {
+  if (titleWordAt(text, p)) return parseCommaTitle(text, p);
   const name = lookupNameStartingAt(text, p);
   if (!name) return null;
   let end = name.end;
@@ -218,7 +228,7 @@ function parseReverseName(text: string, pos: number): Tail | null {
 /** `title 18, United States Code` after `section 1001, `. */
 function parseCommaTitle(text: string, t: number): Tail | null {
   const n = skipGap(text, t + 5);
-  const numberEnd = matchEnd(OF_TITLE_NUMBER, text, n);
+  const numberEnd = titleNumberEnd(text, n);
   if (numberEnd < 0) return null;
   const named = codeAfterTitle(text, numberEnd);
   return named ? { code: named.code, title: text.slice(n, numberEnd), end: named.end } : null;
@@ -238,7 +248,7 @@ function parseOfStateCode(text: string, p: number): Tail | null {
 /** ` of 20 U.S.C.` / ` of 40 C.F.R.` after a section list (`Section 1681(a) of 20 U.S.C.`). */
 function parseOfNumberedCode(text: string, p: number): Tail | null {
   const n = skipGap(text, p + 2);
-  const numberEnd = matchEnd(OF_TITLE_NUMBER, text, n);
+  const numberEnd = titleNumberEnd(text, n);
   if (numberEnd < 0) return null;
   const q = skipGap(text, numberEnd);
   if (q === numberEnd) return null;
@@ -253,20 +263,24 @@ function parseOfNumberedCode(text: string, p: number): Tail | null {
  * start with `of`, checked once here: this runs at every `section` in a brief) or `, Fla. Stat.`.
  */
 function parseCodeTail(text: string, pos: number): Tail | null {
-  const p = skipGap(text, pos);
+  return codeTailAt(text, pos, skipGap(text, pos));
+}
+
+/** parseCodeTail with the spacing after `pos` already skipped, up to `p`. */
+function codeTailAt(text: string, pos: number, p: number): Tail | null {
   if (p > pos && wordAt(text, p, 'of')) {
     // One look at the word after `of` picks the reading: `title 5`, `the Internal Revenue Code`, `20 U.S.C.`, a state code.
     const next = skipGap(text, p + 2);
     const c = text.charCodeAt(next);
     if (c === 116 /* t */ || c === 84 /* T */) {
-      if (wordAt(text, next, 'title') || wordAt(text, next, 'Title')) return parseOfTitle(text, p);
+      if (titleWordAt(text, next)) return parseOfTitle(text, next);
       if (wordAt(text, next, 'the')) return parseOfInternalRevenueCode(text, p) ?? parseOfStateCode(text, p);
       return parseOfStateCode(text, p);
     }
     if (isDigit(c)) return parseOfNumberedCode(text, p);
     return isUpper(c) ? parseOfStateCode(text, p) : null;
   }
-  return parseReverseName(text, pos);
+  return parseReverseName(text, p);
 }
 
 function grammarFor(code: CodeDef): SectionGrammar {
@@ -279,6 +293,19 @@ function grammarFor(code: CodeDef): SectionGrammar {
  */
 function parseSignLed(text: string, anchor: number, sign: SignMatch, allowShort: boolean): Group | null {
   const first = skipGap(text, sign.end);
+  if (!allowShort) {
+    // Only a tail can make a citation of this list: when one look shows the list is a single number
+    // (`section 1 of title`, `section 1, title 1,`), try the tail before reading the list.
+    const firstEnd = firstGenericItemEnd(text, first);
+    if (firstEnd < 0) return null;
+    const q = skipGap(text, firstEnd);
+    if (wordAt(text, q, 'of')) {
+      if (!codeTailAt(text, firstEnd, q)) return null;
+    } else if (text.charCodeAt(q) === 44) {
+      const r = skipGap(text, q + 1);
+      if (listEndsBeforeComma(text, r) && !nameAfterComma(text, r)) return null;
+    }
+  }
   const items = parseSectionList(text, first, GRAMMARS.generic, sign.plural);
   if (!items) return null;
   const last = items[items.length - 1];
@@ -335,8 +362,8 @@ export function parseAtSectionSign(text: string, anchor: number, floor: number):
 }
 
 /** Anchor: the word `section`/`sections`/`sec.` followed by a number. */
-export function parseAtSectionWord(text: string, anchor: number, floor: number): Group | null {
-  const word = matchSectionWord(text, anchor);
+export function parseAtSectionWord(text: string, anchor: number, floor: number, known?: SignMatch): Group | null {
+  const word = known ?? matchSectionWord(text, anchor);
   if (!word) return null;
   let p = skipGapBack(text, anchor, floor);
   if (p > floor && text.charCodeAt(p - 1) === 44) p = skipGapBack(text, p - 1, floor);
