@@ -4,6 +4,7 @@ import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { StatutesApi } from '../../src/api';
+import type { VerifySummary } from '../../src/verify/verifyFeature';
 
 export const EXTENSION_ID = 'statute-lookup.statute-lookup';
 
@@ -242,5 +243,19 @@ export class TypedQuickPick<T extends vscode.QuickPickItem> {
       return pick;
     };
     return { pick, restore: () => (window.createQuickPick = original) };
+  }
+}
+
+/** Clicks the "Verify (≤ N credits)" button of verification's cost prompt. */
+export const approveVerification = (_message: string, buttons: string[]): string | undefined => buttons.find((b) => b.startsWith('Verify ('));
+
+/** Runs Verify Citations in Document on `document`, answering its prompts with `answer`; returns the summary and the messages shown. */
+export async function verifyDocument(document: vscode.TextDocument, answer = approveVerification): Promise<{ summary: VerifySummary | undefined; messages: string[] }> {
+  const prompts = answerMessages(answer);
+  try {
+    const summary = await vscode.commands.executeCommand<VerifySummary | undefined>('statutes.verifyDocument', document.uri);
+    return { summary, messages: prompts.messages };
+  } finally {
+    prompts.restore();
   }
 }

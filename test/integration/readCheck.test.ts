@@ -4,8 +4,7 @@
 // and the hover's statute text at the operative date, free when at hand.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { VerifySummary } from '../../src/verify/verifyFeature';
-import { answerMessages, extensionApi, hoverAt, ledger, openDocument, price, resetAll, setSetting, testDialect, waitFor } from './helpers';
+import { extensionApi, hoverAt, ledger, openDocument, price, resetAll, setSetting, testDialect, verifyDocument, waitFor } from './helpers';
 
 const DIALECT = testDialect();
 /** The live service answers a U.S. Code date from the annual edition of its year (2013, 2021 and 2025 are held): there, the day before 2014. */
@@ -25,18 +24,6 @@ The sixth factor, 17 U.S.C. § 107(5), is not one the Act knows. The fourth is t
 "To be entitled to receive royalties under a compulsory license, the copyright owner must be identified in the registration or other public records of the Copyright Office." 17 U.S.C. § 115(c)(1).
 `;
 
-const approve = (_message: string, buttons: string[]): string | undefined => buttons.find((b) => b.startsWith('Verify ('));
-
-async function verify(document: vscode.TextDocument, answer = approve): Promise<{ summary: VerifySummary | undefined; messages: string[] }> {
-  const prompts = answerMessages(answer);
-  try {
-    const summary = await vscode.commands.executeCommand<VerifySummary | undefined>('statutes.verifyDocument', document.uri);
-    return { summary, messages: prompts.messages };
-  } finally {
-    prompts.restore();
-  }
-}
-
 function checkDiagnostics(document: vscode.TextDocument): vscode.Diagnostic[] {
   return vscode.languages.getDiagnostics(document.uri).filter((d) => d.source === 'Statute Lookup' && typeof d.code === 'string' && /^(pinpoint|quotation|amended|text|not-at)/.test(d.code));
 }
@@ -53,7 +40,7 @@ describe(`read and check: pinpoints, quotations, operative date (${DIALECT})`, f
 
   it(`the brief at ${DATE}: exactly the right diagnostics, one prompt with the text reads, and the fix applies the statute's words`, async () => {
     const { document } = await openDocument('read-check-brief.md', BRIEF);
-    const { summary, messages } = await verify(document);
+    const { summary, messages } = await verifyDocument(document);
     assert.ok(summary);
     assert.equal(summary.operativeDate, DATE);
     const prompts = messages.filter((m) => m.startsWith('Verify the citations'));
@@ -99,7 +86,7 @@ describe(`read and check: pinpoints, quotations, operative date (${DIALECT})`, f
 
     // Verifying again: the corrected quotation matches, nothing is asked or paid.
     const before = (await ledger()).creditsConsumed;
-    const again = await verify(document);
+    const again = await verifyDocument(document);
     assert.ok(!again.messages.some((m) => m.startsWith('Verify the citations')), 'asked again');
     assert.equal((await ledger()).creditsConsumed, before);
     assert.deepEqual(checkDiagnostics(document).map((d) => d.code), ['pinpoint-missing', 'quotation-other-date']);
@@ -107,7 +94,7 @@ describe(`read and check: pinpoints, quotations, operative date (${DIALECT})`, f
 
   it('declining the text reads: verified, and the checks say "not checked: text not fetched"', async () => {
     const { document } = await openDocument('read-check-decline.md', BRIEF);
-    const { summary } = await verify(document, (_m, buttons) => buttons.find((b) => b.startsWith('Verify without reading texts')));
+    const { summary } = await verifyDocument(document, (_m, buttons) => buttons.find((b) => b.startsWith('Verify without reading texts')));
     assert.ok(summary);
     const spent = await ledger();
     assert.equal(spent.calls.sectionBody ?? 0, 0);
@@ -141,7 +128,7 @@ describe(`read and check: pinpoints, quotations, operative date (${DIALECT})`, f
 
   it('hover text: the cited paragraph as of the date, free once read; the price when not; never when set so', async () => {
     const { document } = await openDocument('read-check-hover.md', BRIEF);
-    await verify(document);
+    await verifyDocument(document);
     const spent = (await ledger()).creditsConsumed;
     const four = await hoverAt(document, '17 U.S.C. § 107(4)', 3);
     assert.match(four, new RegExp(`Text as of ${DATE}`));

@@ -7,7 +7,7 @@ import * as fs from 'node:fs/promises';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { VerifySummary } from '../../src/verify/verifyFeature';
-import { EXTENSION_ID, testDialect, admin, price, answerMessages, ledger, openDocument, resetAll, setSetting, waitFor } from './helpers';
+import { EXTENSION_ID, testDialect, admin, price, answerMessages, approveVerification, ledger, openDocument, resetAll, setSetting, verifyDocument, waitFor } from './helpers';
 
 /** Which dialect the service of this run speaks. */
 const DIALECT = testDialect();
@@ -24,19 +24,6 @@ function announced(messages: string[]): number {
   const prompt = messages.find((m) => m.startsWith('Verify the citations'));
   assert.ok(prompt, `no cost prompt among: ${messages.join(' | ')}`);
   return Number(/costs at most (\d+) credits/.exec(prompt)?.[1]);
-}
-
-/** Click the "Verify (≤ N credits)" button of the cost prompt. */
-const approve = (_message: string, buttons: string[]): string | undefined => buttons.find((b) => b.startsWith('Verify'));
-
-async function verify(document: vscode.TextDocument, answer = approve): Promise<{ summary: VerifySummary | undefined; messages: string[] }> {
-  const prompts = answerMessages(answer);
-  try {
-    const summary = await vscode.commands.executeCommand<VerifySummary | undefined>('statutes.verifyDocument', document.uri);
-    return { summary, messages: prompts.messages };
-  } finally {
-    prompts.restore();
-  }
 }
 
 function diagnostics(document: vscode.TextDocument): vscode.Diagnostic[] {
@@ -67,7 +54,7 @@ describe(`verify citations in document (${DIALECT})`, function () {
   });
 
   it('says what it will cost at the service\'s own price, then reports every kind of finding, and the ledger agrees', async () => {
-    const { summary, messages } = await verify(brief);
+    const { summary, messages } = await verifyDocument(brief);
     assert.ok(summary, 'no summary');
     const prompt = messages.find((m) => m.startsWith('Verify the citations'))!;
     const maxCredits = announced(messages);
@@ -111,7 +98,7 @@ describe(`verify citations in document (${DIALECT})`, function () {
     // The Pro plan's rate limit: with batches of 50 the whole brief fits in one window.
     if (DIALECT === 'live') await admin('POST', '/__admin/rate', { rate: '30/60' });
     const started = Date.now();
-    const { summary, messages } = await verify(document);
+    const { summary, messages } = await verifyDocument(document);
     const seconds = (Date.now() - started) / 1000;
     assert.equal(summary?.requested, 100);
     const spent = await ledger();
@@ -129,9 +116,9 @@ describe(`verify citations in document (${DIALECT})`, function () {
   });
 
   it('a second run on the unchanged document spends nothing and asks nothing', async () => {
-    await verify(brief);
+    await verifyDocument(brief);
     const first = await ledger();
-    const { summary, messages } = await verify(brief);
+    const { summary, messages } = await verifyDocument(brief);
     const second = await ledger();
     assert.equal(second.creditsConsumed, first.creditsConsumed);
     assert.equal(summary?.creditsSpent, 0);
@@ -139,14 +126,14 @@ describe(`verify citations in document (${DIALECT})`, function () {
   });
 
   it('declining the prompt spends nothing', async () => {
-    const { summary } = await verify(brief, () => undefined);
+    const { summary } = await verifyDocument(brief, () => undefined);
     assert.equal(summary, undefined);
     assert.equal((await ledger()).creditsConsumed, 0);
   });
 
   it('diagnostics follow edits, and an edited citation is not silently kept', async () => {
     const editor = await vscode.window.showTextDocument(brief);
-    await verify(brief);
+    await verifyDocument(brief);
     const before = diagnostics(brief).find((d) => d.severity === vscode.DiagnosticSeverity.Error)!;
     assert.ok(await editor.edit((e) => e.insert(new vscode.Position(0, 0), 'DRAFT\n\n')));
     const moved = diagnostics(brief).find((d) => d.severity === vscode.DiagnosticSeverity.Error)!;
@@ -162,7 +149,7 @@ describe(`verify citations in document (${DIALECT})`, function () {
 
   it('code actions: the Bluebook form fixes a hint; a short form is written out', async () => {
     const { document } = await openDocument('fixes.md', 'See 17 USC 107 for the factors. Id. § 106 lists the rights.\n');
-    await verify(document);
+    await verifyDocument(document);
     const hint = diagnostics(document).find((d) => d.severity === vscode.DiagnosticSeverity.Hint);
     assert.ok(hint);
     const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', document.uri, hint.range);
@@ -181,7 +168,7 @@ describe(`verify citations in document (${DIALECT})`, function () {
   it('cancelling keeps what was already paid for; the re-run pays only for the rest', async () => {
     const api = await resetAll();
     await admin('POST', '/__admin/faults', { fault: 'latency', latencyMs: DIALECT === 'live' ? 1500 : 400, count: -1, pathPrefix: '/api/v1/us/statutes/resolve' });
-    const prompts = answerMessages(approve);
+    const prompts = answerMessages(approveVerification);
     const running = vscode.commands.executeCommand<VerifySummary | undefined>('statutes.verifyDocument', brief.uri);
     if (DIALECT === 'live') {
       // One batch carries the whole brief: cancel while it is in flight.
@@ -199,7 +186,7 @@ describe(`verify citations in document (${DIALECT})`, function () {
     if (DIALECT === 'live') assert.equal(resolvedBefore, cancelled?.requested, 'the batch in flight was not kept');
     else assert.ok(resolvedBefore < (cancelled?.requested ?? 0), 'cancel came too late to test anything');
     const requestsBefore = resolveRequests(await ledger());
-    const { summary, messages } = await verify(brief);
+    const { summary, messages } = await verifyDocument(brief);
     const after = await ledger();
     // The cancelled run bought no text; the re-run reads them once.
     assert.equal(after.creditsConsumed, (cancelled?.requested ?? 0) * RESOLVE_PRICE + (summary?.textReads ?? 0) * price('sectionBody'), 'a citation was paid for twice');
@@ -216,7 +203,7 @@ describe(`verify citations in document (${DIALECT})`, function () {
 
   it('paces itself to the service rate limit: no 429s', async () => {
     await admin('POST', '/__admin/rate', { rate: '5/2' });
-    const { summary } = await verify(brief);
+    const { summary } = await verifyDocument(brief);
     const spent = await ledger();
     assert.ok(summary && summary.requested > 5, 'the brief needs more requests than one window allows');
     assert.equal(spent.rateLimited, 0, `${spent.rateLimited} requests were rate-limited`);
@@ -225,7 +212,7 @@ describe(`verify citations in document (${DIALECT})`, function () {
 
   it('402 midway: stops, says so, pauses automatic calls; nothing is charged twice', async () => {
     const api = await resetAll(5);
-    const { summary, messages } = await verify(brief);
+    const { summary, messages } = await verifyDocument(brief);
     assert.ok(messages.some((m) => /out of credits/.test(m)), `messages: ${messages.join(' | ')}`);
     assert.equal(api.gate.pausedFor, 'credits');
     assert.match(api.statusBar.text, /paused/);
@@ -250,7 +237,7 @@ describe(`verify citations in document (${DIALECT})`, function () {
   it('a chapter cited as a whole is looked for among the code divisions; a missing one is not found; checked once', async () => {
     const { document } = await openDocument('chapters.md', 'Assault is in D.C. Code ch. 22-4; there is no D.C. Code ch. 22-99.\n');
     const answer = (_message: string, buttons: string[]): string | undefined => buttons.find((b) => b.startsWith('Verify'));
-    const { summary } = await verify(document, answer);
+    const { summary } = await verifyDocument(document, answer);
     assert.ok(summary, 'no summary');
     const found = diagnostics(document);
     assert.deepEqual(found.filter((d) => d.severity === vscode.DiagnosticSeverity.Error).map((d) => [at(document, d), d.message]), [
@@ -262,7 +249,7 @@ describe(`verify citations in document (${DIALECT})`, function () {
     assert.ok(listed > 0, 'no division was listed');
     assert.equal(resolveRequests(spent), 0, 'a chapter was sent to resolve');
     assert.equal(summary.creditsSpent, spent.creditsConsumed);
-    await verify(document, answer);
+    await verifyDocument(document, answer);
     assert.equal((await ledger()).calls.divisions ?? 0, listed, 'a chapter already checked was listed again');
     assert.equal(diagnostics(document).filter((d) => d.severity === vscode.DiagnosticSeverity.Error).length, 1);
   });
