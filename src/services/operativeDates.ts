@@ -1,5 +1,5 @@
 import vscode = require('vscode');
-import { isCalendarDate, readOperativeDate } from '../core/checks/operativeDate';
+import { HEAD_CHARS, isCalendarDate, readOperativeDate } from '../core/checks/operativeDate';
 import { Disposable } from './dispose';
 
 /** The date a document's statutes are read at, and where it was set. */
@@ -37,7 +37,7 @@ export class OperativeDates extends Disposable {
       vscode.workspace.onDidChangeTextDocument((e) => {
         const key = e.document.uri.toString();
         const before = this.seen.get(key);
-        const now = readOperativeDate(e.document.getText(), e.document.languageId)?.date ?? null;
+        const now = markOf(e.document)?.date ?? null;
         this.seen.set(key, now);
         if (before !== undefined && before !== now) this.changed.fire(e.document.uri);
       }),
@@ -47,7 +47,7 @@ export class OperativeDates extends Disposable {
 
   of(document: vscode.TextDocument): OperativeDate {
     const key = document.uri.toString();
-    const written = readOperativeDate(document.getText(), document.languageId)?.date ?? null;
+    const written = markOf(document)?.date ?? null;
     this.seen.set(key, written);
     if (written) return { date: written, source: 'document' };
     const set = this.set.get(key);
@@ -56,7 +56,7 @@ export class OperativeDates extends Disposable {
 
   /** Where the document names its date, if it does (to edit it there rather than keep a second one). */
   markIn(document: vscode.TextDocument): vscode.Range | undefined {
-    const mark = readOperativeDate(document.getText(), document.languageId);
+    const mark = markOf(document);
     return mark && new vscode.Range(document.positionAt(mark.start), document.positionAt(mark.end));
   }
 
@@ -69,6 +69,15 @@ export class OperativeDates extends Disposable {
     await this.memento.update(STATE_KEY, [...this.set]);
     this.changed.fire(uri);
   }
+}
+
+/**
+ * The date mark a document's opening carries. Only the opening is copied out of the document: this runs
+ * on every edit and every hover, and a brief can be megabytes long.
+ */
+function markOf(document: vscode.TextDocument): ReturnType<typeof readOperativeDate> {
+  const opening = document.getText(new vscode.Range(new vscode.Position(0, 0), document.positionAt(HEAD_CHARS)));
+  return readOperativeDate(opening, document.languageId);
 }
 
 /** "as of 2014-01-01" or "current law": how every view says which date it read at. */

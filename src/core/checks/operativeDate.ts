@@ -8,7 +8,7 @@ export interface OperativeDateMark {
 }
 
 /** How far into a document the date line is looked for: front matter and header comments come first. */
-const HEAD_CHARS = 16_384;
+export const HEAD_CHARS = 16_384;
 
 const KEY = 'statutes-as-of';
 
