@@ -329,11 +329,21 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * What a terminal may be sent: service text (a statute's words in a finding, an error's message) could
+ * carry escape sequences that recolour, retitle or rewrite the user's terminal, so every control
+ * character but newline and tab is shown as U+FFFD.
+ */
+export function terminalSafe(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '\uFFFD');
+}
+
 if (require.main === module) {
   void run(process.argv.slice(2), {
     env: process.env,
-    out: (text) => process.stdout.write(text),
-    err: (text) => process.stderr.write(text),
+    out: (text) => process.stdout.write(terminalSafe(text)),
+    err: (text) => process.stderr.write(terminalSafe(text)),
     cwd: process.cwd(),
     now: Date.now,
   }).then((code) => {
