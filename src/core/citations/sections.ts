@@ -24,16 +24,16 @@ export interface SectionGrammar {
   readonly hyphenRange: 'never' | 'digits' | 'dotted';
 }
 
-// USC: 1983, 2000e-2, 78u-4, 1320a-7b, 1028A, 460nnn-101, 343-1. Whether an all-digit
+// USC: 1983, 2000e-2, 78u-4, 1320a-7b, 1028A, 460nnn-101, 343-1, 306108 (title 54). Whether an all-digit
 // `1983-1988` is a range or one section is decided by readsAsRange.
 // An en dash inside a number (`300aa–11`, typeset from `300aa-11`) is read by parseItem.
-const USC_SECTION = /\d{1,5}[A-Za-z]{0,4}(?:-\d{1,4}[A-Za-z]{0,4}){0,3}(?![A-Za-z0-9])/y;
+const USC_SECTION = /\d{1,6}[A-Za-z]{0,4}(?:-\d{1,4}[A-Za-z]{0,4}){0,3}(?![A-Za-z0-9])/y;
 const USC_DASHED_TAIL = /–\d{1,4}[A-Za-z]{0,4}(?:[-–]\d{1,4}[A-Za-z]{0,4}){0,2}(?![A-Za-z0-9])/y;
 // CFR: 122.26, 240.14a-8, 1.1031(a)-1, 301.7701-3; a hyphen followed by another dotted
 // number is a range (101.72-101.83), not part of the section.
 // Chapter 41's parts carry a hyphen (102-118.35); Treasury regulations a parenthesised
-// paragraph before a hyphen (1.401(a)(9)-6).
-const CFR_SECTION = /\d{1,4}(?:-\d{1,4})?\.\d{1,5}[A-Za-z]{0,3}(?:(?:\([A-Za-z0-9]{1,3}\)){0,4}-\d{1,4}[A-Za-z]{0,2}(?!\.\d))?(?![A-Za-z0-9])/y;
+// paragraph before a hyphen (1.401(a)(9)-6); SEC rules a number after the letter (240.10b5-1, 240.15c3-3).
+const CFR_SECTION = /\d{1,4}(?:-\d{1,4})?\.\d{1,5}(?:[A-Za-z]{1,3}\d{0,2})?(?:(?:\([A-Za-z0-9]{1,3}\)){0,4}-\d{1,4}[A-Za-z]{0,2}(?!\.\d))?(?![A-Za-z0-9])/y;
 const CFR_PART = /\d{1,4}(?:-\d{1,4})?(?![A-Za-z0-9]|\.\d)/y;
 // State codes use every separator there is: 3294, 16-5-1, 18.2-32, 14:30, 2A:53A-7, 5/2-1001, 53a-54a.
 const STATE_SECTION = /\d{1,6}[A-Za-z]{0,4}(?:[.:/-][0-9A-Za-z]{1,8}){0,6}(?:\([A-Za-z0-9]{1,3}\)-\d{1,4}[A-Za-z]{0,2})?(?![0-9A-Za-z])/y;
