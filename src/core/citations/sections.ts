@@ -243,7 +243,7 @@ function finishItem(text: string, pos: number, end: number, section: string, gra
   return item;
 }
 
-const CONTINUATION_WORDS = new Set(['and', 'or', 'to', 'through', 'thru', 'et', 'note', 'supra', 'infra', 'nor']);
+const CONTINUATION_WORDS = new Set(['and', 'or', 'to', 'through', 'thru', 'et', 'note', 'supra', 'infra', 'nor', 'of']);
 
 /**
  * After a second or later list item: is this still a list of sections? A number followed
