@@ -3,7 +3,7 @@
  * through the name, title/chapter/year after it, the section sign, to the section list.
  * `42 U.S.C. § 1983`, `Okla. Stat. tit. 21, § 701.7`, `735 ILCS 5/2-1001`, `G.L. c. 231, § 85`.
  */
-import { CFR, titleExists, USC, type CodeDef } from './codes';
+import { CFR, sectionsFit, titleExists, USC, type CodeDef } from './codes';
 import type { NameMatch } from './names';
 import { makeGroup, type Group } from './raw';
 import { GRAMMARS, matchEnd, parseSectionList, type SectionGrammar } from './sections';
@@ -320,7 +320,7 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
     items = parseSectionList(text, q, GRAMMARS.cfrPart, plural);
     part = items !== null;
   }
-  if (!items) return null;
+  if (!items || !sectionsFit(code, items)) return null;
   if (!intro && name.form.sectionShape && !name.form.sectionShape.test(items[0].section)) return null;
   // After an act's number and slash comes a section number: `735 ILCS 5/Art. II` names an article
   // of the act (a division the service does not list), not a section `5/Art`.

@@ -50,6 +50,17 @@ export interface CodeDef {
   readonly fixedTitle?: string;
   /** Highest title number that exists (USC 54, CFR 50); guards against years and reporters. */
   readonly maxTitle?: number;
+  /**
+   * What every section number of the code looks like, where the name is shared with other states' codes:
+   * California's unprefixed `Code of Civil Procedure` numbers no section `2-619` (Illinois's does).
+   */
+  readonly sectionPattern?: RegExp;
+}
+
+/** Whether every section of `sections` may belong to `code`. */
+export function sectionsFit(code: CodeDef, sections: ReadonlyArray<{ section: string }>): boolean {
+  const pattern = code.sectionPattern;
+  return pattern === undefined || sections.every((s) => pattern.test(s.section));
 }
 
 export const USC: CodeDef = { id: 'usc', corpus: 'USC', state: null, name: 'U.S.C.', layout: 'titleBefore', grammar: 'usc', maxTitle: 54 };

@@ -7,7 +7,7 @@
  * - a bare `§ 2000e-3(a)`, kept as an unresolved short form.
  */
 import { matchCfrMarker, matchUscMarker, parseFromName, parseTitleBefore, skipLabeledNumberBack, skipYearBack } from './codeCitations';
-import { CFR, IRC, titleExists, USC, type CodeDef } from './codes';
+import { CFR, IRC, sectionsFit, titleExists, USC, type CodeDef } from './codes';
 import { lookupNameEndingAt, lookupNameStartingAt, type NameMatch } from './names';
 import { makeGroup, type Group } from './raw';
 import { firstGenericItemEnd, GRAMMARS, listEndsBeforeComma, matchEnd, parseSectionList, type SectionGrammar } from './sections';
@@ -316,7 +316,7 @@ function parseSignLed(text: string, anchor: number, sign: SignMatch, allowShort:
   if (tail) {
     // Re-read the numbers with the grammar of the code the tail names (USC ranges, CFR sections).
     const typed = parseSectionList(text, first, grammarFor(tail.code), sign.plural);
-    if (!typed) return null;
+    if (!typed || !sectionsFit(tail.code, typed)) return null;
     const typedLast = typed[typed.length - 1];
     const again = parseCodeTail(text, typedLast.end);
     if (!again || again.end !== tail.end) return null;

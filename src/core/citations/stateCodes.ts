@@ -59,6 +59,8 @@ interface Spec {
   acronyms?: string[];
   /** Spellings that also name other codes: `[spelling, ...other code ids]`. */
   ambiguous?: Array<[string, ...string[]]>;
+  /** See CodeDef.sectionPattern. */
+  sectionPattern?: RegExp;
 }
 
 const codes: StateCode[] = [];
@@ -77,6 +79,7 @@ function add(state: string, spec: Spec): void {
     name: spec.name,
     layout: spec.layout ?? 'section',
     grammar: spec.grammar ?? 'state',
+    sectionPattern: spec.sectionPattern,
   };
   const forms: NameFormSpec[] = [];
   const seen = new Set<string>();
@@ -130,7 +133,7 @@ type Subject = [canonical: string, ...variants: string[]];
  */
 function addSubjects(
   state: string,
-  opts: { canonical: (subject: string) => string; prefixes: string[]; unprefixed: boolean; layout?: Layout; grammar?: GrammarName },
+  opts: { canonical: (subject: string) => string; prefixes: string[]; unprefixed: boolean; layout?: Layout; grammar?: GrammarName; sectionPattern?: RegExp },
   subjects: Subject[],
 ): void {
   for (const [canonical, ...variants] of subjects) {
@@ -139,7 +142,7 @@ function addSubjects(
     for (const prefix of opts.prefixes) for (const s of spellings) forms.push(`${prefix} ${s}`);
     const slug = canonical.toLowerCase().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
     add(state, {
-      id: `${state}-${slug}`, name: opts.canonical(canonical), forms, layout: opts.layout, grammar: opts.grammar,
+      id: `${state}-${slug}`, name: opts.canonical(canonical), forms, layout: opts.layout, grammar: opts.grammar, sectionPattern: opts.sectionPattern,
       // All-capital spellings (`RPAPL`, `GBL`) are written without a sign: `RPAPL 749`.
       unprefixedForms: opts.unprefixed ? spellings.filter((x) => !/^[A-Z]{2,6}$/.test(x)) : [],
       acronyms: opts.unprefixed ? spellings.filter((x) => /^[A-Z]{2,6}$/.test(x)) : [],
@@ -236,7 +239,8 @@ add('wy', { id: 'wy', name: 'Wyo. Stat. Ann.', forms: ['Wyoming Statutes', 'W.S.
 
 // ---------------------------------------------------------------- subject-code states
 
-addSubjects('ca', { canonical: (s) => `Cal. ${s}`, prefixes: ['Cal.', 'California'], unprefixed: true }, [
+// California numbers sections without hyphens (`425.16`, `437c`): `section 2-619 of the Code of Civil Procedure` is Illinois's.
+addSubjects('ca', { canonical: (s) => `Cal. ${s}`, prefixes: ['Cal.', 'California'], unprefixed: true, sectionPattern: /^[^-]*$/ }, [
   ['Bus. & Prof. Code', 'Business and Professions Code', 'Business & Professions Code'],
   ['Civ. Code', 'Civil Code'],
   ['Civ. Proc. Code', 'Code Civ. Proc.', 'Code of Civil Procedure'],
