@@ -86,18 +86,20 @@ export function skipLabeledNumberBack(text: string, pos: number, floor: number):
   return -1;
 }
 
-/** Walks back over an edition year (`Ala. Code 1975, `, `K.S.A. 2020 Supp. `); returns the new end or -1. */
+/** Walks back over an edition year (`Ala. Code 1975, `, `K.S.A. 2020 Supp. `, `O.S.Supp.2019, `); returns the new end or -1. */
 export function skipYearBack(text: string, pos: number, floor: number): number {
   let p = pos;
   if (p - 5 >= floor && startsAt(text, p - 5, 'Supp.')) p = skipGapBack(text, p - 5, floor);
   if (p - 4 < floor) return -1;
   if (!yearAt(text, p - 4) || alnumAt(text, p - 5) && !startsAt(text, p - 5, '.')) return -1;
-  return skipGapBack(text, p - 4, floor);
+  p = skipGapBack(text, p - 4, floor);
+  return p - 5 >= floor && startsAt(text, p - 5, 'Supp.') ? skipGapBack(text, p - 5, floor) : p;
 }
 
-/** An edition year after the name (`1975,`, `2020 Supp.`, `.2011,`); returns the new position or `pos`. */
+/** An edition year after the name (`1975,`, `2020 Supp.`, `.2011,`, `Supp.2019,`); returns the new position or `pos`. */
 function skipEditionYear(text: string, pos: number): number {
-  const q = skipGap(text, pos);
+  let q = skipGap(text, pos);
+  if (startsAt(text, q, 'Supp.')) q = skipGap(text, q + 5);
   if (!yearAt(text, q)) return pos;
   const e = q + 4;
   const r = skipGap(text, e);
