@@ -59,8 +59,8 @@ export function fitsGrammar(section: string, grammar: GrammarName): boolean {
   return re.test(section) && re.lastIndex === section.length;
 }
 
-// One subsection label: (a) (1) (B) (iii) (aa) (A)(i). Four-digit years are not labels.
-const PIN_GROUP = String.raw`\((?:[A-Za-z]{1,6}|\d{1,3}|[A-Za-z]{1,2}\d{1,2}|\d{1,2}[A-Za-z]{1,2})\)`;
+// One subsection label: (a) (1) (B) (iii) (aa) (A)(i); New York's inserted (1-a). Four-digit years are not labels.
+const PIN_GROUP = String.raw`\((?:[A-Za-z]{1,6}|\d{1,3}|[A-Za-z]{1,2}\d{1,2}|\d{1,2}[A-Za-z]{1,2}|\d{1,2}-[a-z])\)`;
 const PINPOINT = new RegExp(`(?:${PIN_GROUP}){1,10}(?:[-–](?:${PIN_GROUP}){1,10})?`, 'y');
 // A pinpoint separated by one space (`101.9 (c)(2)`) must look like a real label, not `(West`.
 const SPACED_PIN_START = /\((?:[a-z]{1,4}|\d{1,2}|[A-Z])\)/y;
@@ -193,6 +193,10 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
     // The list parser reads the range. Codes whose sections carry hyphens read one as a range only after `§§`.
     const range = plural && pluralPairIsRange(digitPair[1], digitPair[2]);
     if (range || (grammar.hyphenRange === 'digits' && readsAsRange(digitPair[1], digitPair[2]))) section = digitPair[1];
+  } else if (plural && grammar.hyphenRange === 'never' && section.includes('-')) {
+    // `§§ 768.72-768.73`: two sections of one chapter.
+    const dotted = DOTTED_PAIR.exec(section);
+    if (dotted && Number(`0.${dotted[3]}`) > Number(`0.${dotted[2]}`)) section = section.slice(0, section.indexOf('-'));
   }
 
   return finishItem(text, pos, pos + section.length, section, grammar);
@@ -218,6 +222,8 @@ function parseAbbreviatedItem(text: string, pos: number, previous: string, gramm
 
 /** `1983-1988`: two all-digit numbers joined by a hyphen. */
 const DIGIT_PAIR = /^(\d+)-(\d+)$/;
+/** `768.72-768.73`: two dotted numbers of one chapter joined by a hyphen. */
+const DOTTED_PAIR = /^(\d+[A-Z]?)\.(\d+)-\1\.(\d+)$/;
 
 function leadingNumber(s: string): number {
   let n = 0;
@@ -294,8 +300,8 @@ function matchRangeSeparator(text: string, pos: number, grammar: SectionGrammar,
     if (!spaced && grammar.name !== 'usc' && text.charCodeAt(p + 1) === 46 && isDigit(text.charCodeAt(p + 2))) return { end: p + 1, range: true };
     if (!spaced && prev.pinpoint === null) {
       if (grammar.hyphenRange === 'digits' && /^\d+$/.test(prev.section)) return { end: p + 1, range: true };
-      // parseItem cut `4001-4013` after `§§`: the hyphen is the range.
-      if (plural && grammar.hyphenRange === 'never' && /^\d+$/.test(prev.section) && isDigit(text.charCodeAt(p + 1))) return { end: p + 1, range: true };
+      // parseItem cut `4001-4013` or `768.72-768.73` after `§§` (a section's own hyphen it leaves in the number): the hyphen is the range.
+      if (plural && grammar.hyphenRange === 'never' && isDigit(text.charCodeAt(p + 1))) return { end: p + 1, range: true };
       if (grammar.hyphenRange === 'dotted') {
         DOTTED_START.lastIndex = p + 1;
         if (DOTTED_START.test(text)) return { end: p + 1, range: true };
