@@ -108,6 +108,33 @@ function skipEditionYear(text: string, pos: number): number {
   return pos;
 }
 
+// What a parenthesis between a code's name and its sign says: the edition (`(Rev. to 2017)`, `(Supp. 2018)`,
+// `(2019-20)`, `(2019)`) or the short name the document gives the code (`(“CJP”)`).
+const EDITION_NOTE = /^(?:(?:Rev\. to|Supp\.|Cum\. Supp\.) ?)?(?:1[89]|20)\d\d(?:[-–]\d{2,4})?(?: Supp\.)?$|^[“"][A-Za-z&.]{1,8}[”"]$/;
+/** Longest such parenthesis, with its parentheses. */
+const MAX_EDITION_NOTE = 24;
+
+/** End of an edition note in parentheses at `pos` (after spacing), or `pos`. */
+function skipEditionNote(text: string, pos: number): number {
+  const q = skipGap(text, pos);
+  if (text.charCodeAt(q) !== 40 /* ( */) return pos;
+  let close = q + 1;
+  const limit = Math.min(text.length, q + MAX_EDITION_NOTE);
+  while (close < limit && text.charCodeAt(close) !== 41) close++;
+  if (close >= limit || !EDITION_NOTE.test(text.slice(q + 1, close))) return pos;
+  return close + 1;
+}
+
+/** Where an edition note in parentheses ending at `pos` starts (`General Statutes (Rev. to 2017) §`), or -1. */
+export function editionNoteStartBefore(text: string, pos: number, floor: number): number {
+  if (pos <= floor || text.charCodeAt(pos - 1) !== 41 /* ) */) return -1;
+  let open = pos - 2;
+  const limit = Math.max(floor, pos - MAX_EDITION_NOTE);
+  while (open >= limit && text.charCodeAt(open) !== 40) open--;
+  if (open < limit || !EDITION_NOTE.test(text.slice(open + 1, pos - 1))) return -1;
+  return open;
+}
+
 interface TitleBefore {
   title: string;
   start: number;
@@ -263,7 +290,7 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
   let p = name.end;
   const ann = skipGap(text, p);
   if (startsAt(text, ann, 'Ann.')) p = ann + 4;
-  p = skipEditionYear(text, p);
+  p = skipEditionNote(text, skipEditionYear(text, p));
 
   if (code.layout === 'titleAfter') {
     const after = parseLabeledNumber(text, p, TITLE_LABELS, TITLE_TOKEN);

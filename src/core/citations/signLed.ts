@@ -6,7 +6,7 @@
  *   `section 501(c)(3) of the Internal Revenue Code`);
  * - a bare `§ 2000e-3(a)`, kept as an unresolved short form.
  */
-import { matchCfrMarker, matchUscMarker, parseFromName, parseTitleBefore, skipLabeledNumberBack, skipYearBack } from './codeCitations';
+import { editionNoteStartBefore, matchCfrMarker, matchUscMarker, parseFromName, parseTitleBefore, skipLabeledNumberBack, skipYearBack } from './codeCitations';
 import { CFR, IRC, sectionsFit, titleExists, USC, type CodeDef } from './codes';
 import { lookupNameEndingAt, lookupNameStartingAt, type NameMatch } from './names';
 import { makeGroup, type Group } from './raw';
@@ -108,6 +108,11 @@ function readBeforeSign(text: string, signStart: number, floor: number): Before 
   if (!name) {
     const year = skipYearBack(text, p, floor);
     if (year >= 0) name = lookupNameEndingAt(text, year, floor);
+  }
+  if (!name) {
+    // `General Statutes (Rev. to 2017) § 53a-54a`.
+    const note = editionNoteStartBefore(text, p, floor);
+    if (note >= 0) name = lookupNameEndingAt(text, skipGapBack(text, note, floor), floor);
   }
   if (!name) {
     // `50 U.S.C. app. § 3901`.
