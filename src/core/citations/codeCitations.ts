@@ -3,7 +3,7 @@
  * through the name, title/chapter/year after it, the section sign, to the section list.
  * `42 U.S.C. § 1983`, `Okla. Stat. tit. 21, § 701.7`, `735 ILCS 5/2-1001`, `G.L. c. 231, § 85`.
  */
-import { CFR, sectionsFit, titleExists, USC, type CodeDef } from './codes';
+import { CFR, namesPartOfAct, sectionsFit, titleExists, USC, type CodeDef } from './codes';
 import type { NameMatch } from './names';
 import { makeGroup, type Group } from './raw';
 import { GRAMMARS, matchEnd, parseSectionList, type SectionGrammar } from './sections';
@@ -15,8 +15,6 @@ const SPELLED_OUT = new Set(['United States Code', 'Code of Federal Regulations'
 
 const TITLE_TOKEN = /\d{1,3}(?:-?[A-Z])?(?![0-9A-Za-z])/y;
 const CHAPTER_TOKEN = /\d{1,4}[A-Z]{0,3}(?![0-9A-Za-z])/y;
-/** A slash followed by a letter: an act's number and then a word (`5/Art`), no section number. */
-const ACT_THEN_WORD = /\/[A-Za-z]/;
 /** An edition year (18xx, 19xx, 20xx) standing alone at `pos`, compared character by character: it is asked after every code name, and mostly a number of another shape stands there. */
 function yearAt(text: string, pos: number): boolean {
   const c0 = text.charCodeAt(pos);
@@ -353,7 +351,9 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
   if (!intro && name.form.sectionShape && !name.form.sectionShape.test(items[0].section)) return null;
   // After an act's number and slash comes a section number: `735 ILCS 5/Art. II` names an article
   // of the act (a division the service does not list), not a section `5/Art`.
-  if (code.layout === 'chapterAct' && ACT_THEN_WORD.test(items[0].section)) return null;
+  if (namesPartOfAct(code, items[0].section)) return null;
+  const partOfAct = items.findIndex((item) => namesPartOfAct(code, item.section));
+  if (partOfAct > 0) items = items.slice(0, partOfAct);
   items[0].start = start;
   const group = makeGroup(anchor, 'full', code, title, start, items);
   if (part) group.part = true;

@@ -36,9 +36,9 @@ const USC_DASHED_TAIL = /–\d{1,4}[A-Za-z]{0,4}(?:[-–]\d{1,4}[A-Za-z]{0,4}){0
 const CFR_SECTION = /\d{1,4}(?:-\d{1,4})?\.\d{1,5}(?:[A-Za-z]{1,3}\d{0,2})?(?:(?:\([A-Za-z0-9]{1,3}\)){0,4}-\d{1,4}[A-Za-z]{0,2}(?!\.\d))?(?![A-Za-z0-9])/y;
 const CFR_PART = /\d{1,4}(?:-\d{1,4})?(?![A-Za-z0-9]|\.\d)/y;
 // State codes use every separator there is: 3294, 16-5-1, 18.2-32, 14:30, 2A:53A-7, 5/2-1001, 53a-54a.
-const STATE_SECTION = /\d{1,6}[A-Za-z]{0,4}(?:[.:/-][0-9A-Za-z]{1,8}){0,6}(?:\([A-Za-z0-9]{1,3}\)-\d{1,4}[A-Za-z]{0,2})?(?![0-9A-Za-z])/y;
+const STATE_SECTION = /\d{1,6}[A-Za-z]{0,4}(?:\.\d[0-9A-Za-z]{0,7}|[:/-][0-9A-Za-z]{1,8}){0,6}(?:\([A-Za-z0-9]{1,3}\)-\d{1,4}[A-Za-z]{0,2})?(?![0-9A-Za-z])/y;
 // Kansas and Nebraska write a comma inside some numbers: 79-32,117, 25-21,185.09 (no space after the comma, three digits).
-const KANSAS_SECTION = /\d{1,3}[a-z]?-\d{1,4}[a-z]{0,2}(?:\d{1,3}|,\d{3}(?![0-9]))?(?:[a-z]\d{1,3})?(?:\.\d{1,3})?(?![0-9A-Za-z])|\d{1,6}[A-Za-z]{0,4}(?:[.:/-][0-9A-Za-z]{1,8}){0,6}(?![0-9A-Za-z])/y;
+const KANSAS_SECTION = /\d{1,3}[a-z]?-\d{1,4}[a-z]{0,2}(?:\d{1,3}|,\d{3}(?![0-9]))?(?:[a-z]\d{1,3})?(?:\.\d{1,3})?(?![0-9A-Za-z])|\d{1,6}[A-Za-z]{0,4}(?:\.\d[0-9A-Za-z]{0,7}|[:/-][0-9A-Za-z]{1,8}){0,6}(?![0-9A-Za-z])/y;
 const ARTICLE = /\d{1,5}(?:\.\d{1,4}){0,2}[a-z]{0,2}(?![0-9A-Za-z])/y;
 
 export const GRAMMARS: Readonly<Record<GrammarName, SectionGrammar>> = {
