@@ -133,7 +133,11 @@ type Subject = [canonical: string, ...variants: string[]];
  */
 function addSubjects(
   state: string,
-  opts: { canonical: (subject: string) => string; prefixes: string[]; unprefixed: boolean; layout?: Layout; grammar?: GrammarName; sectionPattern?: RegExp },
+  opts: {
+    canonical: (subject: string) => string; prefixes: string[]; unprefixed: boolean; layout?: Layout; grammar?: GrammarName; sectionPattern?: RegExp;
+    /** The subject spelled out is an `Article` named after the section: `§ 3-202 of the Criminal Law Article`. */
+    articleAfter?: boolean;
+  },
   subjects: Subject[],
 ): void {
   for (const [canonical, ...variants] of subjects) {
@@ -143,6 +147,7 @@ function addSubjects(
     const slug = canonical.toLowerCase().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
     add(state, {
       id: `${state}-${slug}`, name: opts.canonical(canonical), forms, layout: opts.layout, grammar: opts.grammar, sectionPattern: opts.sectionPattern,
+      reverse: opts.articleAfter ? [`${variants[0] ?? canonical} Article`] : undefined,
       // All-capital spellings (`RPAPL`, `GBL`) are written without a sign: `RPAPL 749`.
       unprefixedForms: opts.unprefixed ? spellings.filter((x) => !/^[A-Z]{2,6}$/.test(x)) : [],
       acronyms: opts.unprefixed ? spellings.filter((x) => /^[A-Z]{2,6}$/.test(x)) : [],
@@ -359,6 +364,7 @@ addSubjects('md', {
   canonical: (s) => `Md. Code Ann., ${s}`,
   prefixes: ['Md. Code Ann.,', 'Md. Code,', 'Md. Ann. Code', 'Maryland Code,', 'Md. Code Ann.', 'Md. Code'],
   unprefixed: false,
+  articleAfter: true,
 }, [
   ['Agric.', 'Agriculture'],
   ['Bus. Occ. & Prof.', 'Business Occupations and Professions'],
