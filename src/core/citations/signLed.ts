@@ -285,8 +285,14 @@ function codeTailAt(text: string, pos: number, p: number): Tail | null {
     if (isDigit(c)) return parseOfNumberedCode(text, p);
     return isUpper(c) ? parseOfStateCode(text, p) : null;
   }
-  return parseReverseName(text, p);
+  const reverse = parseReverseName(text, p);
+  if (reverse || p === pos || !isUpper(text.charCodeAt(p))) return reverse;
+  const name = lookupNameStartingAt(text, p);
+  return name && POSTFIX_WITHOUT_COMMA.has(name.form.text) ? nameAfterComma(text, p) : null;
 }
+
+/** Local names that courts write after the section without a comma: `section 407.020 RSMo`, `Section 41-4-6 NMSA 1978`. */
+const POSTFIX_WITHOUT_COMMA = new Set(['RSMo', 'R.S.Mo.', 'NMSA', 'NMSA 1978', 'N.M.S.A.', 'MCA']);
 
 function grammarFor(code: CodeDef): SectionGrammar {
   return GRAMMARS[code.grammar];
