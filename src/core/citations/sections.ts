@@ -65,6 +65,8 @@ const PINPOINT = new RegExp(`(?:${PIN_GROUP}){1,10}(?:[-–](?:${PIN_GROUP}){1,1
 // A pinpoint separated by one space (`101.9 (c)(2)`) must look like a real label, not `(West`.
 const SPACED_PIN_START = /\((?:[a-z]{1,4}|\d{1,2}|[A-Z])\)/y;
 const DOTTED_START = /\d{1,4}\.\d/y;
+// A further label after a space (`(a) (7)`): one a reader takes for a label, not a word (`(a) (see below)`).
+const SPACED_LABEL = /\((?:[a-z]|([a-z])\1{1,2}|[ivxl]{2,6}|[A-Z]|([A-Z])\2{1,2}|[IVXL]{2,6}|\d{1,3}|\d{1,2}[A-Za-z]|[A-Za-z]\d{1,2})\)/y;
 // A pinpoint standing alone in a list (`§ 101(21)(B), (C)`) must be made of real labels: a letter,
 // a doubled letter, a roman numeral, a number; not a word in parentheses (`and (see) § 5`).
 const LABELS_ONLY = /^(?:\((?:[a-z]|([a-z])\1{1,2}|[ivxl]{2,6}|[A-Z]|([A-Z])\2{1,2}|[IVXL]{2,6}|\d{1,3}|[A-Za-z]{1,2}\d{1,2}|\d{1,2}[A-Za-z]{1,2})\))+(?:-(?:\([^)]{1,6}\))+)?$/;
@@ -103,9 +105,16 @@ function pinpointStart(text: string, pos: number): number {
 function parsePinpoint(text: string, pos: number): [string, number] | null {
   const p = pinpointStart(text, pos);
   if (p < 0) return null;
-  const end = matchEnd(PINPOINT, text, p);
+  let end = matchEnd(PINPOINT, text, p);
   if (end < 0) return null;
-  return [text.slice(p, end).replace('–', '-'), end];
+  // New York's, Connecticut's and Georgia's reporters space the labels: `CPLR 3211 (a) (7)`, `§ 52-557n (a) (2) (B)`.
+  let spaced = false;
+  for (let i = 0; i < 10 && text.charCodeAt(end) === 32 && matchEnd(SPACED_LABEL, text, end + 1) > 0; i++) {
+    end = matchEnd(PINPOINT, text, end + 1);
+    spaced = true;
+  }
+  const pin = text.slice(p, end).replace('–', '-');
+  return [spaced ? pin.replace(/ /g, '') : pin, end];
 }
 
 /**
@@ -362,6 +371,15 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     if (!sep) break;
     let p = sep.end;
     const sign: SignMatch | null = matchSign(text, p) ?? matchSectionWord(text, p);
+    if (sign && grammar.name === 'article') {
+      // `art. 42.12, § 5`: a section within the article, its pinpoint, not another article.
+      const within = prev.pinpoint === null ? parseItem(text, skipGap(text, sign.end), GRAMMARS.generic) : null;
+      if (within) {
+        prev.pinpoint = `§ ${within.section}${within.pinpoint ?? ''}`;
+        prev.end = within.end;
+      }
+      break;
+    }
     if (sign) p = skipGap(text, sign.end);
     let next = parseItem(text, p, grammar, plural) ?? (sign ? null : parseAbbreviatedItem(text, p, prev.section, grammar));
     if (!next && !sep.range && !sign && text.charCodeAt(p) === 40) {

@@ -61,9 +61,14 @@ function precedingWordAllowsShort(text: string, pos: number, floor: number): boo
 function labelledPartBefore(text: string, pos: number, floor: number): boolean {
   let s = pos;
   while (s > floor && pos - s < 8 && isAlnum(text.charCodeAt(s - 1))) s--;
+  // A dotted number: `art. 42.12, § 5`.
+  if (s - 1 > floor && text.charCodeAt(s - 1) === 46 && isDigit(text.charCodeAt(s - 2))) {
+    s--;
+    while (s > floor && pos - s < 10 && isDigit(text.charCodeAt(s - 1))) s--;
+  }
   const token = text.slice(s, pos);
   if (/^[IVXL]+$/.test(token)) return true;
-  if (!/^\d{1,4}[A-Z]?$/.test(token)) return false;
+  if (!/^\d{1,4}(?:\.\d{1,4})?[A-Z]?$/.test(token)) return false;
   const q = skipGapBack(text, s, floor);
   const before = text.slice(Math.max(floor, q - 8), q);
   return /(?:^|[^A-Za-z])(?:art\.|Art\.|[Aa]rticle|[Aa]mend\.|ch\.|c\.|[Cc]hapter|chap\.|cl\.|pt\.|[Pp]art|tit\.|[Tt]itle|No\.)$/.test(before);

@@ -199,8 +199,8 @@ add('la', {
   sectionShape: /^\d{1,2}:\d/,
 });
 add('la', { id: 'la-civ', name: 'La. Civ. Code Ann.', layout: 'article', grammar: 'article', forms: ['La. Civ. Code', 'La. C.C.', 'LSA-C.C.', 'Louisiana Civil Code', 'La. Civil Code'] });
-add('la', { id: 'la-ccp', name: 'La. Code Civ. Proc. Ann.', layout: 'article', grammar: 'article', forms: ['La. Code Civ. Proc.', 'La. C.C.P.', 'LSA-C.C.P.', 'Louisiana Code of Civil Procedure'] });
-add('la', { id: 'la-ccrp', name: 'La. Code Crim. Proc. Ann.', layout: 'article', grammar: 'article', forms: ['La. Code Crim. Proc.', 'La. C.Cr.P.', 'LSA-C.Cr.P.', 'Louisiana Code of Criminal Procedure'] });
+add('la', { id: 'la-ccp', name: 'La. Code Civ. Proc. Ann.', layout: 'article', grammar: 'article', forms: ['La. Code Civ. Proc.', 'La. C.C.P.', 'LSA-C.C.P.', 'Louisiana Code of Civil Procedure', 'La. Code Civ. P.'] });
+add('la', { id: 'la-ccrp', name: 'La. Code Crim. Proc. Ann.', layout: 'article', grammar: 'article', forms: ['La. Code Crim. Proc.', 'La. C.Cr.P.', 'LSA-C.Cr.P.', 'Louisiana Code of Criminal Procedure', 'La. Code Crim. P.'] });
 add('la', { id: 'la-evid', name: 'La. Code Evid. Ann.', layout: 'article', grammar: 'article', forms: ['La. Code Evid.', 'La. C.E.', 'Louisiana Code of Evidence'] });
 add('me', {
   id: 'me', name: 'Me. Stat.', layout: 'titleAfter',
@@ -213,7 +213,8 @@ add('ma', {
   reverse: ['General Laws', 'Massachusetts General Laws', 'Mass. Gen. Laws', 'G.L.', 'M.G.L.'],
 });
 add('mi', { id: 'mi', name: 'Mich. Comp. Laws', forms: ['Michigan Compiled Laws'], local: ['MCL', 'M.C.L.', 'MCLA', 'M.C.L.A.', 'Mich. Comp. Laws', 'Mich. Comp. Laws Serv.', 'MCLS', 'M.C.L.S.', 'Mich. Comp. Laws Ann.'], sectionShape: /^\d{1,4}\.\d/ });
-add('mn', { id: 'mn', name: 'Minn. Stat.', forms: ['Minnesota Statutes', 'Minn. Stat. Ann.'], local: ['Minn. Stat.', 'Minn. St.', 'Minn. Stat. Ann.', 'M.S.A.', 'Minn. St. Ann.'], sectionShape: /^\d{1,4}[A-Z]?\.\d/ });
+// `M.S.A.` only before a sign: Michigan's opinions cite the Michigan Statutes Annotated as `MSA 27A.2912(2)`.
+add('mn', { id: 'mn', name: 'Minn. Stat.', forms: ['Minnesota Statutes', 'Minn. Stat. Ann.', 'M.S.A.'], local: ['Minn. Stat.', 'Minn. St.', 'Minn. Stat. Ann.', 'Minn. St. Ann.'], sectionShape: /^\d{1,4}[A-Z]?\.\d/ });
 add('ms', { id: 'ms', name: 'Miss. Code Ann.', forms: ['Mississippi Code', 'Mississippi Code Annotated', 'Miss. Code', 'Miss. Code Ann. 1972'] });
 add('mo', { id: 'mo', name: 'Mo. Rev. Stat.', forms: ['Mo. Ann. Stat.', 'Missouri Revised Statutes', 'V.A.M.S.'], local: ['RSMo', 'R.S.Mo.'], reverse: ['RSMo', 'R.S.Mo.', 'Mo. Rev. Stat.'], sectionShape: /^\d{1,3}\.\d/ });
 add('mt', { id: 'mt', name: 'Mont. Code Ann.', forms: ['Montana Code Annotated'], local: ['MCA'], reverse: ['MCA', 'Mont. Code Ann.'], sectionShape: /^\d{1,2}-\d{1,2}-\d/ });
