@@ -5,6 +5,7 @@
  */
 import { CFR, namesPartOfAct, sectionsFit, titleExists, USC, type CodeDef } from './codes';
 import type { NameMatch } from './names';
+import type { DivisionStep } from './types';
 import { makeGroup, type Group } from './raw';
 import { GRAMMARS, matchEnd, parseSectionList, type SectionGrammar } from './sections';
 import {
@@ -15,6 +16,10 @@ const SPELLED_OUT = new Set(['United States Code', 'Code of Federal Regulations'
 
 const TITLE_TOKEN = /\d{1,3}(?:-?[A-Z])?(?![0-9A-Za-z])/y;
 const CHAPTER_TOKEN = /\d{1,4}[A-Z]{0,3}(?![0-9A-Za-z])/y;
+/** An Illinois act cited whole (`815 ILCS 505`): its number, with no slash or section after it. */
+const ACT_ONLY = /\d{1,4}(?![0-9A-Za-z/]|[.:-][0-9A-Za-z])/y;
+/** An article of an Illinois act (`735 ILCS 5/Art. II`, `5/Article XIII`). */
+const ACT_ARTICLE = /(\d{1,4})\/(?:Art\.|art\.|Article) ?([IVXL]{1,6}|\d{1,3}[A-Z]?)(?![0-9A-Za-z])/y;
 /** An edition year (18xx, 19xx, 20xx) standing alone at `pos`, compared character by character: it is asked after every code name, and mostly a number of another shape stands there. */
 function yearAt(text: string, pos: number): boolean {
   const c0 = text.charCodeAt(pos);
@@ -269,6 +274,29 @@ function localNumberMayFollow(text: string, nameEnd: number, shapeAt: RegExp): b
 }
 
 /**
+ * `815 ILCS 505` (an act cited whole) or `735 ILCS 5/Art. II` (an article of an act): divisions of the
+ * Illinois Compiled Statutes, with the act's number at `pos`; null when a section follows the act.
+ */
+function illinoisActDivision(text: string, anchor: number, code: CodeDef, chapter: string, start: number, pos: number): Group | null {
+  const path: DivisionStep[] = [{ label: 'chapter', number: chapter }];
+  ACT_ARTICLE.lastIndex = pos;
+  const article = ACT_ARTICLE.exec(text);
+  let end: number;
+  if (article) {
+    path.push({ label: 'act', number: article[1] }, { label: 'article', number: article[2] });
+    end = pos + article[0].length;
+  } else {
+    end = matchEnd(ACT_ONLY, text, pos);
+    if (end < 0) return null;
+    path.push({ label: 'act', number: text.slice(pos, end) });
+  }
+  const last = path[path.length - 1];
+  const g = makeGroup(anchor, 'division', code, chapter, start, [{ start, end, section: last.number, pinpoint: null }]);
+  g.path = path;
+  return g;
+}
+
+/**
  * Parses a full citation given the code name found at [name.start, name.end).
  * `floor` is the lowest offset the citation may start at.
  */
@@ -341,6 +369,10 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
 
   // A sign-less local form's number must have its shape: test that before parsing a list.
   if (!intro && name.form.shapeAt && matchEnd(name.form.shapeAt, text, q) < 0) return null;
+  if (!intro && code.layout === 'chapterAct' && !afterComma && title !== null) {
+    const act = illinoisActDivision(text, anchor, code, title, start, q);
+    if (act) return act;
+  }
   let items = parseSectionList(text, q, grammar, plural);
   if (!items && code === CFR && !part) {
     // `21 CFR 820`: a number without a dot is a part.

@@ -4,7 +4,7 @@
  * statute service: `${title} U.S.C. § ${section}`, `${title} C.F.R. § ${section}`,
  * `D.C. Code § ${section}` — single ASCII spaces, U+00A7.
  */
-import type { CorpusType } from './types';
+import type { CorpusType, DivisionLabel } from './types';
 import type { GrammarName } from './sections';
 
 /**
@@ -64,12 +64,27 @@ export interface CodeDef {
    * California's unprefixed `Code of Civil Procedure` numbers no section `2-619` (Illinois's does).
    */
   readonly sectionPattern?: RegExp;
+  /** How the code's divisions nest, where they are cited level by level (`Chapter 11 of Title 9`). */
+  readonly divisions?: DivisionScheme;
 }
 
 /** Whether every section of `sections` may belong to `code`. */
 export function sectionsFit(code: CodeDef, sections: ReadonlyArray<{ section: string }>): boolean {
   const pattern = code.sectionPattern;
   return pattern === undefined || sections.every((s) => pattern.test(s.section));
+}
+
+/**
+ * The levels of a code's divisions, outermost first (`title`, `chapter`, `article`): a division
+ * citation names the top level and every level down to the one it cites (`Title 9, Chapter 11`; a
+ * chapter alone is no division of a code whose chapters are numbered within titles). `nested`:
+ * the levels nest differently from one code of the state to another (California's titles hold
+ * divisions in one code and sit below parts in another), so a citation must spell out the nesting
+ * (`Chapter 3.5 of Part 1 of Division 3 of Title 2`), and any level may be the top.
+ */
+export interface DivisionScheme {
+  readonly levels: readonly DivisionLabel[];
+  readonly nested?: boolean;
 }
 
 export const USC: CodeDef = { id: 'usc', corpus: 'USC', state: null, name: 'U.S.C.', layout: 'titleBefore', grammar: 'usc', maxTitle: 54 };

@@ -4,7 +4,7 @@
  */
 import type { CodeDef } from './codes';
 import type { SectionItem } from './sections';
-import type { CitationKind } from './types';
+import type { CitationKind, DivisionStep } from './types';
 
 export interface Group {
   /** Offset of the anchor that produced this group; the scanner's unit of work. */
@@ -25,6 +25,8 @@ export interface Group {
   alternatives?: readonly CodeDef[];
   /** A short form written `Code § 22-404.01`: it refers only to a state code citation. */
   stateOnly?: boolean;
+  /** For a division group read level by level (`Chapter 11 of Title 9`): the levels, outermost first; else null. */
+  path: DivisionStep[] | null;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface Group {
 export function makeGroup(
   anchor: number, kind: CitationKind, code: CodeDef | null, title: string | null, start: number, items: SectionItem[],
 ): Group {
-  return { anchor, kind, code, title, start, items, part: false, appendix: false, alternatives: undefined, stateOnly: false };
+  return { anchor, kind, code, title, start, items, part: false, appendix: false, alternatives: undefined, stateOnly: false, path: null };
 }
 
 /** End of the group's last item: nothing after it belongs to the group. */

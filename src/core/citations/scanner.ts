@@ -12,6 +12,7 @@
  * test per character and rare in prose (a few per kilobyte).
  */
 import { parseFromName } from './codeCitations';
+import { parseDivisionPath } from './divisions';
 import { lookupNameEndingAt } from './names';
 import { groupEnd, type Group } from './raw';
 import { parsePublicLaw, parseStatutesAtLarge } from './sessionLaws';
@@ -28,7 +29,7 @@ export const MAX_LOOKBEHIND = 256;
 export const MAX_LOOKAHEAD = 4096;
 
 
-const enum Word { Other, Section, Sections, Article, Chapter, Marker, Stat, Law, AfterName }
+const enum Word { Other, Section, Sections, Article, Chapter, Division, Marker, Stat, Law, AfterName }
 
 /** The words a citation's number may follow, by what they lead to. */
 const WORDS = new Map<string, Word>([
@@ -36,12 +37,15 @@ const WORDS = new Map<string, Word>([
   ...['section', 'Section', 'SECTION', 'sec.', 'Sec.', 's.'].map((w) => [w, Word.Section] as const),
   ...['sections', 'Sections', 'SECTIONS', 'secs.', 'Secs.', 'ss.'].map((w) => [w, Word.Sections] as const),
   ...['art.', 'arts.', 'Art.', 'Arts.'].map((w) => [w, Word.Article] as const),
-  ...['c.', 'ch.', 'Ch.', 'chapter', 'Chapter'].map((w) => [w, Word.Chapter] as const),
+  ...['c.', 'ch.', 'Ch.', 'chapter', 'Chapter', 'CHAPTER', 'chap.'].map((w) => [w, Word.Chapter] as const),
+  // Other levels of a code's divisions: `article 78 of the CPLR`, `Division 3.6 ... of the Government Code`.
+  ...['article', 'Article', 'ARTICLE', 'division', 'Division', 'div.', 'Div.', 'subtitle', 'Subtitle', 'subtit.',
+    'subchapter', 'Subchapter', 'subch.', 'Subch.'].map((w) => [w, Word.Division] as const),
   ...['usc', 'u.s.c.', 'cfr', 'c.f.r.'].map((w) => [w, Word.Marker] as const),
   ...['Stat.', 'Stat'].map((w) => [w, Word.Stat] as const),
   ...['No.', 'No', 'Number', 'Law', 'PL'].map((w) => [w, Word.Law] as const),
   // Words between a code's name and a number: `ILCS Ann. 5/13-202`, `U.S.C. app. 4501`, `Okla. Stat. tit. 21`.
-  ...['Ann.', 'app.', 'App.', 'Appendix', 'appendix', 'App', 'tit.', 'Tit.', 'title', 'Title', 'pt.', 'Pt.', 'part', 'Part',
+  ...['Ann.', 'app.', 'App.', 'Appendix', 'appendix', 'App', 'tit.', 'Tit.', 'title', 'Title', 'TITLE', 'pt.', 'Pt.', 'part', 'Part',
     'PART', 'pts.', 'Pts.', 'parts', 'Parts', 'PARTS'].map((w) => [w, Word.AfterName] as const),
 ]);
 
@@ -179,8 +183,10 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
   // Section, article and chapter words first: no code's name ends in one.
   // The word is known here: the parser need not match it again.
   if (word === Word.Section || word === Word.Sections) return parseAtSectionWord(text, ws, floor, { end: p, plural: word === Word.Sections });
-  if (word === Word.Article) return parseAtArticle(text, ws, floor);
-  if (word === Word.Chapter) return parseAtChapter(text, ws, floor);
+  // A label of a code's divisions may also start a division read level by level (`Chapter 11 of Title 9 of the O.C.G.A.`).
+  if (word === Word.Article) return parseAtArticle(text, ws, floor) ?? parseDivisionPath(text, ws, floor);
+  if (word === Word.Chapter) return parseAtChapter(text, ws, floor) ?? parseDivisionPath(text, ws, floor);
+  if (word === Word.Division) return parseDivisionPath(text, ws, floor);
   const name = lookupNameEndingAt(text, p, floor);
   // A code's name right before the number, and no citation of it: no other reading either
   // (`RCW 1`, `Ill. Comp. Stat. Ann. 5`, `Wis. Stat. 1818`).
@@ -190,7 +196,9 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
   if (word === Word.AfterName) {
     // `735 ILCS Ann. 5/13-202`, `50 U.S.C. app. 4501`: the name stands before the word.
     const before = lookupNameEndingAt(text, skipGapBack(text, ws, floor), floor);
-    return before ? parseFromName(text, floor, before.start, before) : null;
+    const full = before ? parseFromName(text, floor, before.start, before) : null;
+    // `Title 39, chapter 71, MCA`, `A.R.S. Title 12, Chapter 7`: a title or part of a code's divisions.
+    return full ?? parseDivisionPath(text, ws, floor);
   }
   return null;
 }

@@ -13,7 +13,8 @@ import { formatCanonical, formatDivision, isCodeCorpus, namesPartOfAct, sections
 import { chooseCandidates, STATE_NAMES, type DocumentEvidence } from './ambiguity';
 import type { Group } from './raw';
 import { expandAbbreviatedEnd, fitsGrammar, readsAsRange, type SectionItem } from './sections';
-import type { Citation, CitationCandidate } from './types';
+import { formatDivisionPath } from './divisions';
+import type { Citation, CitationCandidate, DivisionStep } from './types';
 
 interface Antecedent {
   code: CodeDef;
@@ -52,22 +53,25 @@ function makeCitation(
   return c;
 }
 
-/** A chapter cited as a whole: no section, the chapter in `division`. */
-function makeDivision(slice: TextSlicer, code: CodeDef, item: SectionItem, titleBefore: string | null): Citation {
+/** A chapter (or other division) cited as a whole: no section, the division in `division`. */
+function makeDivision(slice: TextSlicer, code: CodeDef, item: SectionItem, titleBefore: string | null, path: DivisionStep[] | null): Citation {
+  const steps = path ?? (titleBefore !== null ? [{ label: 'title', number: titleBefore }, { label: 'chapter', number: item.section }] : [{ label: 'chapter', number: item.section }]) as DivisionStep[];
+  const last = steps[steps.length - 1];
   return {
     start: item.start,
     end: item.end,
     text: slice(item.start, item.end),
-    canonical: formatDivision(code, item.section, titleBefore),
+    canonical: path ? formatDivisionPath(code, path) : formatDivision(code, item.section, titleBefore),
     pinpoint: null,
     corpusType: code.corpus,
     state: code.state,
     kind: 'division',
-    title: code.layout === 'chapter' ? item.section : titleBefore,
+    title: path ? titleBefore : code.layout === 'chapter' ? item.section : titleBefore,
     section: null,
     code: code.name,
-    division: item.section,
-    divisionLabel: 'chapter',
+    division: last.number,
+    divisionLabel: last.label,
+    divisionPath: steps,
   };
 }
 
@@ -149,10 +153,12 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     if (g.kind === 'division' && g.code) {
       const candidates = g.alternatives ? chooseCandidates(g.code, g.alternatives, null, (evidence ??= new DocumentEvidenceImpl(slice, groups))) : [g.code];
       // A division group's title is its chapter, or the title of a code numbered by title (`42 Pa.C.S. ch. 85`, `29 Del. C. ch. 100`).
-      const titled = g.code.layout === 'titleBefore' || g.code.layout === 'titleAfter';
-      const titleBefore = titled && g.title !== g.items[0].section ? g.title : null;
-      const c = makeDivision(slice, candidates[0], g.items[0], titleBefore);
-      if (candidates.length > 1) makeAmbiguous(c, candidates.map((code) => ({ canonical: formatDivision(code, g.items[0].section, titleBefore), state: code.state ?? '', code: code.name })));
+      // One read level by level (`Chapter 11 of Title 9`) carries its levels and its outermost number.
+      const titled = g.path !== null || g.code.layout === 'titleBefore' || g.code.layout === 'titleAfter';
+      const titleBefore = g.path !== null ? g.title : titled && g.title !== g.items[0].section ? g.title : null;
+      const c = makeDivision(slice, candidates[0], g.items[0], titleBefore, g.path);
+      const format = (code: CodeDef): string => (g.path ? formatDivisionPath(code, g.path) : formatDivision(code, g.items[0].section, titleBefore));
+      if (candidates.length > 1) makeAmbiguous(c, candidates.map((code) => ({ canonical: format(code), state: code.state ?? '', code: code.name })));
       out.push(c);
       continue;
     }

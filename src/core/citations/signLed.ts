@@ -8,6 +8,7 @@
  */
 import { editionNoteStartBefore, matchCfrMarker, matchUscMarker, parseFromName, parseTitleBefore, skipLabeledNumberBack, skipYearBack } from './codeCitations';
 import { CFR, IRC, sectionsFit, titleExists, USC, type CodeDef } from './codes';
+import { loneChapterNamesDivision } from './divisions';
 import { lookupNameEndingAt, lookupNameStartingAt, type NameMatch } from './names';
 import { makeGroup, type Group } from './raw';
 import { firstGenericItemEnd, GRAMMARS, listEndsBeforeComma, matchEnd, parseSectionList, type SectionGrammar } from './sections';
@@ -431,6 +432,7 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
     } else if (followedBySection(text, numberEnd)) {
       return null;
     }
+    if (!loneChapterNamesDivision(code, text.slice(n, numberEnd))) return null;
     if (code.layout === 'titleBefore' || code.layout === 'titleAfter') {
       // `42 Pa.C.S. ch. 85`, `29 Del. C. ch. 100`: a code numbered by title names its chapters within a title.
       const title = parseTitleBefore(text, before.start, floor);
@@ -457,6 +459,8 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
   }
   const after = lookupNameStartingAt(text, p);
   if (!after || after.form.code.corpus !== 'STATE' || after.form.code.layout === 'article') return null;
+  // `chapter 26, Tennessee Code Annotated` names no title: it is no division of a code numbered by title.
+  if (!loneChapterNamesDivision(after.form.code, text.slice(n, numberEnd))) return null;
   return divisionGroup(anchor, after.form.code, anchor, after.end, text.slice(n, numberEnd), after.form.alternatives);
 }
 

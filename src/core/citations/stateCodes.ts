@@ -13,7 +13,7 @@
  * - Every spelling written before a section may also be written after it (`§ 28-3-104, T.C.A.`,
  *   `Section 5-219, Idaho Code`), as state courts do.
  */
-import type { CodeDef, Layout } from './codes';
+import type { CodeDef, DivisionScheme, Layout } from './codes';
 import type { GrammarName } from './sections';
 
 /** One way of writing a code's name. */
@@ -61,6 +61,8 @@ interface Spec {
   ambiguous?: Array<[string, ...string[]]>;
   /** See CodeDef.sectionPattern. */
   sectionPattern?: RegExp;
+  /** How the code's divisions nest, for citations of a division level by level. */
+  divisions?: DivisionScheme;
 }
 
 const codes: StateCode[] = [];
@@ -80,6 +82,7 @@ function add(state: string, spec: Spec): void {
     layout: spec.layout ?? 'section',
     grammar: spec.grammar ?? 'state',
     sectionPattern: spec.sectionPattern,
+    divisions: spec.divisions,
   };
   const forms: NameFormSpec[] = [];
   const seen = new Set<string>();
@@ -135,8 +138,9 @@ function addSubjects(
   state: string,
   opts: {
     canonical: (subject: string) => string; prefixes: string[]; unprefixed: boolean; layout?: Layout; grammar?: GrammarName; sectionPattern?: RegExp;
-    /** The subject spelled out is an `Article` named after the section: `§ 3-202 of the Criminal Law Article`. */
-    articleAfter?: boolean;
+    divisions?: DivisionScheme;
+    /** Maryland's codes are its articles: each spelled-out name may follow a section or title as `the Courts Article`. */
+    articleNames?: boolean;
   },
   subjects: Subject[],
 ): void {
@@ -146,8 +150,10 @@ function addSubjects(
     for (const prefix of opts.prefixes) for (const s of spellings) forms.push(`${prefix} ${s}`);
     const slug = canonical.toLowerCase().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
     add(state, {
-      id: `${state}-${slug}`, name: opts.canonical(canonical), forms, layout: opts.layout, grammar: opts.grammar, sectionPattern: opts.sectionPattern,
-      reverse: opts.articleAfter ? [`${variants[0] ?? canonical} Article`] : undefined,
+      id: `${state}-${slug}`, name: opts.canonical(canonical), forms, layout: opts.layout, grammar: opts.grammar, sectionPattern: opts.sectionPattern, divisions: opts.divisions,
+      reverse: opts.articleNames
+        ? spellings.filter((x) => !x.includes('.')).map((x) => (x.endsWith(' Article') ? x : `${x} Article`))
+        : undefined,
       // All-capital spellings (`RPAPL`, `GBL`) are written without a sign: `RPAPL 749`.
       unprefixedForms: opts.unprefixed ? spellings.filter((x) => !/^[A-Z]{2,6}$/.test(x)) : [],
       acronyms: opts.unprefixed ? spellings.filter((x) => /^[A-Z]{2,6}$/.test(x)) : [],
@@ -164,23 +170,26 @@ function addUnprefixed(id: string, spellings: string[]): void {
 
 // ---------------------------------------------------------------- single-code states
 
-add('al', { id: 'al', name: 'Ala. Code', forms: ['Code of Ala.', 'Code of Alabama', 'Alabama Code', 'Code of Alabama 1975', 'Ala. Code 1975'] });
+/** The most common nesting: titles, their chapters, the chapters' articles. */
+const TITLE_CHAPTER_ARTICLE: DivisionScheme = { levels: ['title', 'chapter', 'article'] };
+
+add('al', { id: 'al', divisions: TITLE_CHAPTER_ARTICLE, name: 'Ala. Code', forms: ['Code of Ala.', 'Code of Alabama', 'Alabama Code', 'Code of Alabama 1975', 'Ala. Code 1975'] });
 add('ak', { id: 'ak', name: 'Alaska Stat.', forms: ['Alaska Statutes', 'Alaska Stat. Ann.'], local: ['AS'], sectionShape: /^\d{2}\.\d{2}\.\d{3}/ });
-add('az', { id: 'az', name: 'Ariz. Rev. Stat. Ann.', forms: ['Arizona Revised Statutes'], local: ['A.R.S.', 'ARS'], sectionShape: /^\d{1,2}-\d/ });
-add('ar', { id: 'ar', name: 'Ark. Code Ann.', forms: ['Arkansas Code', 'Arkansas Code Annotated', 'Ark. Code'], local: ['A.C.A.', 'Ark. Code Ann.'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
-add('co', { id: 'co', name: 'Colo. Rev. Stat.', forms: ['Colorado Revised Statutes'], local: ['C.R.S.', 'C.R.S.A.', 'CRS'], sectionShape: /^\d{1,2}-\d{1,3}(?:\.\d{1,2})?-\d/ });
+add('az', { id: 'az', divisions: TITLE_CHAPTER_ARTICLE, name: 'Ariz. Rev. Stat. Ann.', forms: ['Arizona Revised Statutes'], local: ['A.R.S.', 'ARS'], sectionShape: /^\d{1,2}-\d/ });
+add('ar', { id: 'ar', divisions: { levels: ['title', 'chapter', 'subchapter'] }, name: 'Ark. Code Ann.', forms: ['Arkansas Code', 'Arkansas Code Annotated', 'Ark. Code'], local: ['A.C.A.', 'Ark. Code Ann.'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
+add('co', { id: 'co', divisions: { levels: ['title', 'article', 'part'] }, name: 'Colo. Rev. Stat.', forms: ['Colorado Revised Statutes'], local: ['C.R.S.', 'C.R.S.A.', 'CRS'], sectionShape: /^\d{1,2}-\d{1,3}(?:\.\d{1,2})?-\d/ });
 add('ct', { id: 'ct', name: 'Conn. Gen. Stat.', forms: ['General Statutes', 'Connecticut General Statutes', 'Gen. Stat.'], local: ['C.G.S.', 'C.G.S.A.', 'CGS', 'Conn. Gen. Stat.', 'Conn. Gen. Stat. Ann.'], sectionShape: /^\d{1,3}[a-z]?-\d/ });
 add('de', { id: 'de', name: 'Del. Code Ann.', layout: 'titleAfter', forms: ['Delaware Code', 'Del. Code'], local: ['Del. C.', 'Del. C. Ann.'], reverse: ['Delaware Code', 'Del. C.'] });
-add('dc', { id: 'dc', name: 'D.C. Code', forms: ['D.C. Official Code', 'D.C. Off. Code', 'DC Code', 'District of Columbia Code', 'D.C. Code Ann.', 'D.C. Code Annotated', 'DC Official Code', 'D.C. Official Code Ann.'] });
+add('dc', { id: 'dc', divisions: { levels: ['title', 'chapter', 'subchapter'] }, name: 'D.C. Code', forms: ['D.C. Official Code', 'District of Columbia Official Code', 'D.C. Off. Code', 'DC Code', 'District of Columbia Code', 'D.C. Code Ann.', 'D.C. Code Annotated', 'DC Official Code', 'D.C. Official Code Ann.'] });
 add('fl', {
   id: 'fl', name: 'Fla. Stat.', forms: ['Florida Statutes', 'Fla. Stat. Ann.', 'Florida Statute', 'Fla. Stats.'],
   local: ['Fla. Stat.', 'F.S.', 'F.S.A.', 'Florida Statutes', 'Florida Statute', 'Fla. Stat. Ann.', 'Fla. Stats.'],
   reverse: ['Fla. Stat.', 'Florida Statutes', 'F.S.', 'Fla. Stat. Ann.', 'Florida Statute', 'F.S.A.'],
   sectionShape: /^\d{1,4}\.\d/,
 });
-add('ga', { id: 'ga', name: 'Ga. Code Ann.', forms: ['Georgia Code', 'Official Code of Georgia Annotated', 'Ga. Code', 'Code of Georgia'], local: ['O.C.G.A.', 'OCGA'], sectionShape: /^\d{1,2}-\d{1,2}-\d/ });
+add('ga', { id: 'ga', divisions: { levels: ['title', 'chapter', 'article', 'part'] }, name: 'Ga. Code Ann.', forms: ['Georgia Code', 'Official Code of Georgia Annotated', 'Ga. Code', 'Code of Georgia'], local: ['O.C.G.A.', 'OCGA'], sectionShape: /^\d{1,2}-\d{1,2}-\d/ });
 add('hi', { id: 'hi', name: 'Haw. Rev. Stat.', forms: ['Hawaii Revised Statutes', 'Haw. Rev. Stat. Ann.'], local: ['HRS', 'H.R.S.'], sectionShape: /^\d{1,3}[A-Z]?-\d/ });
-add('id', { id: 'id', name: 'Idaho Code', forms: ['Idaho Code Ann.', 'Idaho Code Annotated'], ambiguous: [['I.C.', 'in']],
+add('id', { id: 'id', divisions: { levels: ['title', 'chapter'] }, name: 'Idaho Code', forms: ['Idaho Code Ann.', 'Idaho Code Annotated'], ambiguous: [['I.C.', 'in']],
   // Indiana's four-part numbers: the only shape `IC`/`I.C.` is written in without a sign.
   sectionShape: /^\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?-\d/,
 });
@@ -193,7 +202,7 @@ add('ia', { id: 'ia', name: 'Iowa Code', forms: ['Code of Iowa', 'Iowa Code Ann.
 add('ks', { id: 'ks', name: 'Kan. Stat. Ann.', grammar: 'kansas', forms: ['Kansas Statutes Annotated', 'Kan. Stat.'], local: ['K.S.A.', 'KSA'], sectionShape: /^\d{1,2}[a-z]?-\d/ });
 add('ky', { id: 'ky', name: 'Ky. Rev. Stat. Ann.', forms: ['Kentucky Revised Statutes', 'Ky. Rev. Stat.'], local: ['KRS', 'K.R.S.'], sectionShape: /^\d{1,3}[A-Z]?\.\d/ });
 add('la', {
-  id: 'la', name: 'La. Stat. Ann.',
+  id: 'la', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'La. Stat. Ann.',
   forms: ['La. Rev. Stat.', 'La. Rev. Stat. Ann.', 'Louisiana Revised Statutes'],
   local: ['La. R.S.', 'La.R.S.', 'LSA-R.S.', 'La. Rev. Stat.', 'La. Rev. Stat. Ann.', 'La. Stat. Ann.', 'R.S.'],
   sectionShape: /^\d{1,2}:\d/,
@@ -212,41 +221,45 @@ add('ma', {
   // After a chapter number: `chapter 93A of the General Laws`.
   reverse: ['General Laws', 'Massachusetts General Laws', 'Mass. Gen. Laws', 'G.L.', 'M.G.L.'],
 });
-add('mi', { id: 'mi', name: 'Mich. Comp. Laws', forms: ['Michigan Compiled Laws'], local: ['MCL', 'M.C.L.', 'MCLA', 'M.C.L.A.', 'Mich. Comp. Laws', 'Mich. Comp. Laws Serv.', 'MCLS', 'M.C.L.S.', 'Mich. Comp. Laws Ann.'], sectionShape: /^\d{1,4}\.\d/ });
+add('mi', { id: 'mi', divisions: { levels: ['chapter'] }, name: 'Mich. Comp. Laws', forms: ['Michigan Compiled Laws'], local: ['MCL', 'M.C.L.', 'MCLA', 'M.C.L.A.', 'Mich. Comp. Laws', 'Mich. Comp. Laws Serv.', 'MCLS', 'M.C.L.S.', 'Mich. Comp. Laws Ann.'], sectionShape: /^\d{1,4}\.\d/ });
 // `M.S.A.` only before a sign: Michigan's opinions cite the Michigan Statutes Annotated as `MSA 27A.2912(2)`.
 add('mn', { id: 'mn', name: 'Minn. Stat.', forms: ['Minnesota Statutes', 'Minn. Stat. Ann.', 'M.S.A.'], local: ['Minn. Stat.', 'Minn. St.', 'Minn. Stat. Ann.', 'Minn. St. Ann.'], sectionShape: /^\d{1,4}[A-Z]?\.\d/ });
-add('ms', { id: 'ms', name: 'Miss. Code Ann.', forms: ['Mississippi Code', 'Mississippi Code Annotated', 'Miss. Code', 'Miss. Code Ann. 1972'] });
+add('ms', { id: 'ms', divisions: TITLE_CHAPTER_ARTICLE, name: 'Miss. Code Ann.', forms: ['Mississippi Code', 'Mississippi Code Annotated', 'Miss. Code', 'Miss. Code Ann. 1972'] });
 add('mo', { id: 'mo', name: 'Mo. Rev. Stat.', forms: ['Mo. Ann. Stat.', 'Missouri Revised Statutes', 'V.A.M.S.'], local: ['RSMo', 'R.S.Mo.'], reverse: ['RSMo', 'R.S.Mo.', 'Mo. Rev. Stat.'], sectionShape: /^\d{1,3}\.\d/ });
-add('mt', { id: 'mt', name: 'Mont. Code Ann.', forms: ['Montana Code Annotated'], local: ['MCA'], reverse: ['MCA', 'Mont. Code Ann.'], sectionShape: /^\d{1,2}-\d{1,2}-\d/ });
-add('ne', { id: 'ne', name: 'Neb. Rev. Stat.', grammar: 'kansas', forms: ['Nebraska Revised Statutes', 'Neb. Rev. Stat. Ann.', 'Neb. Rev. St.', 'R.R.S. Neb.', 'R.R.S.', 'Reissue Revised Statutes of Nebraska'] });
+add('mt', { id: 'mt', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'Mont. Code Ann.', forms: ['Montana Code Annotated'], local: ['MCA'], reverse: ['MCA', 'Mont. Code Ann.'], sectionShape: /^\d{1,2}-\d{1,2}-\d/ });
+add('ne', { id: 'ne', divisions: { levels: ['chapter', 'article'] }, name: 'Neb. Rev. Stat.', grammar: 'kansas', forms: ['Nebraska Revised Statutes', 'Neb. Rev. Stat. Ann.', 'Neb. Rev. St.', 'R.R.S. Neb.', 'R.R.S.', 'Reissue Revised Statutes of Nebraska'] });
 add('nv', { id: 'nv', name: 'Nev. Rev. Stat.', forms: ['Nevada Revised Statutes', 'Nev. Rev. Stat. Ann.'], local: ['NRS', 'N.R.S.'], sectionShape: /^\d{1,3}[A-Z]?\.\d/ });
 add('nh', { id: 'nh', name: 'N.H. Rev. Stat. Ann.', forms: ['New Hampshire Revised Statutes Annotated', 'N.H. Rev. Stat.'], local: ['RSA', 'N.H. RSA'], sectionShape: /^\d{1,3}[A-Z-]{0,3}:\d/ });
-add('nj', { id: 'nj', name: 'N.J. Stat. Ann.', forms: ['New Jersey Statutes Annotated', 'N.J. Rev. Stat.'], local: ['N.J.S.A.', 'NJSA', 'N.J.S.', 'N.J. Stat. Ann.', 'N.J. Stat.'], sectionShape: /^\d{1,2}[A-Z]{0,2}:\d/ });
-add('nm', { id: 'nm', name: 'N.M. Stat. Ann.', forms: ['New Mexico Statutes Annotated'], local: ['NMSA', 'N.M.S.A.', 'NMSA 1978'], sectionShape: /^\d{1,2}-\d{1,2}[A-Z]?-\d/ });
+add('nj', { id: 'nj', divisions: { levels: ['title', 'chapter'] }, name: 'N.J. Stat. Ann.', forms: ['New Jersey Statutes Annotated', 'N.J. Rev. Stat.', 'New Jersey Statutes'], local: ['N.J.S.A.', 'NJSA', 'N.J.S.', 'N.J. Stat. Ann.', 'N.J. Stat.'], sectionShape: /^\d{1,2}[A-Z]{0,2}:\d/ });
+add('nm', { id: 'nm', divisions: { levels: ['chapter', 'article', 'part'] }, name: 'N.M. Stat. Ann.', forms: ['New Mexico Statutes Annotated'], local: ['NMSA', 'N.M.S.A.', 'NMSA 1978'], sectionShape: /^\d{1,2}-\d{1,2}[A-Z]?-\d/ });
 add('nc', { id: 'nc', name: 'N.C. Gen. Stat.', forms: ['North Carolina General Statutes', 'N.C. Gen. Stat. Ann.'], local: ['N.C.G.S.', 'N.C.G.S.A.', 'NCGS', 'G.S.', 'N.C. Gen. Stat.'], sectionShape: /^\d{1,3}[A-Z]{0,2}-\d/ });
 add('nd', { id: 'nd', name: 'N.D. Cent. Code', forms: ['North Dakota Century Code'], local: ['N.D.C.C.', 'NDCC'], sectionShape: /^\d{1,2}(?:\.\d)?-\d/ });
 add('oh', { id: 'oh', name: 'Ohio Rev. Code Ann.', forms: ['Ohio Revised Code', 'Ohio Rev. Code'], local: ['R.C.', 'O.R.C.', 'ORC', 'Ohio R.C.'], sectionShape: /^\d{1,4}\.\d/ });
-add('ok', { id: 'ok', name: 'Okla. Stat.', layout: 'titleAfter', forms: ['Okla. Stat. Ann.', 'Oklahoma Statutes'], local: ['O.S.', 'Okla. St.'] });
+add('ok', { id: 'ok', divisions: { levels: ['title'] }, name: 'Okla. Stat.', layout: 'titleAfter', forms: ['Okla. Stat. Ann.', 'Oklahoma Statutes'], local: ['O.S.', 'Okla. St.'], reverse: ['Oklahoma Statutes'] });
 add('or', { id: 'or', name: 'Or. Rev. Stat.', forms: ['Oregon Revised Statutes', 'Or. Rev. Stat. Ann.', 'Ore. Rev. Stat.'], local: ['ORS', 'O.R.S.'], sectionShape: /^\d{1,3}[A-Z]?\.\d/ });
 add('pa', { id: 'pa', name: 'Pa. Cons. Stat.', layout: 'titleBefore', forms: ['Pa. Cons. Stat. Ann.', 'Pa.C.S.', 'Pa. C.S.', 'Pa.C.S.A.', 'Pa. C.S.A.', 'Pa. Consol. Stat.', 'Pa. Cons. Stat. Ann.'] });
 // Purdon's unconsolidated statutes: `42 P.S. § 8371`, `Pa. Stat. Ann. tit. 43, § 951`.
 add('pa', { id: 'pa-stat', name: 'Pa. Stat. Ann.', layout: 'titleAfter', forms: ['P.S.', 'Pa. Stat.', 'Purdon\'s Pa. Stat. Ann.', 'Pa. P.S.'] });
 add('ri', { id: 'ri', name: 'R.I. Gen. Laws', forms: ['Rhode Island General Laws', 'G.L. 1956', 'R.I.G.L.', 'R.I. Gen. Laws 1956', 'R.I. Gen. Laws Ann.'] });
-add('sc', { id: 'sc', name: 'S.C. Code Ann.', forms: ['South Carolina Code', 'S.C. Code of Laws', 'Code of Laws of South Carolina', 'S.C. Code Ann. 1976', 'S.C. Code 1976'] });
-add('sd', { id: 'sd', name: 'S.D. Codified Laws', forms: ['South Dakota Codified Laws', 'S.D.C.L.'], local: ['SDCL'], sectionShape: /^\d{1,2}[A-Z]?-\d/ });
-add('tn', { id: 'tn', name: 'Tenn. Code Ann.', forms: ['Tennessee Code Annotated', 'Tenn. Code'], local: ['T.C.A.', 'TCA'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
-add('ut', { id: 'ut', name: 'Utah Code Ann.', forms: ['Utah Code', 'U.C.A.', 'Utah Code Annotated', 'U.C.A. 1953', 'Utah Code Ann. 1953'] });
+add('sc', { id: 'sc', divisions: TITLE_CHAPTER_ARTICLE, name: 'S.C. Code Ann.', forms: ['South Carolina Code', 'S.C. Code of Laws', 'Code of Laws of South Carolina', 'S.C. Code Ann. 1976', 'S.C. Code 1976'] });
+add('sd', { id: 'sd', divisions: { levels: ['title', 'chapter'] }, name: 'S.D. Codified Laws', forms: ['South Dakota Codified Laws', 'S.D.C.L.'], local: ['SDCL'], sectionShape: /^\d{1,2}[A-Z]?-\d/ });
+add('tn', { id: 'tn', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'Tenn. Code Ann.', forms: ['Tennessee Code Annotated', 'Tenn. Code'], local: ['T.C.A.', 'TCA'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
+add('ut', { id: 'ut', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'Utah Code Ann.', forms: ['Utah Code', 'U.C.A.', 'Utah Code Annotated', 'U.C.A. 1953', 'Utah Code Ann. 1953'] });
 add('vt', { id: 'vt', name: 'Vt. Stat. Ann.', layout: 'titleAfter', forms: ['Vermont Statutes Annotated', 'Vt. Stat.'], local: ['V.S.A.', 'VSA'] });
-add('va', { id: 'va', name: 'Va. Code Ann.', forms: ['Code of Virginia', 'Virginia Code', 'Va. Code', 'VA Code', 'Va Code', 'Code of Va.'] });
+add('va', { id: 'va', divisions: TITLE_CHAPTER_ARTICLE, name: 'Va. Code Ann.', forms: ['Code of Virginia', 'Virginia Code', 'Va. Code', 'VA Code', 'Va Code', 'Code of Va.'] });
 add('wa', { id: 'wa', name: 'Wash. Rev. Code', forms: ['Revised Code of Washington', 'Wash. Rev. Code Ann.'], local: ['RCW', 'R.C.W.'], reverse: ['RCW'], sectionShape: /^\d{1,2}[A-Z]?\.\d/ });
 add('wv', { id: 'wv', name: 'W. Va. Code', forms: ['W.Va. Code', 'West Virginia Code', 'W. Va. Code Ann.', 'WV Code'] });
 add('wi', { id: 'wi', name: 'Wis. Stat.', forms: ['Wisconsin Statutes', 'Wis. Stat. Ann.', 'Wis. Stats.'], local: ['Wis. Stat.', 'Wis. Stats.'], reverse: ['Stats.', 'Wis. Stats.'], sectionShape: /^\d{1,4}\.\d/ });
-add('wy', { id: 'wy', name: 'Wyo. Stat. Ann.', forms: ['Wyoming Statutes', 'W.S.', 'Wyo. Stat.', 'Wyoming Statutes Annotated'] });
+add('wy', { id: 'wy', divisions: TITLE_CHAPTER_ARTICLE, name: 'Wyo. Stat. Ann.', forms: ['Wyoming Statutes', 'W.S.', 'Wyo. Stat.', 'Wyoming Statutes Annotated'] });
 
 // ---------------------------------------------------------------- subject-code states
 
 // California numbers sections without hyphens (`425.16`, `437c`): `section 2-619 of the Code of Civil Procedure` is Illinois's.
-addSubjects('ca', { canonical: (s) => `Cal. ${s}`, prefixes: ['Cal.', 'California'], unprefixed: true, sectionPattern: /^[^-]*$/ }, [
+// California's codes nest titles, divisions, parts and chapters differently from code to code.
+addSubjects('ca', {
+  canonical: (s) => `Cal. ${s}`, prefixes: ['Cal.', 'California'], unprefixed: true, sectionPattern: /^[^-]*$/,
+  divisions: { levels: ['title', 'division', 'part', 'chapter', 'article'], nested: true },
+}, [
   ['Bus. & Prof. Code', 'Business and Professions Code', 'Business & Professions Code'],
   ['Civ. Code', 'Civil Code'],
   ['Civ. Proc. Code', 'Code Civ. Proc.', 'Code of Civil Procedure'],
@@ -315,7 +328,7 @@ add('tx', {
   forms: ['Tex. Rev. Civ. Stat.', "Vernon's Ann. Civ. St.", "Vernon's Tex. Rev. Civ. Stat. Ann.", 'Texas Revised Civil Statutes'],
 });
 
-addSubjects('ny', { canonical: (s) => `N.Y. ${s}`, prefixes: ['N.Y.', 'New York'], unprefixed: true }, [
+addSubjects('ny', { canonical: (s) => `N.Y. ${s}`, prefixes: ['N.Y.', 'New York'], unprefixed: true, divisions: { levels: ['article', 'title'] } }, [
   ['Bus. Corp. Law', 'Business Corporation Law', 'BCL'],
   ['Civ. Rights Law', 'Civil Rights Law'],
   ['Civ. Serv. Law', 'Civil Service Law'],
@@ -356,16 +369,19 @@ addSubjects('ny', { canonical: (s) => `N.Y. ${s}`, prefixes: ['N.Y.', 'New York'
   ["Workers' Comp. Law", "Workers' Compensation Law"],
 ]);
 add('ny', {
-  id: 'ny-cplr', name: 'N.Y. C.P.L.R.', layout: 'rule',
+  id: 'ny-cplr', name: 'N.Y. C.P.L.R.', layout: 'rule', divisions: { levels: ['article'] },
   forms: ['N.Y. Civ. Prac. L. & R.', 'New York Civil Practice Law and Rules'],
   local: ['N.Y. C.P.L.R.', 'C.P.L.R.', 'CPLR', 'N.Y. CPLR'],
+  // After an article: `article 78 of the CPLR`.
+  reverse: ['CPLR', 'C.P.L.R.', 'Civil Practice Law and Rules'],
 });
 
 addSubjects('md', {
   canonical: (s) => `Md. Code Ann., ${s}`,
   prefixes: ['Md. Code Ann.,', 'Md. Code,', 'Md. Ann. Code', 'Maryland Code,', 'Md. Code Ann.', 'Md. Code'],
   unprefixed: false,
-  articleAfter: true,
+  divisions: { levels: ['title', 'subtitle', 'part'] },
+  articleNames: true,
 }, [
   ['Agric.', 'Agriculture'],
   ['Bus. Occ. & Prof.', 'Business Occupations and Professions'],
@@ -374,7 +390,7 @@ addSubjects('md', {
   ["Corps. & Ass'ns", 'Corporations and Associations'],
   ['Crim. Law', 'Criminal Law', 'Criminal Law Article', 'Crim. Law Art.'],
   ['Crim. Proc.', 'Criminal Procedure', 'Criminal Procedure Article', 'Crim. Proc. Art.'],
-  ['Cts. & Jud. Proc.', 'Courts and Judicial Proceedings', 'Courts & Judicial Proceedings', 'Courts and Judicial Proceedings Article', 'Cts. & Jud. Proc. Art.'],
+  ['Cts. & Jud. Proc.', 'Courts and Judicial Proceedings', 'Courts & Judicial Proceedings', 'Courts and Judicial Proceedings Article', 'Cts. & Jud. Proc. Art.', 'Courts Article'],
   ['Econ. Dev.', 'Economic Development'],
   ['Educ.', 'Education'],
   ['Elec. Law', 'Election Law'],

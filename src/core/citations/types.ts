@@ -14,6 +14,15 @@ export type CorpusType = 'USC' | 'CFR' | 'STATE' | 'PL' | 'STAT';
  */
 export type CitationKind = 'full' | 'short' | 'id' | 'division' | 'ambiguous';
 
+/** What a code calls one level of its divisions (Illinois's acts are one: `815 ILCS 505`). */
+export type DivisionLabel = 'title' | 'subtitle' | 'division' | 'part' | 'chapter' | 'subchapter' | 'article' | 'act';
+
+/** One level of a division citation: `Chapter 11` of `Chapter 11 of Title 9`. */
+export interface DivisionStep {
+  label: DivisionLabel;
+  number: string;
+}
+
 /** One reading of an ambiguous citation. */
 export interface CitationCandidate {
   canonical: string;
@@ -53,10 +62,15 @@ export interface Citation {
    * `§§ 3–5`): the canonical form of every section in it, endpoints included, in order.
    */
   members?: string[];
-  /** For division citations: the chapter (or title) cited, e.g. `93A`, `19.86`. */
+  /** For division citations: the chapter (or title, article, act) cited, e.g. `93A`, `19.86`; the innermost level named. */
   division?: string;
-  /** For division citations: what the division is called in the code (`chapter`, `title`). */
-  divisionLabel?: 'chapter' | 'title';
+  /** For division citations: what the division is called in the code (`chapter`, `title`, `article`). */
+  divisionLabel?: DivisionLabel;
+  /**
+   * For division citations: every level named, outermost first (`Chapter 11 of Title 9 of the O.C.G.A.`:
+   * title 9, chapter 11); the last is `division`.
+   */
+  divisionPath?: DivisionStep[];
   /** For ambiguous citations: every code the abbreviation may name, in the order they are most likely. */
   candidates?: CitationCandidate[];
 }

@@ -34,12 +34,21 @@ export interface VerifyPlan {
 export interface DivisionCheck {
   query: CitationQuery;
   state: string;
-  /** The chapter as cited (`93A`, `19.86`, `22-4`). */
+  /** The chapter as cited (`93A`, `19.86`, `22-4`), after the levels above it where the citation names them (`9/11`). */
   chapter: string;
+  /** Levels the check descends at most. */
+  depth: number;
 }
 
-/** Levels a chapter check descends at most: code, title, chapter (the live service lists a state's codes first). */
+/** Levels a chapter check descends at least: code, title, chapter (the live service lists a state's codes first). */
 const DIVISION_DEPTH = 3;
+
+/** A division check for a division citation: its levels as cited, and how deep it may look for them. */
+function divisionCheck(query: CitationQuery, citation: Citation & { state: string; division: string }): DivisionCheck {
+  // A chapter within a cited title (`42 Pa.C.S. ch. 85`, `Chapter 11 of Title 9`) is looked for under its title.
+  const path = citation.divisionPath?.map((s) => s.number) ?? (citation.title && citation.title !== citation.division ? [citation.title, citation.division] : [citation.division]);
+  return { query, state: citation.state, chapter: path.join('/'), depth: Math.max(DIVISION_DEPTH, path.length + 1) };
+}
 
 export function queryOf(citation: Citation): CitationQuery {
   return { canonical: citation.canonical, corpusType: citation.corpusType, state: citation.state };
@@ -85,8 +94,7 @@ export async function planVerification(
     if (citation.kind === 'division' && citation.corpusType === 'STATE' && citation.state && citation.division) {
       const reason = notCoveredReason(query, coverage);
       if (reason) skipped.push({ query, reason });
-      // A chapter within a cited title (`42 Pa.C.S. ch. 85`) is looked for under its title.
-      else divisions.push({ query, state: citation.state, chapter: citation.title && citation.title !== citation.division ? `${citation.title}/${citation.division}` : citation.division });
+      else divisions.push(divisionCheck(query, { ...citation, state: citation.state, division: citation.division }));
       continue;
     }
     const reason = unverifiableReason(citation) ?? notCoveredReason(query, coverage);
@@ -96,9 +104,8 @@ export async function planVerification(
   const uncached: CitationQuery[] = [];
   for (const query of distinct) if (!(await lookup.cached(query))) uncached.push(query);
   const batch = rules.resolve.batchSize;
-  let unchecked = 0;
-  for (const check of divisions) if (!(await lookup.cached(check.query))) unchecked++;
-  const divisionPages = unchecked * DIVISION_DEPTH;
+  let divisionPages = 0;
+  for (const check of divisions) if (!(await lookup.cached(check.query))) divisionPages += check.depth;
   const estimate = estimateCost(rules, { resolve: uncached.length, divisionPages });
   return {
     distinct,
@@ -321,7 +328,7 @@ async function findChapter(
   const wanted = normaliseNumber(check.chapter);
   let rest = wanted;
   let parent: string | undefined;
-  for (let depth = 0; depth < DIVISION_DEPTH; depth++) {
+  for (let depth = 0; depth < check.depth; depth++) {
     const divisions = await level(check.state, parent);
     if (divisions === null) return undefined;
     const open = divisions.filter((d) => !d.isLeaf);

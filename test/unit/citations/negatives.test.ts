@@ -33,6 +33,15 @@ const NOT_CITATIONS = [
   'section 2-619(a)(9) of the Code of Civil Procedure', 'section 13-202 of the Code of Civil Procedure',
   // Florida's and Wisconsin's `s.` for section, with no code named after it
   'as provided in s. 5 of the act', 'see p. 5, s. 12', 'Table 2, s. 3.1',
+  // Divisions of something other than a state code, or of no code named, or of a code that has no such division
+  'Chapter 11 of the Bankruptcy Code', 'Chapter 11 of Title 11 of the United States Code', 'chapter I of title 28 of the Code of Federal Regulations',
+  'Title VII', 'Title 1 of the Act', 'chapter 7 of this book', 'Article III of the Constitution', 'article 2 of the contract',
+  'Article 21A of this Chapter', 'Title 9, Chapter 11', 'Part 1 of the report', 'Division 3 of the league', 'Division I of the NCAA',
+  'Chapter 2, Article 3 of the bylaws', 'in chapter 3, title 9 of his memoir', 'Article 78 proceeding', 'article 9 of the Uniform Commercial Code',
+  'Chapter 1, Title 2 of the Federal Acquisition Regulation', 'Title 17 of the Los Angeles Municipal Code', 'Chapter 9 of Title 14 DCMR',
+  'Title 14 of the District of Columbia Municipal Regulations', 'Chapter 5, Article 2 of the Idaho Constitution', 'TITLE 9 CIVIL PRACTICE',
+  'Chapter 5 of the Idaho Code', 'chapter 26, Tennessee Code Annotated', 'Utah Code ch. 7', 'Chapter 2 of the Government Code',
+  'the Civil Code, Part 2 and Division 4', 'Title 5, Chapter 3, Idaho Administrative Procedure Act',
   // Markers with nothing after them
   'U.S.C.', '42 U.S.C.', 'C.F.R.', 'Pub. L. No.', 'Stat.', '§', '§§', 'Id. §', '§ of', 'section', 'Cal. Civ. Code §',
 ];
@@ -49,6 +58,11 @@ describe('citations: things that are not citations', () => {
       const found = findCitations(`See 42 U.S.C. § 1983. ${text}`).map((c) => c.text);
       assert.deepEqual(found, ['42 U.S.C. § 1983'], text);
     }
+  });
+
+  it('a division followed by a section is read as the section alone', () => {
+    assert.deepEqual(findCitations('Chapter 11 of Title 9 of the O.C.G.A. § 9-11-12 applies').map((c) => [c.text, c.kind]), [['O.C.G.A. § 9-11-12', 'full']]);
+    assert.deepEqual(findCitations('Title 9 of the O.C.G.A., § 9-11-12').map((c) => c.kind), ['full']);
   });
 
   it('a bare section sign with nothing before it to refer to is not reported', () => {

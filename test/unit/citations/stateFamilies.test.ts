@@ -25,11 +25,12 @@ function fullOf(text: string): Citation {
 }
 
 describe('citations: state forms by family', () => {
-  it('every state and D.C. has local and postfix fixtures', () => {
+  it('every state and D.C. has local, postfix and chapter (division) fixtures', () => {
     assert.deepEqual(Object.keys(STATE_FAMILIES).sort(), ALL_STATES);
     for (const state of ALL_STATES) {
       assert.ok(STATE_FAMILIES[state].local.length > 0, state);
       assert.ok(STATE_FAMILIES[state].postfix.length > 0, state);
+      assert.ok(STATE_FAMILIES[state].chapter.length > 0, state);
     }
   });
 
@@ -45,13 +46,17 @@ describe('citations: state forms by family', () => {
           });
         }
       }
-      for (const [text, canonical, division] of chapter ?? []) {
+      for (const [text, canonical, division, label = 'chapter'] of chapter) {
         it(`chapter: ${text}`, () => {
           const c = only(`See ${text}.`);
           assert.deepEqual(
-            [c.kind, c.canonical, c.section, c.division, c.state, c.corpusType, c.text],
-            ['division', canonical, null, division, state, 'STATE', text],
+            [c.kind, c.canonical, c.section, c.division, c.divisionLabel, c.state, c.corpusType, c.text],
+            ['division', canonical, null, division, label, state, 'STATE', text],
           );
+          // The levels read end with the division cited; the canonical form names each of them.
+          const path = c.divisionPath ?? [];
+          assert.deepEqual(path[path.length - 1], { label, number: division });
+          for (const step of path) assert.ok(canonical.includes(step.number), `${step.number} in ${canonical}`);
         });
       }
 

@@ -4,24 +4,27 @@
  *  - local: the state's own official or local abbreviations (`G.S. 15A-1340.16`, `42 P.S. § 8371`);
  *  - postfix: the code named after the section, or spelled out (`§ 893.80, Stats.`,
  *    `Section 5-219, Idaho Code`, `section 768.72 of the Florida Statutes`);
- *  - chapter: a whole chapter cited on its own (`G.L. c. 93A`, `chapter 19.86 RCW`), for the codes
- *    numbered by chapter, whose courts cite chapters that way: [text, canonical, chapter].
+ *  - chapter: a whole chapter (or title, article, act) cited on its own (`G.L. c. 93A`, `chapter 19.86 RCW`,
+ *    `Chapter 11 of Title 9 of the O.C.G.A.`, `CPLR article 78`), as each state's courts and statutes
+ *    write it: [text, canonical, division, label] (label `chapter` unless given).
  * [as written, canonical, pinpoint] unless said otherwise.
  */
+import type { DivisionLabel } from '../../../src/core/citations/types';
 import type { StateFixture } from './stateFixtures';
 
-export type ChapterFixture = [text: string, canonical: string, chapter: string];
+export type ChapterFixture = [text: string, canonical: string, division: string, label?: DivisionLabel];
 
 export interface StateFamilies {
   local: StateFixture[];
   postfix: StateFixture[];
-  chapter?: ChapterFixture[];
+  chapter: ChapterFixture[];
 }
 
 export const STATE_FAMILIES: Record<string, StateFamilies> = {
   al: {
     local: [['Code of Alabama 1975, § 6-5-410', 'Ala. Code § 6-5-410', null], ['Ala.Code § 12-21-45(a)', 'Ala. Code § 12-21-45', '(a)']],
     postfix: [['§ 6-5-410, Ala. Code 1975', 'Ala. Code § 6-5-410', null], ['section 13A-5-40 of the Code of Alabama', 'Ala. Code § 13A-5-40', null]],
+    chapter: [['Chapter 5 of Title 6, Code of Alabama 1975', 'Ala. Code tit. 6, ch. 5', '5'], ['Title 6, Chapter 5, Ala. Code 1975', 'Ala. Code tit. 6, ch. 5', '5']],
   },
   ak: {
     local: [['AS 11.41.100(a)(1)', 'Alaska Stat. § 11.41.100', '(a)(1)']],
@@ -31,18 +34,25 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
   az: {
     local: [['A.R.S. 13-1105', 'Ariz. Rev. Stat. Ann. § 13-1105', null], ['ARS § 12-821.01(A)', 'Ariz. Rev. Stat. Ann. § 12-821.01', '(A)']],
     postfix: [['§ 12-341.01, A.R.S.', 'Ariz. Rev. Stat. Ann. § 12-341.01', null]],
+    chapter: [['A.R.S. Title 12, Chapter 7', 'Ariz. Rev. Stat. Ann. tit. 12, ch. 7', '7'], ['title 12, chapter 7, article 2, Arizona Revised Statutes', 'Ariz. Rev. Stat. Ann. tit. 12, ch. 7, art. 2', '2', 'article']],
   },
   ar: {
     local: [['A.C.A. 16-56-105', 'Ark. Code Ann. § 16-56-105', null], ['Ark. Code § 5-10-101', 'Ark. Code Ann. § 5-10-101', null]],
     postfix: [['section 16-56-105 of the Arkansas Code', 'Ark. Code Ann. § 16-56-105', null]],
+    chapter: [['Arkansas Code Title 16, Chapter 56', 'Ark. Code Ann. tit. 16, ch. 56', '56'], ['Arkansas Code Title 4, Chapter 88, Subchapter 1', 'Ark. Code Ann. tit. 4, ch. 88, subch. 1', '1', 'subchapter']],
   },
   ca: {
     local: [['Code Civ. Proc., § 425.16, subd. (e)', 'Cal. Civ. Proc. Code § 425.16', null], ['Cal. Code Civ. Proc. § 340.5', 'Cal. Civ. Proc. Code § 340.5', null]],
     postfix: [['section 3294 of the Civil Code', 'Cal. Civ. Code § 3294', null]],
+    chapter: [
+      ['Division 3.6 (commencing with Section 810) of Title 1 of the Government Code', "Cal. Gov't Code tit. 1, div. 3.6", '3.6', 'division'],
+      ['Chapter 3.5 (commencing with Section 11340) of Part 1 of Division 3 of Title 2 of the Government Code', "Cal. Gov't Code tit. 2, div. 3, pt. 1, ch. 3.5", '3.5'],
+    ],
   },
   co: {
     local: [['C.R.S. 13-80-102(1)(a)', 'Colo. Rev. Stat. § 13-80-102', '(1)(a)'], ['CRS § 18-3-102', 'Colo. Rev. Stat. § 18-3-102', null]],
     postfix: [['§ 13-21-102, C.R.S.', 'Colo. Rev. Stat. § 13-21-102', null]],
+    chapter: [['article 80 of title 13, C.R.S.', 'Colo. Rev. Stat. tit. 13, art. 80', '80', 'article'], ['part 1 of article 10 of title 24, C.R.S.', 'Colo. Rev. Stat. tit. 24, art. 10, pt. 1', '1', 'part']],
   },
   ct: {
     local: [['C.G.S. § 52-584', 'Conn. Gen. Stat. § 52-584', null], ['C.G.S.A. 52-577', 'Conn. Gen. Stat. § 52-577', null]],
@@ -57,6 +67,10 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
   dc: {
     local: [['D.C. Code Ann. § 16-2701', 'D.C. Code § 16-2701', null], ['DC Code § 47-2002', 'D.C. Code § 47-2002', null]],
     postfix: [['§ 22-404, D.C. Official Code', 'D.C. Code § 22-404', null], ['section 2-1402.11 of the D.C. Code', 'D.C. Code § 2-1402.11', null]],
+    chapter: [
+      ['Chapter 27 of Title 16 of the District of Columbia Official Code', 'D.C. Code tit. 16, ch. 27', '27'], ['D.C. Code tit. 16, ch. 27', 'D.C. Code tit. 16, ch. 27', '27'],
+      ['D.C. Code ch. 22-4', 'D.C. Code ch. 22-4', '22-4'],
+    ],
   },
   fl: {
     local: [['F.S. 83.56', 'Fla. Stat. § 83.56', null], ['Florida Statute 768.72', 'Fla. Stat. § 768.72', null], ['§ 95.11(3)(a), F.S.', 'Fla. Stat. § 95.11', '(3)(a)']],
@@ -66,6 +80,7 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
   ga: {
     local: [['OCGA § 9-11-12(b)(6)', 'Ga. Code Ann. § 9-11-12', '(b)(6)'], ['O.C.G.A. 16-5-1', 'Ga. Code Ann. § 16-5-1', null]],
     postfix: [['§ 51-12-5.1, O.C.G.A.', 'Ga. Code Ann. § 51-12-5.1', null]],
+    chapter: [['Chapter 11 of Title 9 of the Official Code of Georgia Annotated', 'Ga. Code Ann. tit. 9, ch. 11', '11'], ['O.C.G.A. Title 9, Chapter 11', 'Ga. Code Ann. tit. 9, ch. 11', '11']],
   },
   hi: {
     local: [['HRS 657-7', 'Haw. Rev. Stat. § 657-7', null], ['H.R.S. § 707-701.5', 'Haw. Rev. Stat. § 707-701.5', null]],
@@ -75,10 +90,12 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
   id: {
     local: [['I.C. § 6-1601', 'Idaho Code § 6-1601', null], ['Idaho Code Ann. § 5-219(4)', 'Idaho Code § 5-219', '(4)']],
     postfix: [['Section 5-219, Idaho Code', 'Idaho Code § 5-219', null], ['section 6-1603 of the Idaho Code', 'Idaho Code § 6-1603', null]],
+    chapter: [['chapter 16, title 6, Idaho Code', 'Idaho Code tit. 6, ch. 16', '16'], ['Title 6, Chapter 9, Idaho Code', 'Idaho Code tit. 6, ch. 9', '9']],
   },
   il: {
     local: [['735 ILCS Ann. 5/13-202', '735 Ill. Comp. Stat. 5/13-202', null], ['815 ILCS 505/2', '815 Ill. Comp. Stat. 505/2', null]],
     postfix: [['735 Ill. Comp. Stat. Ann. 5/2-619(a)(9)', '735 Ill. Comp. Stat. 5/2-619', '(a)(9)']],
+    chapter: [['815 ILCS 505', '815 Ill. Comp. Stat. 505', '505', 'act'], ['735 ILCS 5/Art. II', '735 Ill. Comp. Stat. 5/art. II', 'II', 'article']],
   },
   in: {
     local: [['IC 34-20-2-1', 'Ind. Code § 34-20-2-1', null], ['Ind. Code Ann. § 35-42-1-1', 'Ind. Code § 35-42-1-1', null], ['I.C. § 35-42-1-1', 'Ind. Code § 35-42-1-1', null]],
@@ -103,6 +120,7 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
   la: {
     local: [['La. R.S. 9:2800', 'La. Stat. Ann. § 9:2800', null], ['LSA-R.S. 23:1032', 'La. Stat. Ann. § 23:1032', null]],
     postfix: [['La. C.C. art. 2315', 'La. Civ. Code Ann. art. 2315', null]],
+    chapter: [['Chapter 3 of Title 9 of the Louisiana Revised Statutes of 1950', 'La. Stat. Ann. tit. 9, ch. 3', '3'], ['Title 23 of the Louisiana Revised Statutes of 1950', 'La. Stat. Ann. tit. 23', '23', 'title']],
   },
   me: {
     local: [['14 M.R.S.A. § 752', 'Me. Stat. tit. 14, § 752', null], ['17-A M.R.S. § 201', 'Me. Stat. tit. 17-A, § 201', null]],
@@ -112,6 +130,10 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
   md: {
     local: [['Md. Code Ann., Cts. & Jud. Proc. § 5-101', 'Md. Code Ann., Cts. & Jud. Proc. § 5-101', null], ['Criminal Law Article, § 2-201', 'Md. Code Ann., Crim. Law § 2-201', null]],
     postfix: [['Maryland Code, Family Law § 9-101', 'Md. Code Ann., Fam. Law § 9-101', null]],
+    chapter: [
+      ['Title 3, Subtitle 2A of the Courts and Judicial Proceedings Article', 'Md. Code Ann., Cts. & Jud. Proc. tit. 3, subtit. 2A', '2A', 'subtitle'],
+      ['Title 12 of the Commercial Law Article', 'Md. Code Ann., Com. Law tit. 12', '12', 'title'],
+    ],
   },
   ma: {
     local: [['G.L. c. 93A, § 11', 'Mass. Gen. Laws ch. 93A, § 11', null], ['Mass. Ann. Laws ch. 93A, § 9', 'Mass. Gen. Laws ch. 93A, § 9', null], ['M.G.L. c. 151B, § 4(1)', 'Mass. Gen. Laws ch. 151B, § 4', '(1)']],
@@ -121,6 +143,7 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
   mi: {
     local: [['Mich. Comp. Laws Serv. § 600.2912', 'Mich. Comp. Laws § 600.2912', null], ['MCLS § 500.3135', 'Mich. Comp. Laws § 500.3135', null], ['M.C.L.A. 600.5805', 'Mich. Comp. Laws § 600.5805', null]],
     postfix: [['§ 600.2912b, MCL', 'Mich. Comp. Laws § 600.2912b', null]],
+    chapter: [['Mich. Comp. Laws ch. 750', 'Mich. Comp. Laws ch. 750', '750'], ['chapter 600 of the Michigan Compiled Laws', 'Mich. Comp. Laws ch. 600', '600']],
   },
   mn: {
     local: [['Minn. St. § 604.02', 'Minn. Stat. § 604.02', null], ['Minn. Stat. 541.05', 'Minn. Stat. § 541.05', null], ['M.S.A. § 609.185', 'Minn. Stat. § 609.185', null]],
@@ -130,6 +153,7 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
   ms: {
     local: [['Miss. Code § 15-1-49', 'Miss. Code Ann. § 15-1-49', null], ['Miss. Code Ann. 1972, § 11-46-11', 'Miss. Code Ann. § 11-46-11', null]],
     postfix: [['§ 15-1-49, Miss. Code Ann.', 'Miss. Code Ann. § 15-1-49', null]],
+    chapter: [['Title 11, Chapter 46, Mississippi Code of 1972', 'Miss. Code Ann. tit. 11, ch. 46', '46'], ['Miss. Code Ann. tit. 11, ch. 46', 'Miss. Code Ann. tit. 11, ch. 46', '46']],
   },
   mo: {
     local: [['RSMo 516.120', 'Mo. Rev. Stat. § 516.120', null], ['R.S.Mo. § 537.080', 'Mo. Rev. Stat. § 537.080', null]],
@@ -139,10 +163,12 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
   mt: {
     local: [['MCA 27-2-204', 'Mont. Code Ann. § 27-2-204', null]],
     postfix: [['§ 27-2-204, MCA', 'Mont. Code Ann. § 27-2-204', null]],
+    chapter: [['Title 39, chapter 71, MCA', 'Mont. Code Ann. tit. 39, ch. 71', '71'], ['Title 2, chapter 9, part 1, MCA', 'Mont. Code Ann. tit. 2, ch. 9, pt. 1', '1', 'part']],
   },
   ne: {
     local: [['R.R.S. 1943, § 25-207', 'Neb. Rev. Stat. § 25-207', null], ['Neb. Rev. St. § 25-222', 'Neb. Rev. Stat. § 25-222', null]],
     postfix: [['section 25-207, R.R.S. 1943', 'Neb. Rev. Stat. § 25-207', null]],
+    chapter: [['Chapter 25, article 2, R.R.S. 1943', 'Neb. Rev. Stat. ch. 25, art. 2', '2', 'article'], ['Neb. Rev. Stat. ch. 25', 'Neb. Rev. Stat. ch. 25', '25']],
   },
   nv: {
     local: [['NRS 41.130', 'Nev. Rev. Stat. § 41.130', null], ['N.R.S. § 11.190', 'Nev. Rev. Stat. § 11.190', null]],
@@ -157,14 +183,20 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
   nj: {
     local: [['N.J.S.A. 59:8-8', 'N.J. Stat. Ann. § 59:8-8', null], ['N. J. S. A. 2A:14-2', 'N.J. Stat. Ann. § 2A:14-2', null], ['N.J.S. 2C:11-3', 'N.J. Stat. Ann. § 2C:11-3', null]],
     postfix: [['§ 59:8-8, N.J.S.A.', 'N.J. Stat. Ann. § 59:8-8', null]],
+    chapter: [['chapter 35 of Title 2C of the New Jersey Statutes', 'N.J. Stat. Ann. tit. 2C, ch. 35', '35'], ['Title 59 of the New Jersey Statutes', 'N.J. Stat. Ann. tit. 59', '59', 'title']],
   },
   nm: {
     local: [['NMSA 1978, § 41-4-4', 'N.M. Stat. Ann. § 41-4-4', null], ['NMSA 30-1-1', 'N.M. Stat. Ann. § 30-1-1', null]],
     postfix: [['Section 37-1-8, NMSA 1978', 'N.M. Stat. Ann. § 37-1-8', null]],
+    chapter: [['Chapter 41, Article 4 NMSA 1978', 'N.M. Stat. Ann. ch. 41, art. 4', '4', 'article']],
   },
   ny: {
     local: [['CPLR 3211(a)(7)', 'N.Y. C.P.L.R. 3211', '(a)(7)'], ['RPAPL 749', 'N.Y. Real Prop. Acts. Law § 749', null], ['Penal Law § 125.25', 'N.Y. Penal Law § 125.25', null], ['LLCL § 701', 'N.Y. Ltd. Liab. Co. Law § 701', null], ['GBL 349', 'N.Y. Gen. Bus. Law § 349', null]],
     postfix: [['section 349 of the General Business Law', 'N.Y. Gen. Bus. Law § 349', null]],
+    chapter: [
+      ['CPLR article 78', 'N.Y. C.P.L.R. art. 78', '78', 'article'], ['article 78 of the CPLR', 'N.Y. C.P.L.R. art. 78', '78', 'article'],
+      ['Executive Law article 15', 'N.Y. Exec. Law art. 15', '15', 'article'],
+    ],
   },
   nc: {
     local: [['G.S. 15A-1340.16', 'N.C. Gen. Stat. § 15A-1340.16', null], ['N.C.G.S. 1-52(16)', 'N.C. Gen. Stat. § 1-52', '(16)'], ['G.S. § 14-17', 'N.C. Gen. Stat. § 14-17', null]],
@@ -184,6 +216,7 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
   ok: {
     local: [['21 O.S.2011, § 701.7', 'Okla. Stat. tit. 21, § 701.7', null], ['Okla. St. tit. 12, § 95', 'Okla. Stat. tit. 12, § 95', null]],
     postfix: [['12 Okla. Stat. § 95(A)(3)', 'Okla. Stat. tit. 12, § 95', '(A)(3)']],
+    chapter: [['Title 85A of the Oklahoma Statutes', 'Okla. Stat. tit. 85A', '85A', 'title'], ['Okla. Stat. tit. 12', 'Okla. Stat. tit. 12', '12', 'title']],
   },
   or: {
     local: [['ORS 30.020', 'Or. Rev. Stat. § 30.020', null], ['O.R.S. § 12.110', 'Or. Rev. Stat. § 12.110', null]],
@@ -203,14 +236,17 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
   sc: {
     local: [['S.C. Code § 15-3-530', 'S.C. Code Ann. § 15-3-530', null], ['S.C. Code Ann. 1976, § 15-78-60', 'S.C. Code Ann. § 15-78-60', null]],
     postfix: [['section 15-3-530 of the South Carolina Code', 'S.C. Code Ann. § 15-3-530', null]],
+    chapter: [['Chapter 78 of Title 15 of the South Carolina Code', 'S.C. Code Ann. tit. 15, ch. 78', '78'], ['S.C. Code Ann. tit. 15, ch. 78', 'S.C. Code Ann. tit. 15, ch. 78', '78']],
   },
   sd: {
     local: [['SDCL 15-2-14.1', 'S.D. Codified Laws § 15-2-14.1', null], ['SDCL § 22-16-4', 'S.D. Codified Laws § 22-16-4', null]],
     postfix: [['§ 15-2-14, SDCL', 'S.D. Codified Laws § 15-2-14', null]],
+    chapter: [['SDCL ch. 15-6', 'S.D. Codified Laws ch. 15-6', '15-6'], ['SDCL chapter 21-3', 'S.D. Codified Laws ch. 21-3', '21-3']],
   },
   tn: {
     local: [['T.C.A. § 29-26-121', 'Tenn. Code Ann. § 29-26-121', null], ['TCA 28-3-104', 'Tenn. Code Ann. § 28-3-104', null]],
     postfix: [['§ 28-3-104, T.C.A.', 'Tenn. Code Ann. § 28-3-104', null]],
+    chapter: [['Tennessee Code Annotated, Title 29, Chapter 26', 'Tenn. Code Ann. tit. 29, ch. 26', '26'], ['Tennessee Code Annotated, Title 29, Chapter 26, Part 1', 'Tenn. Code Ann. tit. 29, ch. 26, pt. 1', '1', 'part']],
   },
   tx: {
     local: [['Tex. Rev. Civ. Stat. Ann. art. 4495b', 'Tex. Rev. Civ. Stat. Ann. art. 4495b', null], ['Tex. Civ. Prac. & Rem. Code § 74.351', 'Tex. Civ. Prac. & Rem. Code Ann. § 74.351', null]],
@@ -220,6 +256,7 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
   ut: {
     local: [['Utah Code § 78B-2-307', 'Utah Code Ann. § 78B-2-307', null], ['U.C.A. 1953, § 76-5-203', 'Utah Code Ann. § 76-5-203', null]],
     postfix: [['§ 78B-2-307, Utah Code Ann.', 'Utah Code Ann. § 78B-2-307', null]],
+    chapter: [['Utah Code Title 63G, Chapter 7', 'Utah Code Ann. tit. 63G, ch. 7', '7'], ['Title 63G, Chapter 7, Utah Code', 'Utah Code Ann. tit. 63G, ch. 7', '7']],
   },
   vt: {
     local: [['12 V.S.A. § 512(4)', 'Vt. Stat. Ann. tit. 12, § 512', '(4)'], ['13 VSA § 2301', 'Vt. Stat. Ann. tit. 13, § 2301', null]],
@@ -229,6 +266,7 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
   va: {
     local: [['Va. Code § 8.01-243', 'Va. Code Ann. § 8.01-243', null], ['VA Code § 18.2-32', 'Va. Code Ann. § 18.2-32', null]],
     postfix: [['§ 8.01-243, Code of Virginia', 'Va. Code Ann. § 8.01-243', null], ['section 18.2-32 of the Code of Virginia', 'Va. Code Ann. § 18.2-32', null]],
+    chapter: [['Chapter 3 of Title 8.01 of the Code of Virginia', 'Va. Code Ann. tit. 8.01, ch. 3', '3'], ['Va. Code tit. 8.01, ch. 3', 'Va. Code Ann. tit. 8.01, ch. 3', '3']],
   },
   wa: {
     local: [['RCW 4.16.080', 'Wash. Rev. Code § 4.16.080', null], ['R.C.W. 26.09.191', 'Wash. Rev. Code § 26.09.191', null]],
@@ -248,5 +286,6 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
   wy: {
     local: [['W.S. § 1-3-105', 'Wyo. Stat. Ann. § 1-3-105', null], ['Wyo. Stat. § 1-39-113', 'Wyo. Stat. Ann. § 1-39-113', null]],
     postfix: [['§ 1-3-105, W.S.', 'Wyo. Stat. Ann. § 1-3-105', null]],
+    chapter: [['Title 1, Chapter 39 of the Wyoming Statutes', 'Wyo. Stat. Ann. tit. 1, ch. 39', '39'], ['Wyo. Stat. Ann. tit. 1, ch. 39', 'Wyo. Stat. Ann. tit. 1, ch. 39', '39']],
   },
 };

@@ -55,12 +55,27 @@ describe('citations: state codes', () => {
     assert.equal(only('735 ILCS 5/2-1001').section, '5/2-1001');
   });
 
-  it('an article of an Illinois act is no section: `735 ILCS 5/Art. II` gives no `5/Art`', () => {
-    for (const text of ['735 ILCS 5/Art. II', '735 ILCS Ann. 5/art. XIII', '735 Ill. Comp. Stat. 5/Art. II', '735 ILCS § 5/Art. II']) {
-      assert.deepEqual(findCitations(`See ${text} of the Code.`).map((c) => c.section), [], text);
+  it('an article of an Illinois act is no section: `735 ILCS 5/Art. II` gives no `5/Art`, but the article as a division', () => {
+    for (const [text, canonical] of [
+      ['735 ILCS 5/Art. II', '735 Ill. Comp. Stat. 5/art. II'], ['735 ILCS Ann. 5/art. XIII', '735 Ill. Comp. Stat. 5/art. XIII'],
+      ['735 Ill. Comp. Stat. 5/Art. II', '735 Ill. Comp. Stat. 5/art. II'],
+    ]) {
+      assert.deepEqual(findCitations(`See ${text} of the Code.`).map((c) => [c.kind, c.canonical, c.section, c.divisionLabel, c.text]), [
+        ['division', canonical, null, 'article', text],
+      ]);
     }
+    // With a section sign the number after it must be a section: nothing is read.
+    assert.deepEqual(findCitations('See 735 ILCS § 5/Art. II of the Code.'), []);
     // The act's sections beside it are still read.
-    assert.deepEqual(findCitations('735 ILCS 5/Art. II; 735 ILCS 5/2-1001.5; 5 ILCS 100/1-5').map((c) => c.section), ['5/2-1001.5', '100/1-5']);
+    assert.deepEqual(findCitations('735 ILCS 5/Art. II; 735 ILCS 5/2-1001.5; 5 ILCS 100/1-5').map((c) => c.section), [null, '5/2-1001.5', '100/1-5']);
+  });
+
+  it('an Illinois act cited whole is a division, never a section: `815 ILCS 505`', () => {
+    const c = only('the Consumer Fraud Act (815 ILCS 505) applies');
+    assert.deepEqual([c.kind, c.canonical, c.section, c.division, c.divisionLabel, c.title, c.divisionPath], [
+      'division', '815 Ill. Comp. Stat. 505', null, '505', 'act', '815', [{ label: 'chapter', number: '815' }, { label: 'act', number: '505' }],
+    ]);
+    assert.equal(only('815 ILCS 505/2 (West 2020)').section, '505/2');
   });
 
   it('lists of state sections', () => {

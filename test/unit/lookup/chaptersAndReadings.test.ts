@@ -61,6 +61,21 @@ for (const dialect of ['interface', 'live'] as const) {
       assert.equal(service.ledger(KEY).calls.divisions, ledger.calls.divisions, 'a chapter already checked was listed again');
     });
 
+    it('finds a chapter cited level by level (`Chapter 4 of Title 22`) under its title', async () => {
+      const lookup = new CitationLookup(() => client);
+      const citations = findCitations('Chapter 4 of Title 22 of the D.C. Official Code applies; D.C. Code tit. 47, ch. 99 does not exist.');
+      assert.deepEqual(citations.map((c) => [c.kind, c.canonical, c.division]), [
+        ['division', 'D.C. Code tit. 22, ch. 4', '4'], ['division', 'D.C. Code tit. 47, ch. 99', '99'],
+      ]);
+      const rules = await client.charging();
+      const plan = await planVerification(citations, lookup, rules, COVERAGE);
+      assert.deepEqual(plan.divisions.map((d) => d.chapter), ['22/4', '47/99']);
+      const outcome = await runVerification(plan, lookup, { listDivisions: (request, call) => client.divisions(request, call) });
+      assert.deepEqual(outcome.failures, []);
+      assert.deepEqual(citations.map((c) => outcome.answers.get(CitationLookup.key(c))?.resolved), [true, false]);
+      assert.ok(service.ledger(KEY).creditsConsumed <= plan.maxCredits);
+    });
+
     it('resolves each reading of I.C. with its own state and reports the citation by what they say', async () => {
       const lookup = new CitationLookup(() => client);
       const citations = findCitations('Under I.C. § 6-16-01 the claim fails.');
