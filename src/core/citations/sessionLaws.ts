@@ -9,7 +9,8 @@ import { alnumAt, isDigit, isLetter, matchSign, normalizeSpacing, skipGap, skipG
 
 const LAW_NUMBER = /(\d{1,3}) ?[-–—‑] ?(\d{1,4})(?![0-9A-Za-z])/y;
 const SECTION_PIN = /\d{1,5}[A-Za-z]{0,3}(?:\([A-Za-z0-9]{1,4}\)){0,6}(?:\s?[–-]\s?\d{1,5}[A-Za-z]{0,3})?(?![0-9A-Za-z])/y;
-const PAGE = /\d{1,5}(?:-\d{1,3})?(?![0-9A-Za-z])/y;
+// `110 Stat. 3009-546`: a page of an appropriations act's own numbering, hyphen often typeset as an en dash.
+const PAGE = /\d{1,5}(?:[-–]\d{1,3})?(?![0-9A-Za-z])/y;
 // `124 Stat. 1,376`: a thousands separator has three digits after it and no space.
 const PAGE_WITH_SEPARATOR = /\d{1,2},\d{3}(?![0-9A-Za-z])/y;
 
@@ -95,7 +96,7 @@ export function parseStatutesAtLarge(text: string, anchor: number, floor: number
     page = PAGE.exec(text);
   }
   if (!page) return null;
-  const item: SectionItem = { start: vs, end: q + page[0].length, section: page[0].replace(',', ''), pinpoint: null };
+  const item: SectionItem = { start: vs, end: q + page[0].length, section: page[0].replace(',', '').replace('–', '-'), pinpoint: null };
   const comma = text.charCodeAt(item.end) === 44 ? item.end + 1 : -1;
   if (comma > 0) {
     const r = skipGap(text, comma);
@@ -107,7 +108,7 @@ export function parseStatutesAtLarge(text: string, anchor: number, floor: number
     }
     if (pin && followsLikeCitation(text, r + pin[0].length)) {
       item.end = r + pin[0].length;
-      item.pinpoint = pin[0].replace(',', '');
+      item.pinpoint = pin[0].replace(',', '').replace('–', '-');
     }
   }
   return makeGroup(anchor, 'full', STATUTES_AT_LARGE, volume, vs, [item]);

@@ -291,12 +291,13 @@ addSubjects('ca', {
   ['Welf. & Inst. Code', 'Welfare and Institutions Code', 'Welfare & Institutions Code'],
 ]);
 
-addSubjects('tx', { canonical: (s) => `Tex. ${s} Ann.`, prefixes: ['Tex.', 'Texas'], unprefixed: false }, [
+// `V.T.C.A., Penal Code § 19.02`: Vernon's Texas Codes Annotated, as older Texas opinions cite them.
+addSubjects('tx', { canonical: (s) => `Tex. ${s} Ann.`, prefixes: ['Tex.', 'Texas', 'V.T.C.A.,'], unprefixed: false }, [
   ['Agric. Code', 'Agriculture Code'],
   ['Alco. Bev. Code', 'Alcoholic Beverage Code'],
   ['Bus. & Com. Code', 'Business and Commerce Code', 'Business & Commerce Code'],
   ['Bus. Orgs. Code', 'Business Organizations Code'],
-  ['Civ. Prac. & Rem. Code', 'Civil Practice and Remedies Code', 'Civ. Prac. and Rem. Code'],
+  ['Civ. Prac. & Rem. Code', 'Civil Practice and Remedies Code', 'Civ. Prac. and Rem. Code', 'Civil Practice & Remedies Code'],
   ['Educ. Code', 'Education Code'],
   ['Elec. Code', 'Election Code'],
   ['Est. Code', 'Estates Code'],

@@ -190,9 +190,16 @@ export function matchSectionWord(text: string, pos: number): SignMatch | null {
     if (plural) end++;
     return isLetter(text.charCodeAt(end)) ? null : { end, plural };
   }
-  if (startsAt(text, pos + 1, 'ecs.')) return { end: pos + 5, plural: true };
-  if (startsAt(text, pos + 1, 'ec.')) return { end: pos + 4, plural: false };
-  return null;
+  // `sec.`, `secs.`, `Sec` without its period, `SEC.`, `Sect.`.
+  const e = c === 83 && text.charCodeAt(pos + 1) === 69 ? 69 : 101; // `SE…` or `Se…`/`se…`
+  if (text.charCodeAt(pos + 1) !== e || text.charCodeAt(pos + 2) !== e - 2 /* c or C */) return null;
+  let end = pos + 3;
+  const plural = text.charCodeAt(end) === (e === 69 ? 83 : 115);
+  if (plural) end++;
+  else if (text.charCodeAt(end) === (e === 69 ? 84 : 116)) end++; // `Sect.`
+  if (text.charCodeAt(end) === 46) return { end: end + 1, plural };
+  // Without its period only as `Sec 1983`: `Sect` and `Secs` are written with one.
+  return end === pos + 3 && !alnumAt(text, end) ? { end, plural: false } : null;
 }
 
 /**
