@@ -362,7 +362,8 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
     part = intro.part;
     q = skipGap(text, intro.sign.end);
   } else {
-    if (afterComma || !(name.form.signOptional || signlessLayout(code))) return null;
+    // A comma stands between a sign-less local name and its number only where the form's shape guards it (`W. Va. Code, 55-7B-6`).
+    if ((afterComma && !name.form.shapeAt) || !(name.form.signOptional || signlessLayout(code))) return null;
     // A sign-less local form needs spacing before the number (`RCW 26.09`), except `O.S.2011`-style years, handled above.
     if (q === p && isUpper(text.charCodeAt(p - 1)) && code !== USC && code !== CFR) return null;
   }

@@ -17,7 +17,7 @@ import { lookupNameEndingAt } from './names';
 import { groupEnd, type Group } from './raw';
 import { parsePublicLaw, parseStatutesAtLarge } from './sessionLaws';
 import { parseAtArticle, parseAtChapter, parseAtSectionSign, parseAtSectionWord } from './signLed';
-import { isDigit, isLetter, isLower, matchSign, signLength, skipGap, skipGapBack, startsAt } from './text';
+import { isDigit, isLetter, isLower, isUpper, matchSign, signLength, skipGap, skipGapBack, startsAt } from './text';
 
 /** No parse reads further back than this from its anchor (the incremental index relies on it). */
 export const MAX_LOOKBEHIND = 256;
@@ -169,11 +169,23 @@ function publicLawBefore(text: string, digit: number, floor: number): Group | nu
   return null;
 }
 
+/**
+ * `W. Va. Code, 55-7B-6`: a local name written without a sign, a comma between it and the number
+ * (as West Virginia's courts write it). Only a capitalised word can end such a name.
+ */
+function localNameBeforeComma(text: string, comma: number, floor: number): Group | null {
+  const end = skipGapBack(text, comma, floor);
+  if (end <= floor || !isLetter(text.charCodeAt(end - 1)) || !isUpper(text.charCodeAt(wordStartBefore(text, end, floor)))) return null;
+  const name = lookupNameEndingAt(text, end, floor);
+  return name && name.form.shapeAt ? parseFromName(text, floor, name.start, name) : null;
+}
+
 /** Anchor: a number after spacing. Chooses the parser from what stands before the spacing. */
 function dispatchNumber(text: string, digit: number, floor: number): Group | null {
   const p = skipGapBack(text, digit, floor);
   if (p === digit || p <= floor) return null;
   const c = text.charCodeAt(p - 1);
+  if (c === 44 /* , */) return localNameBeforeComma(text, p - 1, floor);
   if (!isLetter(c) && c !== 46 /* . */ && c !== 39 /* ' */) return null;
   const ws = wordStartBefore(text, p, floor);
   const word = classifyWord(text, ws, p);

@@ -248,7 +248,8 @@ add('ut', { id: 'ut', divisions: { levels: ['title', 'chapter', 'part'] }, name:
 add('vt', { id: 'vt', name: 'Vt. Stat. Ann.', layout: 'titleAfter', forms: ['Vermont Statutes Annotated', 'Vt. Stat.'], local: ['V.S.A.', 'VSA'] });
 add('va', { id: 'va', divisions: TITLE_CHAPTER_ARTICLE, name: 'Va. Code Ann.', forms: ['Code of Virginia', 'Virginia Code', 'Va. Code', 'VA Code', 'Va Code', 'Code of Va.'] });
 add('wa', { id: 'wa', name: 'Wash. Rev. Code', forms: ['Revised Code of Washington', 'Wash. Rev. Code Ann.'], local: ['RCW', 'R.C.W.'], reverse: ['RCW'], sectionShape: /^\d{1,2}[A-Z]?\.\d/ });
-add('wv', { id: 'wv', name: 'W. Va. Code', forms: ['W.Va. Code', 'West Virginia Code', 'W. Va. Code Ann.', 'WV Code'] });
+// West Virginia's courts write the code without a sign, often after a comma: `W. Va. Code, 55-7B-6 [2003]`.
+add('wv', { id: 'wv', name: 'W. Va. Code', forms: ['W.Va. Code', 'West Virginia Code', 'W. Va. Code Ann.', 'WV Code'], local: ['W. Va. Code'], sectionShape: /^\d{1,2}[A-Z]?-\d{1,3}[A-Z]?-\d/ });
 add('wi', { id: 'wi', name: 'Wis. Stat.', forms: ['Wisconsin Statutes', 'Wis. Stat. Ann.', 'Wis. Stats.'], local: ['Wis. Stat.', 'Wis. Stats.'], reverse: ['Stats.', 'Wis. Stats.'], sectionShape: /^\d{1,4}\.\d/ });
 add('wy', { id: 'wy', divisions: TITLE_CHAPTER_ARTICLE, name: 'Wyo. Stat. Ann.', forms: ['Wyoming Statutes', 'W.S.', 'Wyo. Stat.', 'Wyoming Statutes Annotated'] });
 
