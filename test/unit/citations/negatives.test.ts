@@ -42,6 +42,8 @@ const NOT_CITATIONS = [
   'Title 14 of the District of Columbia Municipal Regulations', 'Chapter 5, Article 2 of the Idaho Constitution', 'TITLE 9 CIVIL PRACTICE',
   'Chapter 5 of the Idaho Code', 'chapter 26, Tennessee Code Annotated', 'Utah Code ch. 7', 'Chapter 2 of the Government Code',
   'the Civil Code, Part 2 and Division 4', 'Title 5, Chapter 3, Idaho Administrative Procedure Act',
+  // Michigan Statutes Annotated (no longer published; not Minnesota's M.S.A.), the SEC, a bill's own sections
+  'MSA 27A.2912(2)', 'the SEC 10b-5 rule', 'Sec. 2. Section 5 of the Act is amended',
   // Markers with nothing after them
   'U.S.C.', '42 U.S.C.', 'C.F.R.', 'Pub. L. No.', 'Stat.', '§', '§§', 'Id. §', '§ of', 'section', 'Cal. Civ. Code §',
 ];
