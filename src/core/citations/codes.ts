@@ -66,6 +66,17 @@ export interface CodeDef {
   readonly sectionPattern?: RegExp;
   /** How the code's divisions nest, where they are cited level by level (`Chapter 11 of Title 9`). */
   readonly divisions?: DivisionScheme;
+  /**
+   * For codes whose citations write the subsection after a further period (Missouri's `537.080.1`, `287.020.3(2)`):
+   * group 1 is the section, group 2 the subsection, which becomes part of the pinpoint.
+   */
+  readonly subsection?: RegExp;
+}
+
+/** The section and pinpoint a citation of `code` reports for `section` as written. */
+export function splitSubsection(code: CodeDef, section: string, pinpoint: string | null): { section: string; pinpoint: string | null } {
+  const m = code.subsection?.exec(section);
+  return m ? { section: m[1], pinpoint: m[2] + (pinpoint ?? '') } : { section, pinpoint };
 }
 
 /** Whether every section of `sections` may belong to `code`. */

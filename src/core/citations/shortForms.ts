@@ -9,7 +9,7 @@
  *   it would refer to (`§ 101.9` after a U.S.C. citation), is dropped.
  * Resolved short forms become the antecedent for the next short form.
  */
-import { formatCanonical, formatDivision, isCodeCorpus, namesPartOfAct, sectionsFit, type CodeDef } from './codes';
+import { formatCanonical, formatDivision, isCodeCorpus, namesPartOfAct, sectionsFit, splitSubsection, type CodeDef } from './codes';
 import { chooseCandidates, STATE_NAMES, type DocumentEvidence } from './ambiguity';
 import type { Group } from './raw';
 import { expandAbbreviatedEnd, fitsGrammar, readsAsRange, type SectionItem } from './sections';
@@ -34,13 +34,13 @@ function makeCitation(
   part: boolean,
 ): Citation {
   const { code, title } = ante;
-  const section = item.section;
+  const { section, pinpoint } = splitSubsection(code, item.section, item.pinpoint);
   const c: Citation = {
     start: span.start,
     end: span.end,
     text: slice(span.start, span.end),
     canonical: formatCanonical(code, { title, section, part, appendix: ante.appendix }),
-    pinpoint: item.pinpoint,
+    pinpoint,
     corpusType: code.corpus,
     state: code.state,
     kind: g.kind,

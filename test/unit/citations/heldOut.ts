@@ -859,6 +859,7 @@ const PROBED: HeldOutCase[] = [
   ...group('wi', [['Wis. Stat. (2019-20) § 893.80', 'Wis. Stat. § 893.80'], ['under s. 893.80, Stats.', 'Wis. Stat. § 893.80']]),
   ...group('md', [['section 9-101 of the Family Law Article', 'Md. Code Ann., Fam. Law § 9-101'], ['Md. Code Ann., Cts. & Jud. Proc. (“CJP”) § 3-2A-04(b)(1)', 'Md. Code Ann., Cts. & Jud. Proc. § 3-2A-04|(b)(1)']]),
   ...group('mt', [['§ 27-2-204 MCA', 'Mont. Code Ann. § 27-2-204']]),
+  ...group('mo', [['section 537.080.1, RSMo', 'Mo. Rev. Stat. § 537.080|.1'], ['§ 287.020.3(2), RSMo 2016', 'Mo. Rev. Stat. § 287.020|.3(2)']]),
   ...group(null, [['MSA 27A.2912(2)'], ['SEC 10b-5'], ['Sec. 2. Section 5 of the Act is amended']]),
 ];
 
