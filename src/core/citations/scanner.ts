@@ -36,7 +36,7 @@ const WORDS = new Map<string, Word>([
   // `s.`/`ss.`: how Florida's statutes and Wisconsin's courts write the word (`s. 627.428, F.S.`).
   ...['section', 'Section', 'SECTION', 'sec.', 'Sec.', 'SEC.', 'Sec', 'sec', 'SEC', 'Sect.', 'sect.', 's.'].map((w) => [w, Word.Section] as const),
   ...['sections', 'Sections', 'SECTIONS', 'secs.', 'Secs.', 'SECS.', 'ss.'].map((w) => [w, Word.Sections] as const),
-  ...['art.', 'arts.', 'Art.', 'Arts.'].map((w) => [w, Word.Article] as const),
+  ...['art.', 'arts.', 'Art.', 'Arts.', 'articles', 'Articles'].map((w) => [w, Word.Article] as const),
   ...['c.', 'ch.', 'Ch.', 'chapter', 'Chapter', 'CHAPTER', 'chap.'].map((w) => [w, Word.Chapter] as const),
   // Other levels of a code's divisions: `article 78 of the CPLR`, `Division 3.6 ... of the Government Code`.
   ...['article', 'Article', 'ARTICLE', 'division', 'Division', 'div.', 'Div.', 'subtitle', 'Subtitle', 'subtit.',
@@ -198,7 +198,8 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
   // A label of a code's divisions may also start a division read level by level (`Chapter 11 of Title 9 of the O.C.G.A.`).
   if (word === Word.Article) return parseAtArticle(text, ws, floor) ?? parseDivisionPath(text, ws, floor);
   if (word === Word.Chapter) return parseAtChapter(text, ws, floor) ?? parseDivisionPath(text, ws, floor);
-  if (word === Word.Division) return parseDivisionPath(text, ws, floor);
+  // `Louisiana Civil Code article 2315`, `article 38.23 of the Texas Code of Criminal Procedure`: a code numbered by article.
+  if (word === Word.Division) return parseAtArticle(text, ws, floor) ?? parseDivisionPath(text, ws, floor);
   const name = lookupNameEndingAt(text, p, floor);
   // A code's name right before the number, and no citation of it: no other reading either
   // (`RCW 1`, `Ill. Comp. Stat. Ann. 5`, `Wis. Stat. 1818`).

@@ -396,8 +396,27 @@ export function parseAtSectionWord(text: string, anchor: number, floor: number, 
 export function parseAtArticle(text: string, anchor: number, floor: number): Group | null {
   const p = skipGapBack(text, anchor, floor);
   const name = lookupNameEndingAt(text, p, floor);
-  if (!name || name.form.code.layout !== 'article') return null;
-  return parseFromName(text, floor, anchor, name);
+  if (name) return name.form.code.layout === 'article' ? parseFromName(text, floor, anchor, name) : null;
+  return parseArticleOfCode(text, anchor);
+}
+
+const ARTICLE_WORDS: ReadonlyArray<readonly [string, boolean]> = [
+  ['articles', true], ['Articles', true], ['arts.', true], ['Arts.', true], ['article', false], ['Article', false], ['art.', false], ['Art.', false],
+];
+
+/** `article 2315 of the Louisiana Civil Code`, `article 38.23 of the Texas Code of Criminal Procedure`. */
+function parseArticleOfCode(text: string, anchor: number): Group | null {
+  const word = ARTICLE_WORDS.find(([w]) => startsAt(text, anchor, w));
+  if (!word) return null;
+  const items = parseSectionList(text, skipGap(text, anchor + word[0].length), GRAMMARS.article, word[1]);
+  if (!items) return null;
+  const last = items[items.length - 1];
+  const q = skipGap(text, last.end);
+  const tail = q > last.end && wordAt(text, q, 'of') ? parseOfStateCode(text, q) : null;
+  if (!tail || tail.code.layout !== 'article') return null;
+  items[0].start = anchor;
+  last.end = tail.end;
+  return makeGroup(anchor, 'full', tail.code, null, anchor, items);
 }
 
 // A chapter number: 93A, 151B, 358-A, 19.86, 768; Connecticut's 815j, 319v (one lower-case letter, so `5th` is none).

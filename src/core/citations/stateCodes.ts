@@ -97,6 +97,8 @@ function add(state: string, spec: Spec): void {
   };
   // Local forms first: when a spelling is both, the sign-optional reading (with its shape guard) wins.
   for (const f of spec.local ?? []) push(f, true, false, spec.sectionShape);
+  // A name spelled out (`Nevada Revised Statutes 41.031`) is written without a sign as its abbreviation is, under the same shape guard.
+  for (const f of spec.sectionShape ? spec.forms : []) if (!f.includes('.') && f.includes(' ')) push(f, true, false, spec.sectionShape);
   for (const f of [spec.name, ...spec.forms]) {
     push(f, false, false);
     // "Ann." is optional in practice (`Tex. Fam. Code` / `Tex. Fam. Code Ann.`).
@@ -206,14 +208,14 @@ add('ks', { id: 'ks', name: 'Kan. Stat. Ann.', grammar: 'kansas', forms: ['Kansa
 add('ky', { id: 'ky', name: 'Ky. Rev. Stat. Ann.', forms: ['Kentucky Revised Statutes', 'Ky. Rev. Stat.'], local: ['KRS', 'K.R.S.'], sectionShape: /^\d{1,3}[A-Z]?\.\d/ });
 add('la', {
   id: 'la', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'La. Stat. Ann.',
-  forms: ['La. Rev. Stat.', 'La. Rev. Stat. Ann.', 'Louisiana Revised Statutes'],
+  forms: ['La. Rev. Stat.', 'La. Rev. Stat. Ann.', 'Louisiana Revised Statutes', 'Louisiana Revised Statute'],
   local: ['La. R.S.', 'La.R.S.', 'LSA-R.S.', 'La. Rev. Stat.', 'La. Rev. Stat. Ann.', 'La. Stat. Ann.', 'R.S.'],
   sectionShape: /^\d{1,2}:\d/,
 });
-add('la', { id: 'la-civ', name: 'La. Civ. Code Ann.', layout: 'article', grammar: 'article', forms: ['La. Civ. Code', 'La. C.C.', 'LSA-C.C.', 'Louisiana Civil Code', 'La. Civil Code'] });
-add('la', { id: 'la-ccp', name: 'La. Code Civ. Proc. Ann.', layout: 'article', grammar: 'article', forms: ['La. Code Civ. Proc.', 'La. C.C.P.', 'LSA-C.C.P.', 'Louisiana Code of Civil Procedure', 'La. Code Civ. P.'] });
-add('la', { id: 'la-ccrp', name: 'La. Code Crim. Proc. Ann.', layout: 'article', grammar: 'article', forms: ['La. Code Crim. Proc.', 'La. C.Cr.P.', 'LSA-C.Cr.P.', 'Louisiana Code of Criminal Procedure', 'La. Code Crim. P.'] });
-add('la', { id: 'la-evid', name: 'La. Code Evid. Ann.', layout: 'article', grammar: 'article', forms: ['La. Code Evid.', 'La. C.E.', 'Louisiana Code of Evidence'] });
+add('la', { id: 'la-civ', name: 'La. Civ. Code Ann.', layout: 'article', grammar: 'article', forms: ['La. Civ. Code', 'La. C.C.', 'LSA-C.C.', 'Louisiana Civil Code', 'La. Civil Code'], reverse: ['Louisiana Civil Code'] });
+add('la', { id: 'la-ccp', name: 'La. Code Civ. Proc. Ann.', layout: 'article', grammar: 'article', forms: ['La. Code Civ. Proc.', 'La. C.C.P.', 'LSA-C.C.P.', 'Louisiana Code of Civil Procedure', 'La. Code Civ. P.'], reverse: ['Louisiana Code of Civil Procedure'] });
+add('la', { id: 'la-ccrp', name: 'La. Code Crim. Proc. Ann.', layout: 'article', grammar: 'article', forms: ['La. Code Crim. Proc.', 'La. C.Cr.P.', 'LSA-C.Cr.P.', 'Louisiana Code of Criminal Procedure', 'La. Code Crim. P.'], reverse: ['Louisiana Code of Criminal Procedure'] });
+add('la', { id: 'la-evid', name: 'La. Code Evid. Ann.', layout: 'article', grammar: 'article', forms: ['La. Code Evid.', 'La. C.E.', 'Louisiana Code of Evidence'], reverse: ['Louisiana Code of Evidence'] });
 add('me', {
   id: 'me', name: 'Me. Stat.', layout: 'titleAfter',
   forms: ['Me. Rev. Stat.', 'Me. Rev. Stat. Ann.', 'Me. Stat. Ann.', 'Maine Revised Statutes'], local: ['M.R.S.', 'M.R.S.A.', 'MRS', 'MRSA'],
@@ -238,7 +240,8 @@ add('nj', { id: 'nj', divisions: { levels: ['title', 'chapter'] }, name: 'N.J. S
 add('nm', { id: 'nm', divisions: { levels: ['chapter', 'article', 'part'] }, name: 'N.M. Stat. Ann.', forms: ['New Mexico Statutes Annotated'], local: ['NMSA', 'N.M.S.A.', 'NMSA 1978'], sectionShape: /^\d{1,2}-\d{1,2}[A-Z]?-\d/ });
 add('nc', { id: 'nc', name: 'N.C. Gen. Stat.', forms: ['North Carolina General Statutes', 'N.C. Gen. Stat. Ann.'], local: ['N.C.G.S.', 'N.C.G.S.A.', 'NCGS', 'G.S.', 'N.C. Gen. Stat.'], sectionShape: /^\d{1,3}[A-Z]{0,2}-\d/ });
 add('nd', { id: 'nd', name: 'N.D. Cent. Code', forms: ['North Dakota Century Code'], local: ['N.D.C.C.', 'NDCC'], sectionShape: /^\d{1,2}(?:\.\d)?-\d/ });
-add('oh', { id: 'oh', name: 'Ohio Rev. Code Ann.', forms: ['Ohio Revised Code', 'Ohio Rev. Code'], local: ['R.C.', 'O.R.C.', 'ORC', 'Ohio R.C.'], sectionShape: /^\d{1,4}\.\d/ });
+// The Revised Code names itself after the section: `section 2744.02 of the Revised Code`.
+add('oh', { id: 'oh', name: 'Ohio Rev. Code Ann.', forms: ['Ohio Revised Code', 'Ohio Rev. Code'], local: ['R.C.', 'O.R.C.', 'ORC', 'Ohio R.C.'], reverse: ['Revised Code'], sectionShape: /^\d{1,4}\.\d/ });
 add('ok', { id: 'ok', divisions: { levels: ['title'] }, name: 'Okla. Stat.', layout: 'titleAfter', forms: ['Okla. Stat. Ann.', 'Oklahoma Statutes'], local: ['O.S.', 'Okla. St.'], reverse: ['Oklahoma Statutes'] });
 add('or', { id: 'or', name: 'Or. Rev. Stat.', forms: ['Oregon Revised Statutes', 'Or. Rev. Stat. Ann.', 'Ore. Rev. Stat.'], local: ['ORS', 'O.R.S.'], sectionShape: /^\d{1,3}[A-Z]?\.\d/ });
 add('pa', { id: 'pa', name: 'Pa. Cons. Stat.', layout: 'titleBefore', forms: ['Pa. Cons. Stat. Ann.', 'Pa.C.S.', 'Pa. C.S.', 'Pa.C.S.A.', 'Pa. C.S.A.', 'Pa. Consol. Stat.', 'Pa. Cons. Stat. Ann.'] });
@@ -326,7 +329,7 @@ addSubjects('tx', { canonical: (s) => `Tex. ${s} Ann.`, prefixes: ['Tex.', 'Texa
 ]);
 add('tx', {
   id: 'tx-code-crim-proc', name: 'Tex. Code Crim. Proc. Ann.', layout: 'article', grammar: 'article',
-  forms: ['Tex. Code Crim. Proc.', 'Tex. Crim. Proc. Code', 'Texas Code of Criminal Procedure'],
+  forms: ['Tex. Code Crim. Proc.', 'Tex. Crim. Proc. Code', 'Texas Code of Criminal Procedure'], reverse: ['Texas Code of Criminal Procedure'],
 });
 // Articles of the civil statutes not yet moved into a subject code: `Tex. Rev. Civ. Stat. Ann. art. 4495b`.
 add('tx', {

@@ -860,7 +860,21 @@ const PROBED: HeldOutCase[] = [
   ...group('md', [['section 9-101 of the Family Law Article', 'Md. Code Ann., Fam. Law § 9-101'], ['Md. Code Ann., Cts. & Jud. Proc. (“CJP”) § 3-2A-04(b)(1)', 'Md. Code Ann., Cts. & Jud. Proc. § 3-2A-04|(b)(1)']]),
   ...group('mt', [['§ 27-2-204 MCA', 'Mont. Code Ann. § 27-2-204']]),
   ...group('mo', [['section 537.080.1, RSMo', 'Mo. Rev. Stat. § 537.080|.1'], ['§ 287.020.3(2), RSMo 2016', 'Mo. Rev. Stat. § 287.020|.3(2)']]),
-  ...group(null, [['MSA 27A.2912(2)'], ['SEC 10b-5'], ['Sec. 2. Section 5 of the Act is amended']]),
+  ...group(null, [['MSA 27A.2912(2)'], ['SEC 10b-5'], ['Sec. 2. Section 5 of the Act is amended'], ['Article 5 of the Agreement']]),
+  ...group('nv', [['Nevada Revised Statutes 41.031', 'Nev. Rev. Stat. § 41.031']]),
+  ...group('ks', [['Kansas Statutes Annotated 60-513', 'Kan. Stat. Ann. § 60-513']]),
+  ...group('in', [['Indiana Code 34-20-2-1', 'Ind. Code § 34-20-2-1']]),
+  ...group('ky', [['Kentucky Revised Statutes 413.140', 'Ky. Rev. Stat. Ann. § 413.140']]),
+  ...group('mi', [['Michigan Compiled Laws 600.2912a', 'Mich. Comp. Laws § 600.2912a']]),
+  ...group('nj', [['New Jersey Statutes Annotated 59:8-8', 'N.J. Stat. Ann. § 59:8-8']]),
+  ...group('oh', [['section 2744.02 of the Revised Code', 'Ohio Rev. Code Ann. § 2744.02']]),
+  ...group('la', [
+    ['Louisiana Revised Statute 9:2800', 'La. Stat. Ann. § 9:2800'],
+    ['Louisiana Civil Code article 2315', 'La. Civ. Code Ann. art. 2315'],
+    ['article 2315 of the Louisiana Civil Code', 'La. Civ. Code Ann. art. 2315'],
+    ['Article 966 of the Louisiana Code of Civil Procedure', 'La. Code Civ. Proc. Ann. art. 966'],
+  ]),
+  ...group('tx', [['article 38.23 of the Texas Code of Criminal Procedure', 'Tex. Code Crim. Proc. Ann. art. 38.23']]),
 ];
 
 export const HELD_OUT: readonly HeldOutCase[] = [...USC, ...CFR, ...SESSION, ...STATES, ...NONE, ...SECOND_ROUND, ...PROBED];
