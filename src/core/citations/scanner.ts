@@ -43,7 +43,7 @@ const WORDS = new Map<string, Word>([
     'subchapter', 'Subchapter', 'subch.', 'Subch.'].map((w) => [w, Word.Division] as const),
   ...['usc', 'u.s.c.', 'cfr', 'c.f.r.'].map((w) => [w, Word.Marker] as const),
   ...['Stat.', 'Stat'].map((w) => [w, Word.Stat] as const),
-  ...['No.', 'No', 'Number', 'Law', 'PL'].map((w) => [w, Word.Law] as const),
+  ...['No.', 'No', 'Nos.', 'Number', 'Law', 'Laws', 'PL'].map((w) => [w, Word.Law] as const),
   // Words between a code's name and a number: `ILCS Ann. 5/13-202`, `U.S.C. app. 4501`, `Okla. Stat. tit. 21`.
   ...['Ann.', 'app.', 'App.', 'Appendix', 'appendix', 'App', 'tit.', 'Tit.', 'title', 'Title', 'TITLE', 'pt.', 'Pt.', 'part', 'Part',
     'PART', 'pts.', 'Pts.', 'parts', 'Parts', 'PARTS'].map((w) => [w, Word.AfterName] as const),
@@ -205,7 +205,7 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
   // (`RCW 1`, `Ill. Comp. Stat. Ann. 5`, `Wis. Stat. 1818`).
   if (name) return parseFromName(text, floor, name.start, name);
   if (word === Word.Stat) return parseStatutesAtLarge(text, ws, floor);
-  if (word === Word.Law || (ws < p && endsWithL(text, p))) return publicLawBefore(text, digit, floor);
+  if (word === Word.Law || (ws < p && (endsWithL(text, p) || startsAt(text, p - 4, '.No.')))) return publicLawBefore(text, digit, floor);
   if (word === Word.AfterName) {
     // `735 ILCS Ann. 5/13-202`, `50 U.S.C. app. 4501`: the name stands before the word.
     const before = lookupNameEndingAt(text, skipGapBack(text, ws, floor), floor);

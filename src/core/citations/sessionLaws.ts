@@ -16,6 +16,7 @@ const PAGE_WITH_SEPARATOR = /\d{1,2},\d{3}(?![0-9A-Za-z])/y;
 
 /** The `Pub. L.` / `P.L.` / `Public Law` marker at `pos`; returns its end or -1. */
 function matchPublicLawMarker(text: string, pos: number): number {
+  if (startsAt(text, pos, 'Public Laws')) return pos + 11;
   if (startsAt(text, pos, 'Public Law')) return pos + 10;
   if (startsAt(text, pos, 'Pub')) {
     let p = pos + 3;
@@ -44,9 +45,12 @@ export function parsePublicLaw(text: string, anchor: number): Group | null {
   const marker = matchPublicLawMarker(text, anchor);
   if (marker < 0) return null;
   let p = skipGap(text, marker);
-  for (const no of ['No.', 'No', 'Number']) {
+  // `Public Laws 111-148 and 111-152`, `Pub. L. Nos. 111-148, 111-152`: several laws.
+  let plural = text.charCodeAt(marker - 1) === 115 /* s */;
+  for (const no of ['Nos.', 'No.', 'No', 'Number']) {
     if (startsAt(text, p, no) && !isLetter(text.charCodeAt(p + no.length))) {
       p = skipGap(text, p + no.length);
+      plural ||= no === 'Nos.';
       break;
     }
   }
@@ -71,7 +75,28 @@ export function parsePublicLaw(text: string, anchor: number): Group | null {
       }
     }
   }
-  return makeGroup(anchor, 'full', PUBLIC_LAW, null, anchor, [item]);
+  const items = [item];
+  while (plural && items.length < MAX_LAWS) {
+    const next = nextLawNumber(text, items[items.length - 1].end);
+    if (!next) break;
+    items.push(next);
+  }
+  return makeGroup(anchor, 'full', PUBLIC_LAW, null, anchor, items);
+}
+
+/** The most laws one `Pub. L. Nos.` list is read for. */
+const MAX_LAWS = 50;
+
+/** `, 111-152` / ` and 111-152` / `, and 111-152` after a law number in a plural list. */
+function nextLawNumber(text: string, pos: number): SectionItem | null {
+  let p = skipGap(text, pos);
+  if (text.charCodeAt(p) === 44) p = skipGap(text, p + 1);
+  if (startsAt(text, p, 'and') && !isLetter(text.charCodeAt(p + 3))) p = skipGap(text, p + 3);
+  if (p === pos) return null;
+  LAW_NUMBER.lastIndex = p;
+  const m = LAW_NUMBER.exec(text);
+  if (!m || Number(m[1]) < 1 || Number(m[1]) > 199) return null;
+  return { start: p, end: p + m[0].length, section: `${m[1]}-${m[2]}`, pinpoint: null };
 }
 
 /** `136 Stat. 1818` with an optional pin page (`76 Stat. 780, 781`). `statEnd` is just past `Stat`. */

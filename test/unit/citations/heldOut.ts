@@ -875,6 +875,13 @@ const PROBED: HeldOutCase[] = [
     ['Article 966 of the Louisiana Code of Civil Procedure', 'La. Code Civ. Proc. Ann. art. 966'],
   ]),
   ...group('tx', [['article 38.23 of the Texas Code of Criminal Procedure', 'Tex. Code Crim. Proc. Ann. art. 38.23']]),
+  ...group(null, [
+    ['Pub.L.No. 104-191', 'Pub. L. No. 104-191'],
+    ['Public Laws 111-148 and 111-152', 'Pub. L. No. 111-148', 'Pub. L. No. 111-152'],
+    ['Pub. L. Nos. 111-148, 111-152, and 112-10', 'Pub. L. No. 111-148', 'Pub. L. No. 111-152', 'Pub. L. No. 112-10'],
+    ['P.L. 111-148, as amended by P.L. 111-152', 'Pub. L. No. 111-148', 'Pub. L. No. 111-152'],
+    ['Public Laws 1990, ch. 5'],
+  ]),
 ];
 
 export const HELD_OUT: readonly HeldOutCase[] = [...USC, ...CFR, ...SESSION, ...STATES, ...NONE, ...SECOND_ROUND, ...PROBED];
