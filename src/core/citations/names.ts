@@ -47,9 +47,9 @@ const FEDERAL_MARKERS: ReadonlyArray<[CodeDef, string]> = [
   [CFR, 'C.F.R.'], [CFR, 'cfr'],
 ];
 
-/** Characters dropped when comparing names. */
+/** Characters dropped when comparing names; `\` for LaTeX's inter-word space after a period (`Cal.\ Civ.\ Code`). */
 function isIgnorable(c: number): boolean {
-  return c === 32 || c === 46 || c === 44 || c === 39 || c === 0x2019 || c === 126 || c === 0xa0 || c === 9 || c === 10 || c === 13;
+  return c === 32 || c === 46 || c === 44 || c === 39 || c === 0x2019 || c === 126 || c === 0xa0 || c === 9 || c === 10 || c === 13 || c === 92;
 }
 
 /** Characters that make up names: letters, digits, `&` and `-`. */

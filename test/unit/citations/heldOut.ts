@@ -881,7 +881,9 @@ const PROBED: HeldOutCase[] = [
     ['Pub. L. Nos. 111-148, 111-152, and 112-10', 'Pub. L. No. 111-148', 'Pub. L. No. 111-152', 'Pub. L. No. 112-10'],
     ['P.L. 111-148, as amended by P.L. 111-152', 'Pub. L. No. 111-148', 'Pub. L. No. 111-152'],
     ['Public Laws 1990, ch. 5'],
+    ['42 U.S.C. \\S 1983(a)--(c)', '42 U.S.C. § 1983|(a)-(c)'],
   ]),
+  ...group('ca', [['Cal.\\ Civ.\\ Code \\S~3294', 'Cal. Civ. Code § 3294']]),
 ];
 
 export const HELD_OUT: readonly HeldOutCase[] = [...USC, ...CFR, ...SESSION, ...STATES, ...NONE, ...SECOND_ROUND, ...PROBED];
