@@ -33,6 +33,7 @@ const CHAPTER_LABELS = ['ch.', 'c.', 'chapter', 'Chapter', 'Ch.', 'chap.'];
 const TITLE_AND_CHAPTER_LABELS = [...TITLE_LABELS, ...CHAPTER_LABELS];
 const TITLE_WORDS = ['title', 'Title', 'TITLE'];
 const APPENDIX_WORDS = ['app.', 'App.', 'Appendix', 'appendix', 'App'];
+const APPENDIX_ACT = /\d{1,2}(?![0-9A-Za-z])/y;
 const CFR_LETTERS = [67, 70, 82]; // C F R
 const ARTICLE_WORDS: ReadonlyArray<[string, boolean]> = [
   ['arts.', true], ['Arts.', true], ['articles', true], ['Articles', true],
@@ -343,6 +344,14 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
     if (app >= 0) {
       appendix = true;
       p = app;
+      // `5 U.S.C. app. 3 § 4`: the act's number in the appendix, then its section.
+      const act = skipGap(text, p);
+      const actEnd = matchEnd(APPENDIX_ACT, text, act);
+      if (actEnd > 0) {
+        let q = skipGap(text, actEnd);
+        if (text.charCodeAt(q) === 44) q = skipGap(text, q + 1);
+        if (matchSign(text, q)) p = actEnd;
+      }
     }
   }
 

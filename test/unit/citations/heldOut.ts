@@ -884,6 +884,9 @@ const PROBED: HeldOutCase[] = [
     ['42 U.S.C. \\S 1983(a)--(c)', '42 U.S.C. § 1983|(a)-(c)'],
   ]),
   ...group('ca', [['Cal.\\ Civ.\\ Code \\S~3294', 'Cal. Civ. Code § 3294']]),
+  ...group(null, [['5 U.S.C. app. 3 § 4(a)', '5 U.S.C. app. § 4|(a)'], ['Inspector General Act, 5 U.S.C. App. 3, § 6(a)(4)', '5 U.S.C. app. § 6|(a)(4)']]),
+  ...group('ok', [['12 Okl. St. § 95', 'Okla. Stat. tit. 12, § 95']]),
+  ...group('hi', [['Hawaii Rev. Stat. § 657-7', 'Haw. Rev. Stat. § 657-7']]),
 ];
 
 export const HELD_OUT: readonly HeldOutCase[] = [...USC, ...CFR, ...SESSION, ...STATES, ...NONE, ...SECOND_ROUND, ...PROBED];
