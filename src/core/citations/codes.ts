@@ -104,6 +104,8 @@ export const CFR: CodeDef = { id: 'cfr', corpus: 'CFR', state: null, name: 'C.F.
 export const IRC: CodeDef = { id: 'irc', corpus: 'USC', state: null, name: 'U.S.C.', layout: 'section', grammar: 'usc', fixedTitle: '26' };
 /** `Treas. Reg. § 1.1031(a)-1` is 26 C.F.R. § 1.1031(a)-1. */
 export const TREASURY_REGULATIONS: CodeDef = { id: 'treas-reg', corpus: 'CFR', state: null, name: 'C.F.R.', layout: 'section', grammar: 'cfr', fixedTitle: '26' };
+/** `FAR 52.212-4` is 48 C.F.R. § 52.212-4 (chapter 1); `DFARS 252.204-7012` is 48 C.F.R. § 252.204-7012 (chapter 2). */
+export const ACQUISITION_REGULATIONS: CodeDef = { id: 'far', corpus: 'CFR', state: null, name: 'C.F.R.', layout: 'section', grammar: 'cfr', fixedTitle: '48' };
 export const PUBLIC_LAW: CodeDef = { id: 'publ', corpus: 'PL', state: null, name: 'Pub. L.', layout: 'session', grammar: 'generic' };
 export const STATUTES_AT_LARGE: CodeDef = { id: 'stat', corpus: 'STAT', state: null, name: 'Stat.', layout: 'session', grammar: 'generic' };
 

@@ -5,7 +5,7 @@
  * from the end of a name, one character at a time, checking a map of reversed keys at each
  * word start: O(length of the longest name), with no regex alternation over hundreds of names.
  */
-import { CFR, IRC, TREASURY_REGULATIONS, USC, type CodeDef } from './codes';
+import { ACQUISITION_REGULATIONS, CFR, IRC, TREASURY_REGULATIONS, USC, type CodeDef } from './codes';
 import { STATE_CODES, type NameFormSpec } from './stateCodes';
 import { isAlnum, isLetter, isUpper, SIGNAL_WORDS, skipGapBack, startsAt } from './text';
 
@@ -46,6 +46,9 @@ const FEDERAL_MARKERS: ReadonlyArray<[CodeDef, string]> = [
   [USC, 'U.S.C.'], [USC, 'U.S.C.A.'], [USC, 'U.S.C.S.'], [USC, 'usc'], [USC, 'U.S. Code'],
   [CFR, 'C.F.R.'], [CFR, 'cfr'],
 ];
+
+/** A section of the acquisition regulations: part, period, subpart and section (`52.212-4`, `15.404-1`, `252.204-7012`). */
+const ACQUISITION_SECTION = /^\d{1,3}\.\d{3}/;
 
 /** Characters dropped when comparing names; `\` for LaTeX's inter-word space after a period (`Cal.\ Civ.\ Code`). */
 function isIgnorable(c: number): boolean {
@@ -201,6 +204,10 @@ function buildTables(): NameTables {
   };
   for (const [code, text] of FEDERAL_FORMS) addForm(code, { text, signOptional: false, reverse: false });
   for (const [code, text] of FEDERAL_MARKERS) addForm(code, { text, signOptional: true, reverse: false });
+  // The acquisition regulations, cited by their own names with or without a sign (`FAR 52.212-4(l)`, `DFARS 252.204-7012`).
+  for (const text of ['FAR', 'F.A.R.', 'DFARS', 'Federal Acquisition Regulation']) {
+    addForm(ACQUISITION_REGULATIONS, { text, signOptional: true, reverse: false, sectionShape: ACQUISITION_SECTION });
+  }
   for (const { code, forms } of STATE_CODES) for (const f of forms) addForm(code, f);
   // A spelling in capitals never displaces one listed as written.
   for (const [key, form, reverse] of capitals) {

@@ -887,6 +887,11 @@ const PROBED: HeldOutCase[] = [
   ...group(null, [['5 U.S.C. app. 3 § 4(a)', '5 U.S.C. app. § 4|(a)'], ['Inspector General Act, 5 U.S.C. App. 3, § 6(a)(4)', '5 U.S.C. app. § 6|(a)(4)']]),
   ...group('ok', [['12 Okl. St. § 95', 'Okla. Stat. tit. 12, § 95']]),
   ...group('hi', [['Hawaii Rev. Stat. § 657-7', 'Haw. Rev. Stat. § 657-7']]),
+  ...group(null, [
+    ['FAR 52.212-4(l)', '48 C.F.R. § 52.212-4|(l)'],
+    ['DFARS 252.204-7012(b)(2)', '48 C.F.R. § 252.204-7012|(b)(2)'],
+    ['FAR 2019'],
+  ]),
 ];
 
 export const HELD_OUT: readonly HeldOutCase[] = [...USC, ...CFR, ...SESSION, ...STATES, ...NONE, ...SECOND_ROUND, ...PROBED];
