@@ -239,12 +239,25 @@ function matchAppendix(text: string, pos: number): number {
   return -1;
 }
 
+/**
+ * A section sign as character recognition reads it after a code's name: `$` or `S`, doubled for `§§`
+ * (`42 U.S.C. $ 1983`, `42 U.S.C. SS 1981-1983`), with spacing and a number after it.
+ */
+function matchScannedSign(text: string, pos: number): SignMatch | null {
+  const c = text.charCodeAt(pos);
+  if (c !== 36 /* $ */ && c !== 83 /* S */) return null;
+  const plural = text.charCodeAt(pos + 1) === c;
+  const end = plural ? pos + 2 : pos + 1;
+  const q = skipGap(text, end);
+  return q > end && isDigit(text.charCodeAt(q)) ? { end, plural } : null;
+}
+
 function introducer(text: string, pos: number, code: CodeDef): { sign: SignMatch; grammar: SectionGrammar; part: boolean } | null {
   if (code.layout === 'article') {
     const art = matchWordList(text, pos, ARTICLE_WORDS);
     return art ? { sign: art, grammar: GRAMMARS.article, part: false } : null;
   }
-  const sign = matchSign(text, pos) ?? matchSectionWord(text, pos);
+  const sign = matchSign(text, pos) ?? matchSectionWord(text, pos) ?? matchScannedSign(text, pos);
   if (sign) return { sign, grammar: GRAMMARS[code.grammar], part: false };
   if (code === CFR) {
     const part = matchWordList(text, pos, PART_WORDS);

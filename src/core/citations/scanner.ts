@@ -29,7 +29,7 @@ export const MAX_LOOKBEHIND = 256;
 export const MAX_LOOKAHEAD = 4096;
 
 
-const enum Word { Other, Section, Sections, Article, Chapter, Division, Marker, Stat, Law, AfterName }
+const enum Word { Other, Section, Sections, Article, Chapter, Division, Marker, Stat, Law, AfterName, ScannedSign }
 
 /** The words a citation's number may follow, by what they lead to. */
 const WORDS = new Map<string, Word>([
@@ -43,6 +43,7 @@ const WORDS = new Map<string, Word>([
     'subchapter', 'Subchapter', 'subch.', 'Subch.'].map((w) => [w, Word.Division] as const),
   ...['usc', 'u.s.c.', 'cfr', 'c.f.r.'].map((w) => [w, Word.Marker] as const),
   ...['Stat.', 'Stat'].map((w) => [w, Word.Stat] as const),
+  ...['S', 'SS'].map((w) => [w, Word.ScannedSign] as const),
   ...['No.', 'No', 'Nos.', 'Number', 'Law', 'Laws', 'PL'].map((w) => [w, Word.Law] as const),
   // Words between a code's name and a number: `ILCS Ann. 5/13-202`, `U.S.C. app. 4501`, `Okla. Stat. tit. 21`.
   ...['Ann.', 'app.', 'App.', 'Appendix', 'appendix', 'App', 'tit.', 'Tit.', 'title', 'Title', 'TITLE', 'pt.', 'Pt.', 'part', 'Part',
@@ -85,7 +86,7 @@ function classifyWord(text: string, start: number, end: number): Word {
 // allocates no match array, and works out where the match started from its last character.
 const ANCHOR = new RegExp(
   [
-    String.raw`[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~;]\d(?<=(?:[A-Z.'\\]|\b(?:${LOWER_CASE_LEADS.map((w) => w.replace(/\./g, '\\.')).join('|')})|[A-Z.][a-z]{1,15})[\s~;&nbsp\\,:!]{1,64}\d)`,
+    String.raw`[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~;]\d(?<=(?:[A-Z.'\\$]|\b(?:${LOWER_CASE_LEADS.map((w) => w.replace(/\./g, '\\.')).join('|')})|[A-Z.][a-z]{1,15})[\s~;&nbsp\\,:!]{1,64}\d)`,
     String.raw`L\.\d`,
     String.raw`§|\\S(?![A-Za-z])|\\textsection|&(?:sect|#167|#x[aA]7);`,
   ].join('|'),
@@ -180,12 +181,24 @@ function localNameBeforeComma(text: string, comma: number, floor: number): Group
   return name && name.form.shapeAt ? parseFromName(text, floor, name.start, name) : null;
 }
 
+/**
+ * The citation whose code's name stands before a scanned sign (`$`, `S`, `SS`) at `sign`: a state code's, or one
+ * with its title before it (`42 U.S.C.`); not the Internal Revenue Code's, after which `$ 500` is money.
+ */
+function nameBeforeScannedSign(text: string, sign: number, floor: number): Group | null {
+  const name = lookupNameEndingAt(text, skipGapBack(text, sign, floor), floor);
+  if (!name || (name.form.code.corpus !== 'STATE' && name.form.code.layout !== 'titleBefore')) return null;
+  return parseFromName(text, floor, name.start, name);
+}
+
 /** Anchor: a number after spacing. Chooses the parser from what stands before the spacing. */
 function dispatchNumber(text: string, digit: number, floor: number): Group | null {
   const p = skipGapBack(text, digit, floor);
   if (p === digit || p <= floor) return null;
   const c = text.charCodeAt(p - 1);
   if (c === 44 /* , */) return localNameBeforeComma(text, p - 1, floor);
+  // `42 U.S.C. $ 1983`: a section sign read by character recognition as `$` (`S` and `SS` are words, below).
+  if (c === 36 /* $ */) return nameBeforeScannedSign(text, text.charCodeAt(p - 2) === 36 ? p - 2 : p - 1, floor);
   if (!isLetter(c) && c !== 46 /* . */ && c !== 39 /* ' */) return null;
   const ws = wordStartBefore(text, p, floor);
   const word = classifyWord(text, ws, p);
@@ -205,6 +218,7 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
   // (`RCW 1`, `Ill. Comp. Stat. Ann. 5`, `Wis. Stat. 1818`).
   if (name) return parseFromName(text, floor, name.start, name);
   if (word === Word.Stat) return parseStatutesAtLarge(text, ws, floor);
+  if (word === Word.ScannedSign) return nameBeforeScannedSign(text, ws, floor);
   if (word === Word.Law || (ws < p && (endsWithL(text, p) || startsAt(text, p - 4, '.No.')))) return publicLawBefore(text, digit, floor);
   if (word === Word.AfterName) {
     // `735 ILCS Ann. 5/13-202`, `50 U.S.C. app. 4501`: the name stands before the word.

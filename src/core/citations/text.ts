@@ -70,7 +70,17 @@ function gapUnitLength(text: string, pos: number): number {
   if (isSpace(c) || c === 126 /* ~ */) return 1;
   if (c === 92) return latexSpaceLength(text, pos);
   if (c === 38 /* & */ && startsAt(text, pos, '&nbsp;')) return 6;
+  if (c === 0xc2) return mojibakeBefore(text, pos + 1) ? 1 : 0;
   return 0;
+}
+
+/**
+ * `Â§`, `Â ` (with a no-break space): UTF-8 text read as Latin-1 puts an `Â` before `§` and before
+ * every no-break space. The `Â` is read as spacing.
+ */
+function mojibakeBefore(text: string, pos: number): boolean {
+  const n = text.charCodeAt(pos);
+  return n === 0xa7 || n === 0xa0;
 }
 
 /**
@@ -105,6 +115,8 @@ export function skipGapBack(text: string, pos: number, floor: number): number {
       if (c === 32 && p - 1 >= limit && text.charCodeAt(p - 1) === 92) p--;
     } else if (c === 59 /* ; */ && p - 6 >= limit && startsAt(text, p - 6, '&nbsp;')) {
       p -= 6;
+    } else if (c === 0xc2 && mojibakeBefore(text, p)) {
+      p--;
     } else if (p - 2 >= limit && text.charCodeAt(p - 2) === 92 && latexSpaceLength(text, p - 2) === 2) {
       p -= 2;
     } else {

@@ -44,6 +44,8 @@ const NOT_CITATIONS = [
   'the Civil Code, Part 2 and Division 4', 'Title 5, Chapter 3, Idaho Administrative Procedure Act',
   // Michigan Statutes Annotated (no longer published; not Minnesota's M.S.A.), the SEC, a bill's own sections
   'MSA 27A.2912(2)', 'the SEC 10b-5 rule', 'Sec. 2. Section 5 of the Act is amended',
+  // Money after a name that takes no title (a scanned `$` for `§` is read only after a title or a state code's name)
+  'the IRC $ 500 limit', 'pay $ 500 under the U.S.C.', 'Plan S 5',
   // Markers with nothing after them
   'U.S.C.', '42 U.S.C.', 'C.F.R.', 'Pub. L. No.', 'Stat.', '§', '§§', 'Id. §', '§ of', 'section', 'Cal. Civ. Code §',
 ];
