@@ -25,6 +25,11 @@ export interface Group {
   alternatives?: readonly CodeDef[];
   /** A short form written `Code § 22-404.01`: it refers only to a state code citation. */
   stateOnly?: boolean;
+  /**
+   * A short form written with the word (`section 29-26-122` after `Tenn. Code Ann. § 29-26-121`): it refers only to
+   * a citation of a state code or the C.F.R. whose section it shares the chapter (the number's first part) with.
+   */
+  sameChapter?: boolean;
   /** For a division group read level by level (`Chapter 11 of Title 9`): the levels, outermost first; else null. */
   path: DivisionStep[] | null;
 }
@@ -37,7 +42,7 @@ export interface Group {
 export function makeGroup(
   anchor: number, kind: CitationKind, code: CodeDef | null, title: string | null, start: number, items: SectionItem[],
 ): Group {
-  return { anchor, kind, code, title, start, items, part: false, appendix: false, alternatives: undefined, stateOnly: false, path: null };
+  return { anchor, kind, code, title, start, items, part: false, appendix: false, alternatives: undefined, stateOnly: false, sameChapter: false, path: null };
 }
 
 /** End of the group's last item: nothing after it belongs to the group. */

@@ -294,6 +294,8 @@ export function expandAbbreviatedEnd(from: string, to: string): string {
 interface Separator {
   end: number;
   range: boolean;
+  /** A `;` between the items of a `§§` list. */
+  semicolon?: boolean;
   /** A range written with a word (`to`, `through`), which prose also uses: `to 50 percent`. */
   worded?: boolean;
 }
@@ -341,7 +343,8 @@ function matchListSeparator(text: string, pos: number, plural: boolean): Separat
   let p = skipGap(text, pos);
   const c = text.charCodeAt(p);
   let punctuated = false;
-  if (c === 44 /* , */ || (plural && c === 59 /* ; */)) {
+  const semicolon = plural && c === 59; /* ; */
+  if (c === 44 /* , */ || semicolon) {
     p++;
     punctuated = true;
   }
@@ -358,7 +361,14 @@ function matchListSeparator(text: string, pos: number, plural: boolean): Separat
     return { end: skipGap(text, afterPunct + length), range: false };
   }
   if (!punctuated) return null;
-  return { end: afterPunct, range: false };
+  return semicolon ? { end: afterPunct, range: false, semicolon } : { end: afterPunct, range: false };
+}
+
+/** Whether a word in lower case follows `pos` after spacing (`1985 provide`), not a number, capital or sign. */
+function lowerCaseWordAfter(text: string, pos: number): boolean {
+  let p = pos;
+  while (p < pos + 4 && (text.charCodeAt(p) === 32 || text.charCodeAt(p) === 0xa0)) p++;
+  return p > pos && isLower(text.charCodeAt(p));
 }
 
 /**
@@ -394,7 +404,10 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
       if (pin && LABELS_ONLY.test(pin[0])) next = { start: p, end: pin[1], section: prev.section, pinpoint: continuePinpoint(prev.pinpoint, pin[0]) };
     }
     // A dash range's end stands however the sentence goes on (`§§ 1201–1205 reaches`); other items must look like citations.
-    if (!next || ((!sep.range || sep.worded) && !followsLikeCitation(text, next.end))) break;
+    // After `§§` (or `sections`) the writer announced several sections: one listed after `and`, `or` or a comma stands
+    // when the sentence goes on in lower case (`§§ 1983 and 1985 provide`); after one sign, `§ 1983 and 12 months
+    // later` is prose, and a number before a capital (`§§ 1369(b); 42 U.S.C.`) starts the next citation.
+    if (!next || ((sep.worded || (!sep.range && !(plural && !sep.semicolon && lowerCaseWordAfter(text, next.end)))) && !followsLikeCitation(text, next.end))) break;
     if (sign) next.start = sep.end;
     if (sep.range) {
       if (prev.range === 'to') break; // `1-2-3` is not a range of ranges

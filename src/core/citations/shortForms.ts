@@ -141,6 +141,12 @@ function shortItems(ante: Antecedent, item: SectionItem): SectionItem[] | null {
   return fitsGrammar(item.section, ante.code.grammar) && !namesPartOfAct(ante.code, item.section) && sectionsFit(ante.code, [item]) ? [item] : null;
 }
 
+/** A section number's first part, its chapter or title in most codes (`29` of `29-26-121`, `768` of `768.72`). */
+function chapterOf(section: string): string {
+  const m = /^[^-.:/]*/.exec(section);
+  return m ? m[0] : section;
+}
+
 /** Resolves short forms and flattens groups into citations, in document order. */
 export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Citation[] {
   const out: Citation[] = [];
@@ -195,9 +201,11 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     const anteSection: string | null = g.kind === 'id' ? lastSection : lastCodeSection;
     if (!ante || !isCodeCorpus(ante.code.corpus)) continue;
     if (g.stateOnly && ante.code.corpus !== 'STATE') continue;
+    if (g.sameChapter && (ante.code.corpus === 'USC' || anteSection === null)) continue;
     let resolvedAny = false;
     let previous: string | null = anteSection;
     for (const raw of g.items) {
+      if (g.sameChapter && chapterOf(raw.section) !== chapterOf(anteSection as string)) continue;
       const items = shortItems(ante, raw);
       if (!items) continue;
       for (const item of items) {

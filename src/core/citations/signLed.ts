@@ -308,9 +308,11 @@ function grammarFor(code: CodeDef): SectionGrammar {
  * Parses the list after a sign or section word and whatever follows it. `allowShort` lets a
  * list with nothing after it stand as a bare short form.
  */
-function parseSignLed(text: string, anchor: number, sign: SignMatch, allowShort: boolean): Group | null {
+function parseSignLed(text: string, anchor: number, sign: SignMatch, allowShort: boolean, word = false): Group | null {
   const first = skipGap(text, sign.end);
-  if (!allowShort) {
+  // `section 29-26-122`, `section 768.73`: a number with parts may be a short form of a citation of the same chapter.
+  const chapterShort = word && !allowShort && numberHasParts(text, first);
+  if (!allowShort && !chapterShort) {
     // Only a tail can make a citation of this list: when one look shows the list is a single number
     // (`section 1 of title`, `section 1, title 1,`), try the tail before reading the list.
     const firstEnd = firstGenericItemEnd(text, first);
@@ -344,12 +346,22 @@ function parseSignLed(text: string, anchor: number, sign: SignMatch, allowShort:
     if (tail.alternatives) group.alternatives = tail.alternatives;
     return group;
   }
-  if (!allowShort) return null;
+  if (!allowShort && !chapterShort) return null;
   // `§ 12 of this Agreement`, `§ 5 of the Securities Act`: a section of something else.
   const after = skipGap(text, last.end);
   if (after > last.end && wordAt(text, after, 'of')) return null;
   items[0].start = anchor;
-  return makeGroup(anchor, 'short', null, null, anchor, items);
+  const group = makeGroup(anchor, 'short', null, null, anchor, items);
+  if (!allowShort) group.sameChapter = true;
+  return group;
+}
+
+/** Whether the number at `pos` has parts (`29-26-122`, `768.73`, `9:2800`), a digit after its first separator. */
+function numberHasParts(text: string, pos: number): boolean {
+  let p = pos;
+  while (p < pos + 8 && isDigit(text.charCodeAt(p))) p++;
+  const c = text.charCodeAt(p);
+  return p > pos && (c === 45 || c === 46 || c === 58) && isDigit(text.charCodeAt(p + 1));
 }
 
 function parseId(text: string, anchor: number, sign: SignMatch, idStart: number): Group | null {
@@ -389,7 +401,7 @@ export function parseAtSectionWord(text: string, anchor: number, floor: number, 
     const g = parseFromName(text, floor, anchor, name);
     if (g) return g;
   }
-  return parseSignLed(text, anchor, word, false);
+  return parseSignLed(text, anchor, word, false, true);
 }
 
 /** Anchor: `art.` followed by a number (Louisiana codes, Texas Code of Criminal Procedure). */

@@ -964,6 +964,27 @@ const THIRD_ROUND: HeldOutCase[] = [
   ...group('wy', [['Wyo. Stat. Ann. § 6-2-101(a) (2020)', 'Wyo. Stat. Ann. § 6-2-101|(a)']]),
 ];
 
-export const HELD_OUT: readonly HeldOutCase[] = [...USC, ...CFR, ...SESSION, ...STATES, ...NONE, ...SECOND_ROUND, ...PROBED, ...THIRD_ROUND];
+/** Lists and short forms in running prose, found probing after the third round. */
+const IN_PROSE: HeldOutCase[] = [
+  ...group(null, [
+    ['42 U.S.C. §§ 1983 and 1985 provide remedies.', '42 U.S.C. § 1983', '42 U.S.C. § 1985'],
+    ['42 U.S.C. § 1983 and 12 months later', '42 U.S.C. § 1983'],
+    ['20 C.F.R. § 404.1520. See section 404.1527(c).', '20 C.F.R. § 404.1520', '20 C.F.R. § 404.1527|(c)'],
+    ['42 U.S.C. § 2000e-2. Section 2000e-3 bars retaliation.', '42 U.S.C. § 2000e-2'],
+  ]),
+  ...group('fl', [
+    ['Fla. Stat. §§ 768.72 and 768.73 apply here.', 'Fla. Stat. § 768.72', 'Fla. Stat. § 768.73'],
+    ['Fla. Stat. § 768.72. Under section 768.73(1), damages are capped.', 'Fla. Stat. § 768.72', 'Fla. Stat. § 768.73|(1)'],
+    ['Fla. Stat. § 768.72. Section 3.2 of the Agreement controls.', 'Fla. Stat. § 768.72'],
+    ['Fla. Stat. § 768.72. Section 3.2 controls.', 'Fla. Stat. § 768.72'],
+  ]),
+  ...group('tn', [['Tenn. Code Ann. § 29-26-121(a). Section 29-26-122 requires a certificate.', 'Tenn. Code Ann. § 29-26-121|(a)', 'Tenn. Code Ann. § 29-26-122']]),
+  ...group('dc', [['D.C. Code § 22-404. Under section 22-404.01, the offense is aggravated.', 'D.C. Code § 22-404', 'D.C. Code § 22-404.01']]),
+  ...group('la', [['La. R.S. 9:2800. Section 9:2800.6 applies.', 'La. Stat. Ann. § 9:2800', 'La. Stat. Ann. § 9:2800.6']]),
+  ...group('oh', [['Ohio Rev. Code Ann. § 2744.02. Sections 2744.03 and 2744.05 list defenses.', 'Ohio Rev. Code Ann. § 2744.02', 'Ohio Rev. Code Ann. § 2744.03', 'Ohio Rev. Code Ann. § 2744.05']]),
+  ...group('nc', [['N.C. Gen. Stat. § 163-230.2 bars it. Section 163-230.2 limits who may ask.', 'N.C. Gen. Stat. § 163-230.2', 'N.C. Gen. Stat. § 163-230.2']]),
+];
+
+export const HELD_OUT: readonly HeldOutCase[] = [...USC, ...CFR, ...SESSION, ...STATES, ...NONE, ...SECOND_ROUND, ...PROBED, ...THIRD_ROUND, ...IN_PROSE];
 export const HELD_OUT_THIRD_ROUND: readonly HeldOutCase[] = THIRD_ROUND;
 export const HELD_OUT_SECOND_ROUND: readonly HeldOutCase[] = SECOND_ROUND;

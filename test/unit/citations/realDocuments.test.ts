@@ -24,15 +24,19 @@ describe('citations: real documents (counts checked by hand)', () => {
     //    5322 (x3), 5322(a) (x2), 5322(b), 5322(a)-(b), 5315; "5313-17" (a range: 5313 and 5317);
     //    "6050I, 7203", "5322, 5324", "7203 &amp; 7201" and "5324 and 5522" (two each);
     //    26 U.S.C. 7201; 18 U.S.C. 1956(a)(1) (x3) and 1341.
-    //  - 7 C.F.R. citations: 31 C.F.R. 103.22(b)(2)(i), 103.22(a)(1), 103.11(n) (x3), 103.53 (x2).
+    //  - 7 C.F.R. citations: 31 C.F.R. 103.22(b)(2)(i), 103.22(a)(1), 103.11(n) (x3), 103.53 (x2);
+    //    and "section 103.53" in the quoted 31 C.F.R. 103.11(n) (a short form of the C.F.R. citation
+    //    before it: a number of the same part).
     //  - 8 session-law citations: Pub. L. No. 91-508 and 84 Stat. 1114 (twice each), Pub. L. No.
     //    99-570 and 100 Stat. 3207 (twice each).
     //  Not citations: "1986 U.S.C.C.A.N. 5", "12 U.S.C., 15 U.S.C., and 31 U.S.C." (titles only),
     //  and the many "section 5322" mentions (a section word with no code named).
     const { text, found } = load('opinions/courtlistener-194486.txt');
-    assert.equal(found.length, 45);
-    assert.deepEqual(countBy(found, (c) => c.corpusType ?? 'none'), { USC: 30, CFR: 7, PL: 4, STAT: 4 });
-    assert.ok(found.every((c) => c.kind === 'full'));
+    assert.equal(found.length, 46);
+    assert.deepEqual(countBy(found, (c) => c.corpusType ?? 'none'), { USC: 30, CFR: 8, PL: 4, STAT: 4 });
+    assert.deepEqual(found.filter((c) => c.kind !== 'full').map((c) => [c.text, c.canonical, c.kind]), [
+      ['section  103.53', '31 C.F.R. § 103.53', 'short'],
+    ]);
     const range = found.filter((c) => c.range);
     assert.deepEqual(range.map((c) => [c.text, c.canonical]), [
       ['31 U.S.C.   \n                                                    \n5313', '31 U.S.C. § 5313'],
