@@ -320,6 +320,9 @@ export function parseDivisionPath(
   if (code.divisions?.nested && !tail) return null;
   const steps = orderLevels(text, code, count);
   if (!steps) return null;
+  // A subject code named without its state (`the Labor Code`) is California's only where a division or a
+  // part is named: Texas's codes of the same names have titles and chapters too (`Chapter 21 of the Labor Code`).
+  if (code.divisions?.nested && name.form.unprefixed && !steps.some((s) => s.label === 'division' || s.label === 'part')) return null;
   const spanEnd = tail ? tail.end : end;
   if (followedBySection(text, spanEnd)) return null;
   const start = before ? before.start : anchor;
