@@ -57,6 +57,7 @@ function levelNumberEnd(text: string, pos: number): number {
   if (isAlnum(c)) return -1;
   return (c === 46 || c === 45) && isAlnum(text.charCodeAt(p + 1)) ? -1 : p;
 }
+
 const EDITION_YEAR = /(?:1[89]|20)\d\d(?![0-9A-Za-z])/y;
 /** Most levels one citation names (California's `Chapter 3.5 of Part 1 of Division 3 of Title 2`). */
 const MAX_LEVELS = 5;
