@@ -3,7 +3,7 @@
  * through the name, title/chapter/year after it, the section sign, to the section list.
  * `42 U.S.C. § 1983`, `Okla. Stat. tit. 21, § 701.7`, `735 ILCS 5/2-1001`, `G.L. c. 231, § 85`.
  */
-import { CFR, titleExists, USC, type CodeDef } from './codes';
+import { CFR, namesPartOfAct, sectionsFit, titleExists, USC, type CodeDef } from './codes';
 import type { NameMatch } from './names';
 import type { DivisionStep } from './types';
 import { makeGroup, type Group } from './raw';
@@ -16,8 +16,6 @@ const SPELLED_OUT = new Set(['United States Code', 'Code of Federal Regulations'
 
 const TITLE_TOKEN = /\d{1,3}(?:-?[A-Z])?(?![0-9A-Za-z])/y;
 const CHAPTER_TOKEN = /\d{1,4}[A-Z]{0,3}(?![0-9A-Za-z])/y;
-/** A slash followed by a letter: an act's number and then a word (`5/Art`), no section number. */
-const ACT_THEN_WORD = /\/[A-Za-z]/;
 /** An Illinois act cited whole (`815 ILCS 505`): its number, with no slash or section after it. */
 const ACT_ONLY = /\d{1,4}(?![0-9A-Za-z/]|[.:-][0-9A-Za-z])/y;
 /** An article of an Illinois act (`735 ILCS 5/Art. II`, `5/Article XIII`). */
@@ -91,24 +89,53 @@ export function skipLabeledNumberBack(text: string, pos: number, floor: number):
   return -1;
 }
 
-/** Walks back over an edition year (`Ala. Code 1975, `, `K.S.A. 2020 Supp. `); returns the new end or -1. */
+/** Walks back over an edition year (`Ala. Code 1975, `, `K.S.A. 2020 Supp. `, `O.S.Supp.2019, `); returns the new end or -1. */
 export function skipYearBack(text: string, pos: number, floor: number): number {
   let p = pos;
   if (p - 5 >= floor && startsAt(text, p - 5, 'Supp.')) p = skipGapBack(text, p - 5, floor);
   if (p - 4 < floor) return -1;
   if (!yearAt(text, p - 4) || alnumAt(text, p - 5) && !startsAt(text, p - 5, '.')) return -1;
-  return skipGapBack(text, p - 4, floor);
+  p = skipGapBack(text, p - 4, floor);
+  return p - 5 >= floor && startsAt(text, p - 5, 'Supp.') ? skipGapBack(text, p - 5, floor) : p;
 }
 
-/** An edition year after the name (`1975,`, `2020 Supp.`, `.2011,`); returns the new position or `pos`. */
+/** An edition year after the name (`1975,`, `2020 Supp.`, `.2011,`, `Supp.2019,`); returns the new position or `pos`. */
 function skipEditionYear(text: string, pos: number): number {
-  const q = skipGap(text, pos);
+  let q = skipGap(text, pos);
+  if (startsAt(text, q, 'Supp.')) q = skipGap(text, q + 5);
   if (!yearAt(text, q)) return pos;
   const e = q + 4;
   const r = skipGap(text, e);
   if (startsAt(text, r, 'Supp.')) return r + 5;
   if (text.charCodeAt(r) === 44 || matchSign(text, r)) return e;
   return pos;
+}
+
+// What a parenthesis between a code's name and its sign says: the edition (`(Rev. to 2017)`, `(Supp. 2018)`,
+// `(2019-20)`, `(2019)`) or the short name the document gives the code (`(“CJP”)`).
+const EDITION_NOTE = /^(?:(?:Rev\. to|Supp\.|Cum\. Supp\.) ?)?(?:1[89]|20)\d\d(?:[-–]\d{2,4})?(?: Supp\.)?$|^[“"][A-Za-z&.]{1,8}[”"]$/;
+/** Longest such parenthesis, with its parentheses. */
+const MAX_EDITION_NOTE = 24;
+
+/** End of an edition note in parentheses at `pos` (after spacing), or `pos`. */
+function skipEditionNote(text: string, pos: number): number {
+  const q = skipGap(text, pos);
+  if (text.charCodeAt(q) !== 40 /* ( */) return pos;
+  let close = q + 1;
+  const limit = Math.min(text.length, q + MAX_EDITION_NOTE);
+  while (close < limit && text.charCodeAt(close) !== 41) close++;
+  if (close >= limit || !EDITION_NOTE.test(text.slice(q + 1, close))) return pos;
+  return close + 1;
+}
+
+/** Where an edition note in parentheses ending at `pos` starts (`General Statutes (Rev. to 2017) §`), or -1. */
+export function editionNoteStartBefore(text: string, pos: number, floor: number): number {
+  if (pos <= floor || text.charCodeAt(pos - 1) !== 41 /* ) */) return -1;
+  let open = pos - 2;
+  const limit = Math.max(floor, pos - MAX_EDITION_NOTE);
+  while (open >= limit && text.charCodeAt(open) !== 40) open--;
+  if (open < limit || !EDITION_NOTE.test(text.slice(open + 1, pos - 1))) return -1;
+  return open;
 }
 
 interface TitleBefore {
@@ -289,7 +316,7 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
   let p = name.end;
   const ann = skipGap(text, p);
   if (startsAt(text, ann, 'Ann.')) p = ann + 4;
-  p = skipEditionYear(text, p);
+  p = skipEditionNote(text, skipEditionYear(text, p));
 
   if (code.layout === 'titleAfter') {
     const after = parseLabeledNumber(text, p, TITLE_LABELS, TITLE_TOKEN);
@@ -352,11 +379,13 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
     items = parseSectionList(text, q, GRAMMARS.cfrPart, plural);
     part = items !== null;
   }
-  if (!items) return null;
+  if (!items || !sectionsFit(code, items)) return null;
   if (!intro && name.form.sectionShape && !name.form.sectionShape.test(items[0].section)) return null;
   // After an act's number and slash comes a section number: `735 ILCS 5/Art. II` names an article
   // of the act (a division the service does not list), not a section `5/Art`.
-  if (code.layout === 'chapterAct' && ACT_THEN_WORD.test(items[0].section)) return null;
+  if (namesPartOfAct(code, items[0].section)) return null;
+  const partOfAct = items.findIndex((item) => namesPartOfAct(code, item.section));
+  if (partOfAct > 0) items = items.slice(0, partOfAct);
   items[0].start = start;
   const group = makeGroup(anchor, 'full', code, title, start, items);
   if (part) group.part = true;

@@ -20,7 +20,16 @@ import type { GrammarName } from './sections';
  */
 export type Layout = 'section' | 'titleBefore' | 'titleAfter' | 'chapter' | 'chapterAct' | 'rule' | 'article' | 'session';
 
-/** Whether a corpus is a code whose sections short forms can refer to (not a session law). */
+const ACT_THEN_WORD = /\/[A-Za-z]/;
+
+/**
+ * In a code cited by act and section (`735 ILCS 5/2-1001`) a word after the act's slash names a part
+ * of the act (`5/Art. II`), not a section: such a number is no section of the code, full or short.
+ */
+export function namesPartOfAct(code: CodeDef, section: string): boolean {
+  return code.layout === 'chapterAct' && ACT_THEN_WORD.test(section);
+}
+
 /**
  * True for a citation of one section of a code the statute service holds (U.S.C., C.F.R., a state
  * code): the only kind a resolve can verify. Session laws, whole chapters and citations whose code the
@@ -50,8 +59,19 @@ export interface CodeDef {
   readonly fixedTitle?: string;
   /** Highest title number that exists (USC 54, CFR 50); guards against years and reporters. */
   readonly maxTitle?: number;
+  /**
+   * What every section number of the code looks like, where the name is shared with other states' codes:
+   * California's unprefixed `Code of Civil Procedure` numbers no section `2-619` (Illinois's does).
+   */
+  readonly sectionPattern?: RegExp;
   /** How the code's divisions nest, where they are cited level by level (`Chapter 11 of Title 9`). */
   readonly divisions?: DivisionScheme;
+}
+
+/** Whether every section of `sections` may belong to `code`. */
+export function sectionsFit(code: CodeDef, sections: ReadonlyArray<{ section: string }>): boolean {
+  const pattern = code.sectionPattern;
+  return pattern === undefined || sections.every((s) => pattern.test(s.section));
 }
 
 /**

@@ -171,6 +171,8 @@ function buildTables(): NameTables {
   let maxAfterKeyLength = 0;
   const byId = new Map(STATE_CODES.map((c) => [c.code.id, c.code]));
   const generated: Array<[string, NameForm]> = [];
+  // Names set in small capitals, as briefs and law reviews print them, come out of a PDF in capitals: `TEX. CIV. PRAC. & REM. CODE ANN.`.
+  const capitals: Array<[string, NameForm, boolean]> = [];
   const addForm = (code: CodeDef, spec: NameFormSpec): void => {
     const key = normalizeName(spec.text);
     const form: NameForm = { code, text: spec.text, signOptional: spec.signOptional };
@@ -194,10 +196,21 @@ function buildTables(): NameTables {
       if (!existing) before.forms[node] = form;
     }
     if (existing && existing.code !== code) conflicts.push(`${spec.text} (${existing.code.id} / ${code.id})`);
+    const upper = key.toUpperCase();
+    if (upper !== key) capitals.push([upper, form, spec.reverse]);
   };
   for (const [code, text] of FEDERAL_FORMS) addForm(code, { text, signOptional: false, reverse: false });
   for (const [code, text] of FEDERAL_MARKERS) addForm(code, { text, signOptional: true, reverse: false });
   for (const { code, forms } of STATE_CODES) for (const f of forms) addForm(code, f);
+  // A spelling in capitals never displaces one listed as written.
+  for (const [key, form, reverse] of capitals) {
+    if (reverse) {
+      if (!after.has(key)) after.set(key, form);
+    } else {
+      const node = before.insert(key, true);
+      before.forms[node] ??= form;
+    }
+  }
   // Derived postfix spellings never displace listed ones; one claimed by two codes names neither.
   const derivedCodes = new Map<string, CodeDef | null>();
   for (const [key, form] of generated) {

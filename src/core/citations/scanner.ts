@@ -33,8 +33,9 @@ const enum Word { Other, Section, Sections, Article, Chapter, Division, Marker, 
 
 /** The words a citation's number may follow, by what they lead to. */
 const WORDS = new Map<string, Word>([
-  ...['section', 'Section', 'SECTION', 'sec.', 'Sec.'].map((w) => [w, Word.Section] as const),
-  ...['sections', 'Sections', 'SECTIONS', 'secs.', 'Secs.'].map((w) => [w, Word.Sections] as const),
+  // `s.`/`ss.`: how Florida's statutes and Wisconsin's courts write the word (`s. 627.428, F.S.`).
+  ...['section', 'Section', 'SECTION', 'sec.', 'Sec.', 's.'].map((w) => [w, Word.Section] as const),
+  ...['sections', 'Sections', 'SECTIONS', 'secs.', 'Secs.', 'ss.'].map((w) => [w, Word.Sections] as const),
   ...['art.', 'arts.', 'Art.', 'Arts.'].map((w) => [w, Word.Article] as const),
   ...['c.', 'ch.', 'Ch.', 'chapter', 'Chapter', 'CHAPTER'].map((w) => [w, Word.Chapter] as const),
   // Other levels of a code's divisions that may come first: `article 78 of the CPLR`, `Division 3.6 ... of the

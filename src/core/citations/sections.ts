@@ -24,21 +24,21 @@ export interface SectionGrammar {
   readonly hyphenRange: 'never' | 'digits' | 'dotted';
 }
 
-// USC: 1983, 2000e-2, 78u-4, 1320a-7b, 1028A, 460nnn-101, 343-1. Whether an all-digit
+// USC: 1983, 2000e-2, 78u-4, 1320a-7b, 1028A, 460nnn-101, 343-1, 306108 (title 54). Whether an all-digit
 // `1983-1988` is a range or one section is decided by readsAsRange.
 // An en dash inside a number (`300aa–11`, typeset from `300aa-11`) is read by parseItem.
-const USC_SECTION = /\d{1,5}[A-Za-z]{0,4}(?:-\d{1,4}[A-Za-z]{0,4}){0,3}(?![A-Za-z0-9])/y;
+const USC_SECTION = /\d{1,6}[A-Za-z]{0,4}(?:-\d{1,4}[A-Za-z]{0,4}){0,3}(?![A-Za-z0-9])/y;
 const USC_DASHED_TAIL = /–\d{1,4}[A-Za-z]{0,4}(?:[-–]\d{1,4}[A-Za-z]{0,4}){0,2}(?![A-Za-z0-9])/y;
 // CFR: 122.26, 240.14a-8, 1.1031(a)-1, 301.7701-3; a hyphen followed by another dotted
 // number is a range (101.72-101.83), not part of the section.
 // Chapter 41's parts carry a hyphen (102-118.35); Treasury regulations a parenthesised
-// paragraph before a hyphen (1.401(a)(9)-6).
-const CFR_SECTION = /\d{1,4}(?:-\d{1,4})?\.\d{1,5}[A-Za-z]{0,3}(?:(?:\([A-Za-z0-9]{1,3}\)){0,4}-\d{1,4}[A-Za-z]{0,2}(?!\.\d))?(?![A-Za-z0-9])/y;
+// paragraph before a hyphen (1.401(a)(9)-6); SEC rules a number after the letter (240.10b5-1, 240.15c3-3).
+const CFR_SECTION = /\d{1,4}(?:-\d{1,4})?\.\d{1,5}(?:[A-Za-z]{1,3}\d{0,2})?(?:(?:\([A-Za-z0-9]{1,3}\)){0,4}-\d{1,4}[A-Za-z]{0,2}(?!\.\d))?(?![A-Za-z0-9])/y;
 const CFR_PART = /\d{1,4}(?:-\d{1,4})?(?![A-Za-z0-9]|\.\d)/y;
 // State codes use every separator there is: 3294, 16-5-1, 18.2-32, 14:30, 2A:53A-7, 5/2-1001, 53a-54a.
-const STATE_SECTION = /\d{1,6}[A-Za-z]{0,4}(?:[.:/-][0-9A-Za-z]{1,8}){0,6}(?:\([A-Za-z0-9]{1,3}\)-\d{1,4}[A-Za-z]{0,2})?(?![0-9A-Za-z])/y;
-// Kansas writes a comma inside some numbers: 79-32,117 (no space after the comma, three digits).
-const KANSAS_SECTION = /\d{1,3}[a-z]?-\d{1,4}[a-z]{0,2}(?:\d{1,3}|,\d{3}(?![0-9]))?(?:[a-z]\d{1,3})?(?![0-9A-Za-z])|\d{1,6}[A-Za-z]{0,4}(?:[.:/-][0-9A-Za-z]{1,8}){0,6}(?![0-9A-Za-z])/y;
+const STATE_SECTION = /\d{1,6}[A-Za-z]{0,4}(?:\.\d[0-9A-Za-z]{0,7}|[:/-][0-9A-Za-z]{1,8}){0,6}(?:\([A-Za-z0-9]{1,3}\)-\d{1,4}[A-Za-z]{0,2})?(?![0-9A-Za-z])/y;
+// Kansas and Nebraska write a comma inside some numbers: 79-32,117, 25-21,185.09 (no space after the comma, three digits).
+const KANSAS_SECTION = /\d{1,3}[a-z]?-\d{1,4}[a-z]{0,2}(?:\d{1,3}|,\d{3}(?![0-9]))?(?:[a-z]\d{1,3})?(?:\.\d{1,3})?(?![0-9A-Za-z])|\d{1,6}[A-Za-z]{0,4}(?:\.\d[0-9A-Za-z]{0,7}|[:/-][0-9A-Za-z]{1,8}){0,6}(?![0-9A-Za-z])/y;
 const ARTICLE = /\d{1,5}(?:\.\d{1,4}){0,2}[a-z]{0,2}(?![0-9A-Za-z])/y;
 
 export const GRAMMARS: Readonly<Record<GrammarName, SectionGrammar>> = {
@@ -59,8 +59,8 @@ export function fitsGrammar(section: string, grammar: GrammarName): boolean {
   return re.test(section) && re.lastIndex === section.length;
 }
 
-// One subsection label: (a) (1) (B) (iii) (aa) (A)(i). Four-digit years are not labels.
-const PIN_GROUP = String.raw`\((?:[A-Za-z]{1,6}|\d{1,3}|[A-Za-z]{1,2}\d{1,2}|\d{1,2}[A-Za-z]{1,2})\)`;
+// One subsection label: (a) (1) (B) (iii) (aa) (A)(i); New York's inserted (1-a). Four-digit years are not labels.
+const PIN_GROUP = String.raw`\((?:[A-Za-z]{1,6}|\d{1,3}|[A-Za-z]{1,2}\d{1,2}|\d{1,2}[A-Za-z]{1,2}|\d{1,2}-[a-z])\)`;
 const PINPOINT = new RegExp(`(?:${PIN_GROUP}){1,10}(?:[-–](?:${PIN_GROUP}){1,10})?`, 'y');
 // A pinpoint separated by one space (`101.9 (c)(2)`) must look like a real label, not `(West`.
 const SPACED_PIN_START = /\((?:[a-z]{1,4}|\d{1,2}|[A-Z])\)/y;
@@ -164,8 +164,17 @@ function continuePinpoint(previous: string | null, next: string): string {
   return next;
 }
 
+/**
+ * Whether an all-digit `left-right` after a plural sign (`§§ 4001-4013`, `§§ 3-4`) reads as a range:
+ * the right side is no longer than the left and comes after it. Sections numbered `52-584`
+ * (chapter and section) have a longer right side.
+ */
+function pluralPairIsRange(left: string, right: string): boolean {
+  return right.length <= left.length && Number(expandAbbreviatedEnd(left, right)) > Number(left);
+}
+
 /** One section number plus pinpoint at `pos`. */
-function parseItem(text: string, pos: number, grammar: SectionGrammar): SectionItem | null {
+function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = false): SectionItem | null {
   const sectionEnd = matchEnd(grammar.section, text, pos);
   if (sectionEnd < 0) return null;
   let section = text.slice(pos, sectionEnd);
@@ -179,14 +188,42 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar): SectionI
       return finishItem(text, pos, tailEnd, section, grammar);
     }
   }
-  const digitPair = grammar.hyphenRange === 'digits' && section.includes('-') ? DIGIT_PAIR.exec(section) : null;
-  if (digitPair && readsAsRange(digitPair[1], digitPair[2])) section = digitPair[1]; // the list parser reads the range
+  const digitPair = grammar.hyphenRange !== 'dotted' && section.includes('-') ? DIGIT_PAIR.exec(section) : null;
+  if (digitPair) {
+    // The list parser reads the range. Codes whose sections carry hyphens read one as a range only after `§§`.
+    const range = plural && pluralPairIsRange(digitPair[1], digitPair[2]);
+    if (range || (grammar.hyphenRange === 'digits' && readsAsRange(digitPair[1], digitPair[2]))) section = digitPair[1];
+  } else if (plural && grammar.hyphenRange === 'never' && section.includes('-')) {
+    // `§§ 768.72-768.73`: two sections of one chapter.
+    const dotted = DOTTED_PAIR.exec(section);
+    if (dotted && Number(`0.${dotted[3]}`) > Number(`0.${dotted[2]}`)) section = section.slice(0, section.indexOf('-'));
+  }
 
   return finishItem(text, pos, pos + section.length, section, grammar);
 }
 
+// What an abbreviated item (`-122`, `.170`, `:13`) writes after its separator.
+const ABBREVIATED_TAIL = /\d{1,6}[A-Za-z]{0,4}(?:[.:-][0-9A-Za-z]{1,8}){0,4}(?![0-9A-Za-z])/y;
+
+/**
+ * A list item or range end that writes only the last part of its number, the rest taken from the
+ * item before it: `§§ 29-26-121 and -122`, `§§ 4.16.080(2), .170`, `§§ 501.201–.213`, `358-A:1 to :13`.
+ */
+function parseAbbreviatedItem(text: string, pos: number, previous: string, grammar: SectionGrammar): SectionItem | null {
+  const c = text.charCodeAt(pos);
+  if ((c !== 45 && c !== 46 && c !== 58) || grammar.name === 'usc' || !isDigit(text.charCodeAt(pos + 1))) return null;
+  const cut = previous.lastIndexOf(text[pos]);
+  if (cut <= 0) return null;
+  const end = matchEnd(ABBREVIATED_TAIL, text, pos + 1);
+  if (end < 0) return null;
+  const section = previous.slice(0, cut) + text.slice(pos, end);
+  return fitsGrammar(section, grammar.name) ? finishItem(text, pos, end, section, grammar) : null;
+}
+
 /** `1983-1988`: two all-digit numbers joined by a hyphen. */
 const DIGIT_PAIR = /^(\d+)-(\d+)$/;
+/** `768.72-768.73`: two dotted numbers of one chapter joined by a hyphen. */
+const DOTTED_PAIR = /^(\d+[A-Z]?)\.(\d+)-\1\.(\d+)$/;
 
 function leadingNumber(s: string): number {
   let n = 0;
@@ -212,7 +249,7 @@ function finishItem(text: string, pos: number, end: number, section: string, gra
   return item;
 }
 
-const CONTINUATION_WORDS = new Set(['and', 'or', 'to', 'through', 'thru', 'et', 'note', 'supra', 'infra', 'nor']);
+const CONTINUATION_WORDS = new Set(['and', 'or', 'to', 'through', 'thru', 'et', 'note', 'supra', 'infra', 'nor', 'of']);
 
 /**
  * After a second or later list item: is this still a list of sections? A number followed
@@ -245,12 +282,12 @@ interface Separator {
   worded?: boolean;
 }
 
-/** A range separator after a section: `–`, `--`, ` to `, ` through `, or a hyphen the grammar reads as a range. */
-function matchRangeSeparator(text: string, pos: number, grammar: SectionGrammar, prev: SectionItem): Separator | null {
+/** A range separator after a section: `–`, `—`, `--`, ` to `, ` through `, or a hyphen the grammar reads as a range. */
+function matchRangeSeparator(text: string, pos: number, grammar: SectionGrammar, prev: SectionItem, plural: boolean): Separator | null {
   let p = pos;
   if (text.charCodeAt(p) === 32) p++;
   const c = text.charCodeAt(p);
-  if (c === 0x2013 /* – */) return { end: p + 1, range: true };
+  if (c === 0x2013 /* – */ || c === 0x2014 /* — */) return { end: p + 1, range: true };
   if (c === 38 /* & */) {
     for (const entity of ['&ndash;', '&#8211;', '&#x2013;']) if (startsAt(text, p, entity)) return { end: p + entity.length, range: true };
     return null;
@@ -259,8 +296,12 @@ function matchRangeSeparator(text: string, pos: number, grammar: SectionGrammar,
     if (text.charCodeAt(p + 1) === 45) return { end: p + 2, range: true }; // LaTeX --
     const spaced = p > pos;
     if (spaced && text.charCodeAt(p + 1) === 32) return { end: p + 1, range: true };
+    // `4.84.250-.300`: a range whose end repeats only the last part of the number.
+    if (!spaced && grammar.name !== 'usc' && text.charCodeAt(p + 1) === 46 && isDigit(text.charCodeAt(p + 2))) return { end: p + 1, range: true };
     if (!spaced && prev.pinpoint === null) {
       if (grammar.hyphenRange === 'digits' && /^\d+$/.test(prev.section)) return { end: p + 1, range: true };
+      // parseItem cut `4001-4013` or `768.72-768.73` after `§§` (a section's own hyphen it leaves in the number): the hyphen is the range.
+      if (plural && grammar.hyphenRange === 'never' && isDigit(text.charCodeAt(p + 1))) return { end: p + 1, range: true };
       if (grammar.hyphenRange === 'dotted') {
         DOTTED_START.lastIndex = p + 1;
         if (DOTTED_START.test(text)) return { end: p + 1, range: true };
@@ -311,18 +352,18 @@ function matchListSeparator(text: string, pos: number, plural: boolean): Separat
  * `plural` (a `§§` list) also lets semicolons separate items.
  */
 export function parseSectionList(text: string, pos: number, grammar: SectionGrammar, plural: boolean): SectionItem[] | null {
-  const first = parseItem(text, pos, grammar);
+  const first = parseItem(text, pos, grammar, plural);
   if (!first) return null;
   const items: SectionItem[] = [first];
   while (items.length < MAX_LIST_ITEMS) {
     const prev = items[items.length - 1];
-    const rangeSep = matchRangeSeparator(text, prev.end, grammar, prev);
+    const rangeSep = matchRangeSeparator(text, prev.end, grammar, prev, plural);
     const sep = rangeSep ?? matchListSeparator(text, prev.end, plural);
     if (!sep) break;
     let p = sep.end;
     const sign: SignMatch | null = matchSign(text, p) ?? matchSectionWord(text, p);
     if (sign) p = skipGap(text, sign.end);
-    let next = parseItem(text, p, grammar);
+    let next = parseItem(text, p, grammar, plural) ?? (sign ? null : parseAbbreviatedItem(text, p, prev.section, grammar));
     if (!next && !sep.range && !sign && text.charCodeAt(p) === 40) {
       const pin = parsePinpoint(text, p);
       if (pin && LABELS_ONLY.test(pin[0])) next = { start: p, end: pin[1], section: prev.section, pinpoint: continuePinpoint(prev.pinpoint, pin[0]) };

@@ -7,7 +7,7 @@ import { makeGroup, type Group } from './raw';
 import { followsLikeCitation, type SectionItem } from './sections';
 import { alnumAt, isDigit, isLetter, matchSign, normalizeSpacing, skipGap, skipGapBack, startsAt } from './text';
 
-const LAW_NUMBER = /(\d{1,3}) ?[-–‑] ?(\d{1,4})(?![0-9A-Za-z])/y;
+const LAW_NUMBER = /(\d{1,3}) ?[-–—‑] ?(\d{1,4})(?![0-9A-Za-z])/y;
 const SECTION_PIN = /\d{1,5}[A-Za-z]{0,3}(?:\([A-Za-z0-9]{1,4}\)){0,6}(?:\s?[–-]\s?\d{1,5}[A-Za-z]{0,3})?(?![0-9A-Za-z])/y;
 const PAGE = /\d{1,5}(?:-\d{1,3})?(?![0-9A-Za-z])/y;
 // `124 Stat. 1,376`: a thousands separator has three digits after it and no space.

@@ -9,7 +9,7 @@
  *   it would refer to (`§ 101.9` after a U.S.C. citation), is dropped.
  * Resolved short forms become the antecedent for the next short form.
  */
-import { formatCanonical, formatDivision, isCodeCorpus, type CodeDef } from './codes';
+import { formatCanonical, formatDivision, isCodeCorpus, namesPartOfAct, sectionsFit, type CodeDef } from './codes';
 import { chooseCandidates, STATE_NAMES, type DocumentEvidence } from './ambiguity';
 import type { Group } from './raw';
 import { expandAbbreviatedEnd, fitsGrammar, readsAsRange, type SectionItem } from './sections';
@@ -138,7 +138,7 @@ function shortItems(ante: Antecedent, item: SectionItem): SectionItem[] | null {
   // section is never an all-digit pair that reads as a range.
   const pair = ante.code.corpus === 'USC' ? /^(\d+)-(\d+)$/.exec(item.section) : null;
   if (pair && readsAsRange(pair[1], pair[2])) return null;
-  return fitsGrammar(item.section, ante.code.grammar) ? [item] : null;
+  return fitsGrammar(item.section, ante.code.grammar) && !namesPartOfAct(ante.code, item.section) && sectionsFit(ante.code, [item]) ? [item] : null;
 }
 
 /** Resolves short forms and flattens groups into citations, in document order. */
@@ -202,6 +202,8 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       if (!items) continue;
       for (const item of items) {
         const section = adaptSection(ante, previous, item.section);
+        // The act number carried over can make a number no section of the code has (`505/19.86.19.86.19.86.020`).
+        if (section !== item.section && !fitsGrammar(section, ante.code.grammar)) continue;
         const resolved = section === item.section ? item : { ...item, section };
         const c = makeCitation(slice, g, ante, resolved, item, false);
         if (item.range === 'to' && out.length > 0 && out[out.length - 1].range === 'from' && out[out.length - 1].kind === g.kind) {

@@ -6,8 +6,8 @@
  *   `section 501(c)(3) of the Internal Revenue Code`);
  * - a bare `§ 2000e-3(a)`, kept as an unresolved short form.
  */
-import { matchCfrMarker, matchUscMarker, parseFromName, parseTitleBefore, skipLabeledNumberBack, skipYearBack } from './codeCitations';
-import { CFR, IRC, titleExists, USC, type CodeDef } from './codes';
+import { editionNoteStartBefore, matchCfrMarker, matchUscMarker, parseFromName, parseTitleBefore, skipLabeledNumberBack, skipYearBack } from './codeCitations';
+import { CFR, IRC, sectionsFit, titleExists, USC, type CodeDef } from './codes';
 import { divisionLabelAt, loneChapterNamesDivision, parseDivisionPath } from './divisions';
 import { lookupNameEndingAt, lookupNameStartingAt, type NameMatch } from './names';
 import { makeGroup, type Group } from './raw';
@@ -109,6 +109,11 @@ function readBeforeSign(text: string, signStart: number, floor: number): Before 
   if (!name) {
     const year = skipYearBack(text, p, floor);
     if (year >= 0) name = lookupNameEndingAt(text, year, floor);
+  }
+  if (!name) {
+    // `General Statutes (Rev. to 2017) § 53a-54a`.
+    const note = editionNoteStartBefore(text, p, floor);
+    if (note >= 0) name = lookupNameEndingAt(text, skipGapBack(text, note, floor), floor);
   }
   if (!name) {
     // `50 U.S.C. app. § 3901`.
@@ -281,8 +286,14 @@ function codeTailAt(text: string, pos: number, p: number): Tail | null {
     if (isDigit(c)) return parseOfNumberedCode(text, p);
     return isUpper(c) ? parseOfStateCode(text, p) : null;
   }
-  return parseReverseName(text, p);
+  const reverse = parseReverseName(text, p);
+  if (reverse || p === pos || !isUpper(text.charCodeAt(p))) return reverse;
+  const name = lookupNameStartingAt(text, p);
+  return name && POSTFIX_WITHOUT_COMMA.has(name.form.text) ? nameAfterComma(text, p) : null;
 }
+
+/** Local names that courts write after the section without a comma: `section 407.020 RSMo`, `Section 41-4-6 NMSA 1978`. */
+const POSTFIX_WITHOUT_COMMA = new Set(['RSMo', 'R.S.Mo.', 'NMSA', 'NMSA 1978', 'N.M.S.A.', 'MCA']);
 
 function grammarFor(code: CodeDef): SectionGrammar {
   return GRAMMARS[code.grammar];
@@ -317,7 +328,7 @@ function parseSignLed(text: string, anchor: number, sign: SignMatch, allowShort:
   if (tail) {
     // Re-read the numbers with the grammar of the code the tail names (USC ranges, CFR sections).
     const typed = parseSectionList(text, first, grammarFor(tail.code), sign.plural);
-    if (!typed) return null;
+    if (!typed || !sectionsFit(tail.code, typed)) return null;
     const typedLast = typed[typed.length - 1];
     const again = parseCodeTail(text, typedLast.end);
     if (!again || again.end !== tail.end) return null;

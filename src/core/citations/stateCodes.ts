@@ -59,6 +59,8 @@ interface Spec {
   acronyms?: string[];
   /** Spellings that also name other codes: `[spelling, ...other code ids]`. */
   ambiguous?: Array<[string, ...string[]]>;
+  /** See CodeDef.sectionPattern. */
+  sectionPattern?: RegExp;
   /** How the code's divisions nest, for citations of a division level by level. */
   divisions?: DivisionScheme;
 }
@@ -79,6 +81,7 @@ function add(state: string, spec: Spec): void {
     name: spec.name,
     layout: spec.layout ?? 'section',
     grammar: spec.grammar ?? 'state',
+    sectionPattern: spec.sectionPattern,
     divisions: spec.divisions,
   };
   const forms: NameFormSpec[] = [];
@@ -134,7 +137,8 @@ type Subject = [canonical: string, ...variants: string[]];
 function addSubjects(
   state: string,
   opts: {
-    canonical: (subject: string) => string; prefixes: string[]; unprefixed: boolean; layout?: Layout; grammar?: GrammarName; divisions?: DivisionScheme;
+    canonical: (subject: string) => string; prefixes: string[]; unprefixed: boolean; layout?: Layout; grammar?: GrammarName; sectionPattern?: RegExp;
+    divisions?: DivisionScheme;
     /** Maryland's codes are its articles: each spelled-out name may follow a section or title as `the Courts Article`. */
     articleNames?: boolean;
   },
@@ -146,7 +150,7 @@ function addSubjects(
     for (const prefix of opts.prefixes) for (const s of spellings) forms.push(`${prefix} ${s}`);
     const slug = canonical.toLowerCase().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
     add(state, {
-      id: `${state}-${slug}`, name: opts.canonical(canonical), forms, layout: opts.layout, grammar: opts.grammar, divisions: opts.divisions,
+      id: `${state}-${slug}`, name: opts.canonical(canonical), forms, layout: opts.layout, grammar: opts.grammar, sectionPattern: opts.sectionPattern, divisions: opts.divisions,
       reverse: opts.articleNames
         ? spellings.filter((x) => !x.includes('.')).map((x) => (x.endsWith(' Article') ? x : `${x} Article`))
         : undefined,
@@ -222,7 +226,7 @@ add('mn', { id: 'mn', name: 'Minn. Stat.', forms: ['Minnesota Statutes', 'Minn. 
 add('ms', { id: 'ms', divisions: TITLE_CHAPTER_ARTICLE, name: 'Miss. Code Ann.', forms: ['Mississippi Code', 'Mississippi Code Annotated', 'Miss. Code', 'Miss. Code Ann. 1972'] });
 add('mo', { id: 'mo', name: 'Mo. Rev. Stat.', forms: ['Mo. Ann. Stat.', 'Missouri Revised Statutes', 'V.A.M.S.'], local: ['RSMo', 'R.S.Mo.'], reverse: ['RSMo', 'R.S.Mo.', 'Mo. Rev. Stat.'], sectionShape: /^\d{1,3}\.\d/ });
 add('mt', { id: 'mt', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'Mont. Code Ann.', forms: ['Montana Code Annotated'], local: ['MCA'], reverse: ['MCA', 'Mont. Code Ann.'], sectionShape: /^\d{1,2}-\d{1,2}-\d/ });
-add('ne', { id: 'ne', divisions: { levels: ['chapter', 'article'] }, name: 'Neb. Rev. Stat.', forms: ['Nebraska Revised Statutes', 'Neb. Rev. Stat. Ann.', 'Neb. Rev. St.', 'R.R.S. Neb.', 'R.R.S.', 'Reissue Revised Statutes of Nebraska'] });
+add('ne', { id: 'ne', divisions: { levels: ['chapter', 'article'] }, name: 'Neb. Rev. Stat.', grammar: 'kansas', forms: ['Nebraska Revised Statutes', 'Neb. Rev. Stat. Ann.', 'Neb. Rev. St.', 'R.R.S. Neb.', 'R.R.S.', 'Reissue Revised Statutes of Nebraska'] });
 add('nv', { id: 'nv', name: 'Nev. Rev. Stat.', forms: ['Nevada Revised Statutes', 'Nev. Rev. Stat. Ann.'], local: ['NRS', 'N.R.S.'], sectionShape: /^\d{1,3}[A-Z]?\.\d/ });
 add('nh', { id: 'nh', name: 'N.H. Rev. Stat. Ann.', forms: ['New Hampshire Revised Statutes Annotated', 'N.H. Rev. Stat.'], local: ['RSA', 'N.H. RSA'], sectionShape: /^\d{1,3}[A-Z-]{0,3}:\d/ });
 add('nj', { id: 'nj', divisions: { levels: ['title', 'chapter'] }, name: 'N.J. Stat. Ann.', forms: ['New Jersey Statutes Annotated', 'N.J. Rev. Stat.', 'New Jersey Statutes'], local: ['N.J.S.A.', 'NJSA', 'N.J.S.', 'N.J. Stat. Ann.', 'N.J. Stat.'], sectionShape: /^\d{1,2}[A-Z]{0,2}:\d/ });
@@ -249,9 +253,10 @@ add('wy', { id: 'wy', divisions: TITLE_CHAPTER_ARTICLE, name: 'Wyo. Stat. Ann.',
 
 // ---------------------------------------------------------------- subject-code states
 
+// California numbers sections without hyphens (`425.16`, `437c`): `section 2-619 of the Code of Civil Procedure` is Illinois's.
 // California's codes nest titles, divisions, parts and chapters differently from code to code.
 addSubjects('ca', {
-  canonical: (s) => `Cal. ${s}`, prefixes: ['Cal.', 'California'], unprefixed: true,
+  canonical: (s) => `Cal. ${s}`, prefixes: ['Cal.', 'California'], unprefixed: true, sectionPattern: /^[^-]*$/,
   divisions: { levels: ['title', 'division', 'part', 'chapter', 'article'], nested: true },
 }, [
   ['Bus. & Prof. Code', 'Business and Professions Code', 'Business & Professions Code'],

@@ -151,7 +151,8 @@ export function signLength(text: string, pos: number): number {
   if (c === 0xa7) return 1;
   if (c === 92 /* \ */) {
     if (text.charCodeAt(pos + 1) === 83 /* S */ && !isLetter(text.charCodeAt(pos + 2))) return 2;
-    if (startsAt(text, pos, '\\textsection') && !isLetter(text.charCodeAt(pos + 12))) return 12;
+    // `\textsection{}`: the empty group keeps the space after the command.
+    if (startsAt(text, pos, '\\textsection') && !isLetter(text.charCodeAt(pos + 12))) return startsAt(text, pos + 12, '{}') ? 14 : 12;
     return 0;
   }
   if (c === 38 /* & */) {

@@ -13,7 +13,8 @@ describe('citations: LaTeX', () => {
     assert.deepEqual(spans('Jurisdiction lies under 28~U.S.C.~\\S~1331.'), [['28~U.S.C.~\\S~1331', '28 U.S.C. § 1331']]);
     assert.deepEqual(spans('28~U.S.C.~\\S\\S~1331--1332'), [['28~U.S.C.~\\S\\S~1331', '28 U.S.C. § 1331'], ['1332', '28 U.S.C. § 1332']]);
     assert.deepEqual(spans('42 U.S.C.\\ \\S\\,1983'), [['42 U.S.C.\\ \\S\\,1983', '42 U.S.C. § 1983']]);
-    assert.deepEqual(spans('42 U.S.C. \\textsection{} 1983'), []);
+    // The empty group is how LaTeX keeps the space after a command: it prints `42 U.S.C. § 1983`.
+    assert.deepEqual(spans('42 U.S.C. \\textsection{} 1983'), [['42 U.S.C. \\textsection{} 1983', '42 U.S.C. § 1983']]);
     assert.deepEqual(spans('42 U.S.C. \\textsection 1983'), [['42 U.S.C. \\textsection 1983', '42 U.S.C. § 1983']]);
   });
 

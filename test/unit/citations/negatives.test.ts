@@ -29,6 +29,10 @@ const NOT_CITATIONS = [
   'R.C. 1990', 'G.S. 1', 'ORS 2', 'HRS 24', 'NRS 2020', 'SDCL 7', 'T.C.A. 2', 'page 2019', 'at 1,376', 'Chapter 7 of the book',
   'ch. 12 of the novel', 'c. 1900', 'chapter 11 bankruptcy', 'in 1983 usc students', 'the cfr 10 model', 'I.C. Smith, 1901',
   '2013 N.C. Sess. Laws 2013-381 (H.B. 589) § 4.6', 'Sess. Laws 2020-17, § 1',
+  // Another state's code under a name California's codes also have: Illinois numbers sections 2-619, California never
+  'section 2-619(a)(9) of the Code of Civil Procedure', 'section 13-202 of the Code of Civil Procedure',
+  // Florida's and Wisconsin's `s.` for section, with no code named after it
+  'as provided in s. 5 of the act', 'see p. 5, s. 12', 'Table 2, s. 3.1',
   // Divisions of something other than a state code, or of no code named, or of a code that has no such division
   'Chapter 11 of the Bankruptcy Code', 'Chapter 11 of Title 11 of the United States Code', 'chapter I of title 28 of the Code of Federal Regulations',
   'Title VII', 'Title 1 of the Act', 'chapter 7 of this book', 'Article III of the Constitution', 'article 2 of the contract',

@@ -13,6 +13,19 @@ describe('citations: short forms', () => {
     }
   });
 
+  it('after an Illinois act, reports only sections the code has: no act part, no number the act number makes too long', () => {
+    // Counterexamples from the 100,000-case property run.
+    const texts = [
+      '815 ILCS 505/2 §§1026.43U.S.C.A.D.C.', '815 ILCS§15 ILCS§§505/id.', '815 ILCS 505/2 Ohio Rev. Code  nn. § 2/A307.71',
+      '815 ILCS 505/2 ,107/Rev. Stat.', '815 ILCS 505/2 29 U29 U.S.C. §§ 2601–265265Code', '815 ILCS 505/2  ash. Rev. Code § 19.86.19.86.19.86.020',
+    ];
+    for (const text of texts) {
+      for (const c of findCitations(text)) assert.equal(canonicalize(c.canonical), c.canonical, `${text} → ${c.canonical}`);
+    }
+    assert.deepEqual(summary('815 ILCS 505/2, 107/Rev. Stat.').map((r) => r[1]), ['815 Ill. Comp. Stat. 505/2']);
+    assert.deepEqual(summary('815 ILCS 505/2. See § 2/A307.71 and § 10a.').map((r) => r[1]), ['815 Ill. Comp. Stat. 505/2', '815 Ill. Comp. Stat. 505/10a']);
+  });
+
   it('Id. § refers to the citation just before it', () => {
     assert.deepEqual(summary('29 U.S.C. § 2615(a)(1). Id. § 2615(a)(2). See id. § 2617.'), [
       ['29 U.S.C. § 2615(a)(1)', '29 U.S.C. § 2615', '(a)(1)', 'full'],
