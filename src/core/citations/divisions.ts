@@ -157,7 +157,7 @@ function followedBySection(text: string, pos: number): boolean {
 }
 
 /** The `count` levels read, as the code nests them, outermost first; null when the code has no such division. */
-function orderLevels(text: string, code: CodeDef, count: number): DivisionStep[] | null {
+function orderLevels(text: string, code: CodeDef, count: number, nameFirst: boolean): DivisionStep[] | null {
   const scheme = code.divisions;
   if (!scheme) return null;
   const levels = scheme.levels;
@@ -169,9 +169,11 @@ function orderLevels(text: string, code: CodeDef, count: number): DivisionStep[]
   if (scheme.nested) {
     // Only `of` says how the levels of such a code nest: `Chapter 3.5 of Part 1 of Division 3`; and the
     // outermost level named (written last) must be one a code can start with (a title, a division or a part).
-    for (let i = 1; i < count; i++) if (!JOINED_BY_OF[i]) return null;
-    if (levels.indexOf(LEVEL_LABELS[count - 1]) > 2) return null;
-    outward = true;
+    // Its canonical form, with the name first, lists the levels outermost first, joined by commas
+    // (`Cal. Gov't Code tit. 1, div. 3.6`), and starts with such a level.
+    for (let i = 1; i < count; i++) if (JOINED_BY_OF[i] !== (nameFirst ? 0 : 1)) return null;
+    if (levels.indexOf(LEVEL_LABELS[nameFirst ? 0 : count - 1]) > 2) return null;
+    outward = !nameFirst;
   } else {
     // Written outermost first (`Title 9, Chapter 11`) or innermost first (`Chapter 11 of Title 9`,
     // `chapter 16, title 6`), never mixed; `of` always leads outward.
@@ -262,6 +264,7 @@ export function parseDivisionPath(
   let joinedByOf = 0;
   let end = anchor;
   let tail: { name: NameMatch; end: number } | null = null;
+  let tailOf = false;
   if (afterNumber(text, anchor, floor)) return null;
   let le = labelEnd(text, anchor);
   if (le < 0) return null;
@@ -308,6 +311,7 @@ export function parseDivisionPath(
     if (chainOnly && count < 2) return null;
     if (joinedByOf && wordAt(text, r, 'the')) r = skipGap(text, r + 3);
     tail = nameAfter(text, r);
+    tailOf = joinedByOf === 1;
     break;
   }
   if (count === 0 || (chainOnly && count < 2)) return null;
@@ -317,9 +321,10 @@ export function parseDivisionPath(
   if (!name || name.form.code.corpus !== 'STATE') return null;
   if (!starts && continuesLevels(text, anchor, floor)) return null;
   const code = name.form.code;
-  // Such a code's levels are read only as its statutes write them, the name after them (`of the Government Code`).
-  if (code.divisions?.nested && !tail) return null;
-  const steps = orderLevels(text, code, count);
+  // Such a code's levels are read as its statutes write them, the name after them (`of the Government Code`),
+  // or in the canonical form, after the code's full name (`Cal. Gov't Code tit. 1, div. 3.6`).
+  if (code.divisions?.nested && (tail ? !tailOf : name.form.unprefixed)) return null;
+  const steps = orderLevels(text, code, count, !tail);
   if (!steps) return null;
   // A subject code named without its state (`the Labor Code`) is California's only where a division or a
   // part is named: Texas's codes of the same names have titles and chapters too (`Chapter 21 of the Labor Code`).
