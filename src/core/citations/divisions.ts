@@ -11,7 +11,7 @@ import type { CodeDef } from './codes';
 import { lookupNameEndingAt, lookupNameStartingAt, type NameMatch } from './names';
 import { makeGroup, type Group } from './raw';
 import { matchEnd } from './sections';
-import { alnumAt, isDigit, isLetter, matchSectionWord, matchSign, skipGap, skipGapBack, startsAt, wordAt } from './text';
+import { alnumAt, isAlnum, isDigit, isLetter, isLower, isUpper, matchSectionWord, matchSign, skipGap, skipGapBack, startsAt, wordAt } from './text';
 import type { DivisionLabel, DivisionStep } from './types';
 
 /** The words that name a level, as written (`Title`, `tit.`), and the level. */
@@ -30,29 +30,77 @@ const ABBREVIATIONS: Readonly<Record<DivisionLabel, string>> = {
   title: 'tit.', subtitle: 'subtit.', division: 'div.', part: 'pt.', chapter: 'ch.', subchapter: 'subch.', article: 'art.', act: 'act',
 };
 
-// A level's number: 9, 63G, 8.01, 3.5, 2A, 358-A, 15-6.
-const DIVISION_NUMBER = /\d{1,4}(?:[A-Z]{1,3}|[a-z])?(?:[.-][0-9A-Z]{1,4}){0,2}(?![0-9A-Za-z]|[.-][0-9A-Za-z])/y;
+/**
+ * End of a level's number at `pos` (9, 63G, 8.01, 3.5, 2A, 358-A, 15-6, 815j), or -1: up to four digits,
+ * up to three capitals or one lower-case letter, up to two parts after a period or hyphen, and nothing
+ * of a word or number right after it. Read character by character: it is asked at every level label.
+ */
+function levelNumberEnd(text: string, pos: number): number {
+  let p = pos;
+  while (p < pos + 4 && isDigit(text.charCodeAt(p))) p++;
+  if (p === pos) return -1;
+  if (isUpper(text.charCodeAt(p))) {
+    const q = p;
+    while (p < q + 3 && isUpper(text.charCodeAt(p))) p++;
+  } else if (isLower(text.charCodeAt(p))) {
+    p++;
+  }
+  for (let part = 0; part < 2; part++) {
+    const c = text.charCodeAt(p);
+    if (c !== 46 && c !== 45) break;
+    let q = p + 1;
+    while (q < p + 5 && (isDigit(text.charCodeAt(q)) || isUpper(text.charCodeAt(q)))) q++;
+    if (q === p + 1) break;
+    p = q;
+  }
+  const c = text.charCodeAt(p);
+  if (isAlnum(c)) return -1;
+  return (c === 46 || c === 45) && isAlnum(text.charCodeAt(p + 1)) ? -1 : p;
+}
+
 const EDITION_YEAR = /(?:1[89]|20)\d\d(?![0-9A-Za-z])/y;
 /** Most levels one citation names (California's `Chapter 3.5 of Part 1 of Division 3 of Title 2`). */
 const MAX_LEVELS = 5;
 /** Longest parenthetical read between levels: `(commencing with Section 11340)`. */
 const MAX_PARENTHETICAL = 60;
 
-/** The level label at `pos` (a word of its own), or null. */
-function labelAt(text: string, pos: number): { label: DivisionLabel; end: number } | null {
+/** LABELS by first character: a word is matched against the few labels that start like it. */
+const LABELS_BY_FIRST: ReadonlyArray<ReadonlyArray<readonly [string, DivisionLabel]>> = (() => {
+  const table: Array<Array<readonly [string, DivisionLabel]>> = Array.from({ length: 128 }, () => []);
+  for (const entry of LABELS) table[entry[0].charCodeAt(0)].push(entry);
+  return table;
+})();
+
+/** The level named by the label matched last (labelEnd's second result; nothing is allocated per label). */
+let matchedLabel: DivisionLabel = 'chapter';
+
+/** 1 for each pair of first two characters a label starts with (`Ti`, `ch`, `ar`): one look rules out most words. */
+const LABEL_STARTS: Uint8Array = (() => {
+  const table = new Uint8Array(128 * 128);
+  for (const [word] of LABELS) table[word.charCodeAt(0) * 128 + word.charCodeAt(1)] = 1;
+  return table;
+})();
+
+/** End of the level label at `pos` (a word of its own), its level in matchedLabel; or -1. */
+function labelEnd(text: string, pos: number): number {
   const c = text.charCodeAt(pos);
-  // Every label starts with one of these letters: one look rules out most words.
-  if (c !== 84 && c !== 116 && c !== 83 && c !== 115 && c !== 68 && c !== 100 && c !== 80 && c !== 112 && c !== 67 && c !== 99 && c !== 65 && c !== 97) return null;
-  if (alnumAt(text, pos - 1)) return null;
-  for (const [word, label] of LABELS) {
-    if (startsAt(text, pos, word) && (word.endsWith('.') || !isLetter(text.charCodeAt(pos + word.length)))) return { label, end: pos + word.length };
+  const d = text.charCodeAt(pos + 1);
+  // NaN past the end fails the comparisons.
+  if (!(c < 128 && d < 128) || LABEL_STARTS[c * 128 + d] === 0 || alnumAt(text, pos - 1)) return -1;
+  const labels = LABELS_BY_FIRST[c];
+  for (let i = 0; i < labels.length; i++) {
+    const word = labels[i][0];
+    if (startsAt(text, pos, word) && (word.charCodeAt(word.length - 1) === 46 || !isLetter(text.charCodeAt(pos + word.length)))) {
+      matchedLabel = labels[i][1];
+      return pos + word.length;
+    }
   }
-  return null;
+  return -1;
 }
 
 /** Whether `pos` starts a level label (`Title`, `ch.`, `article`). */
 export function divisionLabelAt(text: string, pos: number): boolean {
-  return labelAt(text, pos) !== null;
+  return labelEnd(text, pos) >= 0;
 }
 
 /** End of `(commencing with Section 810)` or `(§ 8.01-228 et seq.)` after `pos`, or `pos`. */
@@ -69,16 +117,18 @@ function skipParenthetical(text: string, pos: number): number {
   return pos;
 }
 
-type Separator = ',' | 'of';
-
-interface Written {
-  step: DivisionStep;
-  /** How it is joined to the level written before it (none for the first). */
-  joined: Separator | null;
-}
+// The levels one parse has read, in the order written (the parser is never re-entered, and a parse
+// that finds no code's name allocates nothing).
+const LEVEL_LABELS: DivisionLabel[] = new Array<DivisionLabel>(MAX_LEVELS).fill('chapter');
+const NUMBER_STARTS = new Int32Array(MAX_LEVELS);
+const NUMBER_ENDS = new Int32Array(MAX_LEVELS);
+/** 1 where the level is joined to the one written before it by `of` (`Chapter 11 of Title 9`), 0 for a comma. */
+const JOINED_BY_OF = new Uint8Array(MAX_LEVELS);
 
 /** The code's name after the levels, from `p` (after `, ` or `of the`), with an edition year: `R.R.S. 1943`, `of 1950`. */
 function nameAfter(text: string, p: number): { name: NameMatch; end: number } | null {
+  // Every state code's name starts with a capital: one look rules out the words of prose.
+  if (!isUpper(text.charCodeAt(p))) return null;
   const name = lookupNameStartingAt(text, p);
   if (!name) return null;
   let end = name.end;
@@ -106,88 +156,179 @@ function followedBySection(text: string, pos: number): boolean {
   return matchSign(text, p) !== null || matchSectionWord(text, p) !== null;
 }
 
-/** The levels as the code nests them, outermost first, or null when the code has no such division. */
-function orderLevels(code: CodeDef, written: readonly Written[]): DivisionStep[] | null {
+/** The `count` levels read, as the code nests them, outermost first; null when the code has no such division. */
+function orderLevels(text: string, code: CodeDef, count: number, nameFirst: boolean): DivisionStep[] | null {
   const scheme = code.divisions;
   if (!scheme) return null;
-  const labels = new Set(written.map((w) => w.step.label));
-  if (labels.size !== written.length) return null;
+  const levels = scheme.levels;
+  for (let i = 0; i < count; i++) {
+    if (!levels.includes(LEVEL_LABELS[i])) return null;
+    for (let j = 0; j < i; j++) if (LEVEL_LABELS[j] === LEVEL_LABELS[i]) return null;
+  }
+  let outward: boolean;
   if (scheme.nested) {
-    // Only `of` says how the levels of such a code nest: `Chapter 3.5 of Part 1 of Division 3`.
-    if (written.some((w, i) => i > 0 && w.joined !== 'of')) return null;
-    if (written.some((w) => !scheme.levels.includes(w.step.label))) return null;
-    const steps = written.map((w) => w.step).reverse();
-    // The outermost level named must be one a code can start with (a title, a division or a part).
-    return scheme.levels.indexOf(steps[0].label) <= 2 ? steps : null;
+    // Only `of` says how the levels of such a code nest: `Chapter 3.5 of Part 1 of Division 3`; and the
+    // outermost level named (written last) must be one a code can start with (a title, a division or a part).
+    // Its canonical form, with the name first, lists the levels outermost first, joined by commas
+    // (`Cal. Gov't Code tit. 1, div. 3.6`), and starts with such a level.
+    for (let i = 1; i < count; i++) if (JOINED_BY_OF[i] !== (nameFirst ? 0 : 1)) return null;
+    if (levels.indexOf(LEVEL_LABELS[nameFirst ? 0 : count - 1]) > 2) return null;
+    outward = !nameFirst;
+  } else {
+    // Written outermost first (`Title 9, Chapter 11`) or innermost first (`Chapter 11 of Title 9`,
+    // `chapter 16, title 6`), never mixed; `of` always leads outward.
+    outward = count > 1 && levels.indexOf(LEVEL_LABELS[1]) < levels.indexOf(LEVEL_LABELS[0]);
+    for (let i = 1; i < count; i++) {
+      if (levels.indexOf(LEVEL_LABELS[i]) < levels.indexOf(LEVEL_LABELS[i - 1]) !== outward) return null;
+      if (JOINED_BY_OF[i] && !outward) return null;
+    }
+    // From the code's top level down, none skipped: `Chapter 11 of the O.C.G.A.` names no title.
+    for (let i = 0; i < count; i++) if (LEVEL_LABELS[outward ? count - 1 - i : i] !== levels[i]) return null;
   }
-  const rank = written.map((w) => scheme.levels.indexOf(w.step.label));
-  if (rank.some((r) => r < 0)) return null;
-  // Written outermost first (`Title 9, Chapter 11`) or innermost first (`Chapter 11 of Title 9`,
-  // `chapter 16, title 6`), never mixed; `of` always leads outward.
-  const outward = written.length > 1 && rank[1] < rank[0];
-  for (let i = 1; i < written.length; i++) {
-    if (rank[i] < rank[i - 1] !== outward) return null;
-    if (written[i].joined === 'of' && !outward) return null;
+  const steps: DivisionStep[] = [];
+  for (let k = 0; k < count; k++) {
+    const i = outward ? count - 1 - k : k;
+    steps.push({ label: LEVEL_LABELS[i], number: text.slice(NUMBER_STARTS[i], NUMBER_ENDS[i]) });
   }
-  const steps = written.map((w) => w.step);
-  if (outward) steps.reverse();
-  // From the code's top level down, none skipped: `Chapter 11 of the O.C.G.A.` names no title.
-  for (let i = 0; i < steps.length; i++) if (steps[i].label !== scheme.levels[i]) return null;
   return steps;
+}
+
+/** LABELS by last character, for reading a label back from its end. */
+const LABELS_BY_LAST: ReadonlyArray<readonly string[]> = (() => {
+  const table: string[][] = Array.from({ length: 128 }, () => []);
+  for (const [word] of LABELS) table[word.charCodeAt(word.length - 1)].push(word);
+  return table;
+})();
+
+/** Whether a level label ends at `end` (`Title` of `Title 9`), as a word of its own. */
+function labelEndingAt(text: string, end: number, floor: number): boolean {
+  const c = text.charCodeAt(end - 1);
+  if (!(c < 128)) return false;
+  const words = LABELS_BY_LAST[c];
+  for (let i = 0; i < words.length; i++) {
+    const s = end - words[i].length;
+    if (s >= floor && startsAt(text, s, words[i]) && !alnumAt(text, s - 1)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the level at `anchor` is joined to a level written before it (`, Chapter 11` after
+ * `Title 9`, `of Title 9` after `Chapter 11 (commencing with Section 5)`): the citation starts at
+ * that earlier level, whose parse read this one too. A chain of levels is read once, from its first.
+ */
+function continuesLevels(text: string, anchor: number, floor: number): boolean {
+  let p = skipGapBack(text, anchor, floor);
+  if (p > floor && text.charCodeAt(p - 1) === 44) p = skipGapBack(text, p - 1, floor);
+  else if (p - 2 > floor && p < anchor && startsAt(text, p - 2, 'of') && !alnumAt(text, p - 3)) p = skipGapBack(text, p - 2, floor);
+  else return false;
+  if (p > floor && text.charCodeAt(p - 1) === 41 /* ) */) {
+    let open = p - 2;
+    while (open > floor && p - open < MAX_PARENTHETICAL && text.charCodeAt(open) !== 40) open--;
+    if (text.charCodeAt(open) !== 40) return false;
+    p = skipGapBack(text, open, floor);
+  }
+  let s = p;
+  while (s > floor && p - s < 16 && (isAlnum(text.charCodeAt(s - 1)) || text.charCodeAt(s - 1) === 46 || text.charCodeAt(s - 1) === 45)) s--;
+  if (s === p || !isDigit(text.charCodeAt(s))) return false;
+  const q = skipGapBack(text, s, floor);
+  return q < s && labelEndingAt(text, q, floor);
+}
+
+/**
+ * Whether the level at `anchor` stands right after a number and `,` or `of` (`Title 9` in `Chapter 11 of
+ * Title 9`, `title 1` in `section 1, title 1`): it continues a chain of levels read from its first, or
+ * follows a section, and starts no citation. An edition year is no such number (`Code of Alabama 1975,
+ * Title 6, Chapter 5`). One look back, before the level is read: a chain is read once, from its first level.
+ */
+function afterNumber(text: string, anchor: number, floor: number): boolean {
+  let p = skipGapBack(text, anchor, floor);
+  if (p > floor && text.charCodeAt(p - 1) === 44) p = skipGapBack(text, p - 1, floor);
+  else if (p < anchor && p - 2 > floor && startsAt(text, p - 2, 'of') && !alnumAt(text, p - 3)) p = skipGapBack(text, p - 2, floor);
+  else return false;
+  if (p <= floor || !isDigit(text.charCodeAt(p - 1))) return false;
+  const year = p - 4 >= floor && isDigit(text.charCodeAt(p - 2)) && isDigit(text.charCodeAt(p - 3)) && !alnumAt(text, p - 5) && matchEnd(EDITION_YEAR, text, p - 4) === p;
+  return !year;
 }
 
 /**
  * Anchor: a level's label before its number (`Chapter 11`, `Title 9`, `tit. 8.01`, `article 78`),
  * at `anchor`. Reads the levels after it and the code's name after them or right before them.
+ * `chainOnly`: only a citation of two levels or more is read (at a chapter label, whose one-level
+ * citations parseAtChapter reads).
  */
-export function parseDivisionPath(text: string, anchor: number, floor: number): Group | null {
-  const written: Written[] = [];
-  let p = anchor;
-  let joined: Separator | null = null;
+export function parseDivisionPath(
+  text: string, anchor: number, floor: number, chainOnly = false, knownBefore?: NameMatch | null,
+): Group | null {
+  let count = 0;
+  let joinedByOf = 0;
   let end = anchor;
   let tail: { name: NameMatch; end: number } | null = null;
+  let tailOf = false;
+  if (afterNumber(text, anchor, floor)) return null;
+  let le = labelEnd(text, anchor);
+  if (le < 0) return null;
+  // Whether the anchor's level was found to start its chain (asked once, and only when it matters:
+  // before a second level is read, so a long chain is read once, or before a citation is made).
+  let starts = false;
   for (;;) {
-    const label = labelAt(text, p);
-    if (!label) break;
-    const n = skipGap(text, label.end);
-    const numberEnd = matchEnd(DIVISION_NUMBER, text, n);
+    if (le < 0) break;
+    const n = skipGap(text, le);
+    const numberEnd = levelNumberEnd(text, n);
     if (numberEnd < 0) break;
-    written.push({ step: { label: label.label, number: text.slice(n, numberEnd) }, joined });
+    LEVEL_LABELS[count] = matchedLabel;
+    NUMBER_STARTS[count] = n;
+    NUMBER_ENDS[count] = numberEnd;
+    JOINED_BY_OF[count] = joinedByOf;
+    count++;
     end = numberEnd;
-    if (written.length === MAX_LEVELS) break;
     const afterParen = skipParenthetical(text, numberEnd);
     const q = skipGap(text, afterParen);
     let r: number;
     if (text.charCodeAt(q) === 44) {
       r = skipGap(text, q + 1);
-      joined = ',';
+      joinedByOf = 0;
     } else if (q > afterParen && wordAt(text, q, 'of')) {
       r = skipGap(text, q + 2);
-      joined = 'of';
+      joinedByOf = 1;
     } else {
+      if (chainOnly && count < 2) return null;
       // `Chapter 41, Article 4 NMSA 1978`, `chapter 19.86 RCW`: the name right after the number.
       if (q > numberEnd) tail = nameAfter(text, q);
       break;
     }
     if (r === q || !isLetter(text.charCodeAt(r))) break;
-    if (labelAt(text, r)) {
-      p = r;
+    le = labelEnd(text, r);
+    if (le >= 0) {
+      // More levels than any code nests: a list of divisions, or no citation.
+      if (count === MAX_LEVELS) return null;
+      if (!starts) {
+        if (continuesLevels(text, anchor, floor)) return null;
+        starts = true;
+      }
       continue;
     }
-    if (joined === 'of' && wordAt(text, r, 'the')) r = skipGap(text, r + 3);
+    if (chainOnly && count < 2) return null;
+    if (joinedByOf && wordAt(text, r, 'the')) r = skipGap(text, r + 3);
     tail = nameAfter(text, r);
+    tailOf = joinedByOf === 1;
     break;
   }
-  if (written.length === 0) return null;
+  if (count === 0 || (chainOnly && count < 2)) return null;
   if (!tail && isDigit(text.charCodeAt(skipGap(text, end)))) return null;
-  const before = tail ? null : nameBefore(text, anchor, floor);
+  const before = tail ? null : knownBefore !== undefined ? knownBefore : nameBefore(text, anchor, floor);
   const name = tail ? tail.name : before;
   if (!name || name.form.code.corpus !== 'STATE') return null;
+  if (!starts && continuesLevels(text, anchor, floor)) return null;
   const code = name.form.code;
-  // Such a code's levels are read only as its statutes write them, the name after them (`of the Government Code`).
-  if (code.divisions?.nested && !tail) return null;
-  const steps = orderLevels(code, written);
+  // Such a code's levels are read as its statutes write them, the name after them (`of the Government Code`),
+  // or in the canonical form, after the code's full name (`Cal. Gov't Code tit. 1, div. 3.6`).
+  if (code.divisions?.nested && (tail ? !tailOf : name.form.unprefixed)) return null;
+  const steps = orderLevels(text, code, count, !tail);
   if (!steps) return null;
+  // A subject code named without its state (`the Labor Code`) is California's only where a division or a
+  // part is named: Texas's codes of the same names have titles and chapters too (`Chapter 21 of the Labor Code`).
+  if (code.divisions?.nested && name.form.unprefixed && !steps.some((s) => s.label === 'division' || s.label === 'part')) return null;
   const spanEnd = tail ? tail.end : end;
   if (followedBySection(text, spanEnd)) return null;
   const start = before ? before.start : anchor;
@@ -198,7 +339,6 @@ export function parseDivisionPath(text: string, anchor: number, floor: number): 
   if (name.form.alternatives) g.alternatives = name.form.alternatives;
   return g;
 }
-
 /**
  * Whether a chapter number cited alone (`Utah Code ch. 7`, `D.C. Code ch. 22-4`) names a division of
  * the code: always where the code's chapters are its top level or the code has no scheme; where they

@@ -34,13 +34,14 @@ const enum Word { Other, Section, Sections, Article, Chapter, Division, Marker, 
 /** The words a citation's number may follow, by what they lead to. */
 const WORDS = new Map<string, Word>([
   // `s.`/`ss.`: how Florida's statutes and Wisconsin's courts write the word (`s. 627.428, F.S.`).
-  ...['section', 'Section', 'SECTION', 'sec.', 'Sec.', 'SEC.', 'Sec', 'sec', 'SEC', 'Sect.', 'sect.', 's.'].map((w) => [w, Word.Section] as const),
+  ...['section', 'Section', 'SECTION', 'sec.', 'Sec.', 'SEC.', 'Sec', 'SEC', 'Sect.', 's.'].map((w) => [w, Word.Section] as const),
   ...['sections', 'Sections', 'SECTIONS', 'secs.', 'Secs.', 'SECS.', 'ss.'].map((w) => [w, Word.Sections] as const),
-  ...['art.', 'arts.', 'Art.', 'Arts.', 'articles', 'Articles'].map((w) => [w, Word.Article] as const),
-  ...['c.', 'ch.', 'Ch.', 'chapter', 'Chapter', 'CHAPTER', 'chap.'].map((w) => [w, Word.Chapter] as const),
-  // Other levels of a code's divisions: `article 78 of the CPLR`, `Division 3.6 ... of the Government Code`.
-  ...['article', 'Article', 'ARTICLE', 'division', 'Division', 'div.', 'Div.', 'subtitle', 'Subtitle', 'subtit.',
-    'subchapter', 'Subchapter', 'subch.', 'Subch.'].map((w) => [w, Word.Division] as const),
+  ...['art.', 'arts.', 'Art.', 'Arts.', 'Articles'].map((w) => [w, Word.Article] as const),
+  ...['c.', 'ch.', 'Ch.', 'chapter', 'Chapter', 'CHAPTER'].map((w) => [w, Word.Chapter] as const),
+  // Other levels of a code's divisions that may come first: `article 78 of the CPLR`, `Division 3.6 ... of the
+  // Government Code`. Of the lower-case spellings only `article` starts such a citation (each one listed
+  // lets more numbers of prose through the anchor's lookbehind).
+  ...['article', 'Article', 'ARTICLE', 'Division', 'Div.', 'Subtitle', 'Subchapter', 'Subch.'].map((w) => [w, Word.Division] as const),
   ...['usc', 'u.s.c.', 'cfr', 'c.f.r.'].map((w) => [w, Word.Marker] as const),
   ...['Stat.', 'Stat'].map((w) => [w, Word.Stat] as const),
   ...['S', 'SS'].map((w) => [w, Word.ScannedSign] as const),
@@ -50,8 +51,12 @@ const WORDS = new Map<string, Word>([
     'PART', 'pts.', 'Pts.', 'parts', 'Parts', 'PARTS'].map((w) => [w, Word.AfterName] as const),
 ]);
 
-/** Lower-case words a citation's number may follow (the anchor's lookbehind lets only these through). */
-const LOWER_CASE_LEADS = [...WORDS.keys()].filter((w) => isLower(w.charCodeAt(0)));
+/**
+ * Lower-case words a citation's number may follow (the anchor's lookbehind lets only these through).
+ * Those ending in a period (`sec.`, `ch.`) are left out: the lookbehind lets every word ending in a
+ * period through already, and each alternative listed costs at every number of a document.
+ */
+const LOWER_CASE_LEADS = [...WORDS.keys()].filter((w) => isLower(w.charCodeAt(0)) && !w.endsWith('.'));
 
 /** WORDS by first character: a word is classified without slicing it out of the text (no allocation per anchor). */
 const WORDS_BY_FIRST: ReadonlyArray<ReadonlyArray<readonly [string, Word]>> = (() => {
@@ -208,9 +213,10 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
   // Section, article and chapter words first: no code's name ends in one.
   // The word is known here: the parser need not match it again.
   if (word === Word.Section || word === Word.Sections) return parseAtSectionWord(text, ws, floor, { end: p, plural: word === Word.Sections });
-  // A label of a code's divisions may also start a division read level by level (`Chapter 11 of Title 9 of the O.C.G.A.`).
+  // A label of a code's divisions may also start a division read level by level (`article 80 of title 13, C.R.S.`;
+  // at a chapter label, parseAtChapter reads such a chain: `Chapter 11 of Title 9 of the O.C.G.A.`).
   if (word === Word.Article) return parseAtArticle(text, ws, floor) ?? parseDivisionPath(text, ws, floor);
-  if (word === Word.Chapter) return parseAtChapter(text, ws, floor) ?? parseDivisionPath(text, ws, floor);
+  if (word === Word.Chapter) return parseAtChapter(text, ws, floor);
   // `Louisiana Civil Code article 2315`, `article 38.23 of the Texas Code of Criminal Procedure`: a code numbered by article.
   if (word === Word.Division) return parseAtArticle(text, ws, floor) ?? parseDivisionPath(text, ws, floor);
   const name = lookupNameEndingAt(text, p, floor);
@@ -224,8 +230,9 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
     // `735 ILCS Ann. 5/13-202`, `50 U.S.C. app. 4501`: the name stands before the word.
     const before = lookupNameEndingAt(text, skipGapBack(text, ws, floor), floor);
     const full = before ? parseFromName(text, floor, before.start, before) : null;
-    // `Title 39, chapter 71, MCA`, `A.R.S. Title 12, Chapter 7`: a title or part of a code's divisions.
-    return full ?? parseDivisionPath(text, ws, floor);
+    // `Title 39, chapter 71, MCA`, `A.R.S. Title 12, Chapter 7`: a title or part of a code's divisions
+    // (the name before it, a comma skipped, is the one just looked up).
+    return full ?? parseDivisionPath(text, ws, floor, false, before);
   }
   return null;
 }

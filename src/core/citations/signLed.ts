@@ -8,7 +8,7 @@
  */
 import { editionNoteStartBefore, matchCfrMarker, matchUscMarker, parseFromName, parseTitleBefore, skipLabeledNumberBack, skipYearBack } from './codeCitations';
 import { CFR, IRC, sectionsFit, titleExists, USC, type CodeDef } from './codes';
-import { loneChapterNamesDivision } from './divisions';
+import { divisionLabelAt, loneChapterNamesDivision, parseDivisionPath } from './divisions';
 import { lookupNameEndingAt, lookupNameStartingAt, type NameMatch } from './names';
 import { makeGroup, type Group } from './raw';
 import { firstGenericItemEnd, GRAMMARS, listEndsBeforeComma, matchEnd, parseSectionList, type SectionGrammar } from './sections';
@@ -463,7 +463,8 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
     } else if (followedBySection(text, numberEnd)) {
       return null;
     }
-    if (!loneChapterNamesDivision(code, text.slice(n, numberEnd))) return null;
+    // `Utah Code ch. 7` names no title; `Idaho Code chapter 16, title 6` names it after the chapter.
+    if (!loneChapterNamesDivision(code, text.slice(n, numberEnd))) return parseDivisionPath(text, anchor, floor, true);
     if (code.layout === 'titleBefore' || code.layout === 'titleAfter') {
       // `42 Pa.C.S. ch. 85`, `29 Del. C. ch. 100`: a code numbered by title names its chapters within a title.
       const title = parseTitleBefore(text, before.start, floor);
@@ -482,11 +483,18 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
   }
   // `chapter 19.86 RCW`, `chapter 120, Florida Statutes`, `chapter 93A of the General Laws`.
   let p = skipGap(text, numberEnd);
+  // `Chapter 3.5 (commencing with Section 11340) of Part 1 ...`: a chain of levels.
+  if (text.charCodeAt(p) === 40) return parseDivisionPath(text, anchor, floor, true);
   if (text.charCodeAt(p) === 44) p = skipGap(text, p + 1);
   else if (p === numberEnd) return null;
   if (wordAt(text, p, 'of')) {
     p = skipGap(text, p + 2);
+    // `Chapter 11 of Title 9 of the O.C.G.A.`: the chapter within its title.
+    if (divisionLabelAt(text, p)) return parseDivisionPath(text, anchor, floor, true);
     if (wordAt(text, p, 'the')) p = skipGap(text, p + 3);
+  } else if (divisionLabelAt(text, p)) {
+    // `chapter 16, title 6, Idaho Code`, `Chapter 41, Article 4 NMSA 1978`.
+    return parseDivisionPath(text, anchor, floor, true);
   }
   const after = lookupNameStartingAt(text, p);
   if (!after || after.form.code.corpus !== 'STATE' || after.form.code.layout === 'article') return null;

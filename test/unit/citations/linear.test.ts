@@ -13,7 +13,11 @@ function anchorsVisited(text: string): number {
   return anchors;
 }
 
-const UNITS = ['§', '§§ ', 'U.S.C. ', '42 U.S.C. ', '(', 'Cal. Civ. Code § ', 'Id. § ', 'section 1 of title ', '\\S\\S~', '42 U.S.C. § 1983; ', 'A.B.C.D 1 '];
+const UNITS = [
+  '§', '§§ ', 'U.S.C. ', '42 U.S.C. ', '(', 'Cal. Civ. Code § ', 'Id. § ', 'section 1 of title ', '\\S\\S~', '42 U.S.C. § 1983; ', 'A.B.C.D 1 ',
+  // Divisions read level by level: chains of levels with and without a code's name.
+  'Title 1, Chapter 2, ', 'Chapter 1 of Title 2 of the ', 'article 1, ', 'O.C.G.A. Title 9, ', 'Chapter 3.5 (commencing with Section 1) of ',
+];
 
 describe('citations: linear work', () => {
   for (const unit of UNITS) {

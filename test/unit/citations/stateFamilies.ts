@@ -47,6 +47,8 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
     chapter: [
       ['Division 3.6 (commencing with Section 810) of Title 1 of the Government Code', "Cal. Gov't Code tit. 1, div. 3.6", '3.6', 'division'],
       ['Chapter 3.5 (commencing with Section 11340) of Part 1 of Division 3 of Title 2 of the Government Code', "Cal. Gov't Code tit. 2, div. 3, pt. 1, ch. 3.5", '3.5'],
+      // The canonical form reads back as itself.
+      ["Cal. Gov't Code tit. 2, div. 3, pt. 1, ch. 3.5", "Cal. Gov't Code tit. 2, div. 3, pt. 1, ch. 3.5", '3.5'],
     ],
   },
   co: {
