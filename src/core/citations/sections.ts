@@ -199,9 +199,10 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
     const tailEnd = matchEnd(USC_DASHED_TAIL, text, sectionEnd);
     // An all-digit pair (`5313–17`) is a range however it abbreviates its end: readsAsRange decides below.
     const lettered = !/^\d+$/.test(section);
-    if (tailEnd > 0 && lettered && leadingNumber(text.slice(sectionEnd + 1, tailEnd)) < leadingNumber(section)) {
-      section = `${section}-${text.slice(sectionEnd + 1, tailEnd).replace(/–/g, '-')}`;
-      return finishItem(text, pos, tailEnd, section, grammar);
+    const joined = tailEnd > 0 ? `${section}-${text.slice(sectionEnd + 1, tailEnd).replace(/–/g, '-')}` : '';
+    // Only a number the grammar reads back as one section (`2-01–01–01–01` has one part too many).
+    if (tailEnd > 0 && lettered && leadingNumber(text.slice(sectionEnd + 1, tailEnd)) < leadingNumber(section) && fitsGrammar(joined, 'usc')) {
+      return finishItem(text, pos, tailEnd, joined, grammar);
     }
   }
   const digitPair = grammar.hyphenRange !== 'dotted' && section.includes('-') ? DIGIT_PAIR.exec(section) : null;
