@@ -158,7 +158,8 @@ export function parseTitleBefore(text: string, nameStart: number, floor: number,
   // The token must stand alone: not the tail of `1.5`, `91-508`, `5/42` or a longer word.
   const before = s > 0 ? text.charCodeAt(s - 1) : 32;
   if (isAlnum(before) || before === 46 || before === 45 || before === 47 || before === 58 || before === 0xa7) return null;
-  if (matchEnd(TITLE_TOKEN, text, s) !== p) return null;
+  // A title run into the name (`42U.S.C.`) is all digits; spaced, it may end in a letter (`12A Del. C.`).
+  if (p === nameStart ? !/^\d{1,3}$/.test(text.slice(s, p)) : matchEnd(TITLE_TOKEN, text, s) !== p) return null;
   const title = text.slice(s, p);
   let start = s;
   const q = skipGapBack(text, s, floor);

@@ -7,7 +7,7 @@
  */
 import { ACQUISITION_REGULATIONS, CFR, IRC, TREASURY_REGULATIONS, USC, type CodeDef } from './codes';
 import { STATE_CODES, type NameFormSpec } from './stateCodes';
-import { isAlnum, isLetter, isUpper, SIGNAL_WORDS, skipGapBack, startsAt } from './text';
+import { isAlnum, isDigit, isLetter, isUpper, SIGNAL_WORDS, skipGapBack, startsAt } from './text';
 
 export interface NameForm {
   readonly code: CodeDef;
@@ -295,7 +295,8 @@ export function lookupNameEndingAt(text: string, end: number, floor: number): Na
     node = child;
     i -= width;
     const form = trie.forms[node];
-    if (form && isNameStart(text, i)) {
+    // A title may be run into its code's name (`42U.S.C.§1983`).
+    if (form && (isNameStart(text, i) || (form.code.layout === 'titleBefore' && isDigit(text.charCodeAt(i - 1))))) {
       bestForm = form;
       bestStart = i;
     }

@@ -27,18 +27,18 @@ export interface SectionGrammar {
 // USC: 1983, 2000e-2, 78u-4, 1320a-7b, 1028A, 460nnn-101, 343-1, 306108 (title 54). Whether an all-digit
 // `1983-1988` is a range or one section is decided by readsAsRange.
 // An en dash inside a number (`300aa–11`, typeset from `300aa-11`) is read by parseItem.
-const USC_SECTION = /\d{1,6}[A-Za-z]{0,4}(?:[-\u2010\u2011\u2212]\d{1,4}[A-Za-z]{0,4}){0,3}(?![A-Za-z0-9])/y;
+const USC_SECTION = /\d{1,6}[A-Za-z]{0,4}(?:[-\u2010\u2011\u2212](?:\r?\n[ \t]{0,8})?\d{1,4}[A-Za-z]{0,4}){0,3}(?![A-Za-z0-9])/y;
 const USC_DASHED_TAIL = /–\d{1,4}[A-Za-z]{0,4}(?:[-–]\d{1,4}[A-Za-z]{0,4}){0,2}(?![A-Za-z0-9])/y;
 // CFR: 122.26, 240.14a-8, 1.1031(a)-1, 301.7701-3; a hyphen followed by another dotted
 // number is a range (101.72-101.83), not part of the section.
 // Chapter 41's parts carry a hyphen (102-118.35); Treasury regulations a parenthesised
 // paragraph before a hyphen (1.401(a)(9)-6); SEC rules a number after the letter (240.10b5-1, 240.15c3-3).
-const CFR_SECTION = /\d{1,4}(?:[-\u2010\u2011\u2212]\d{1,4})?\.\d{1,5}(?:[A-Za-z]{1,3}\d{0,2})?(?:(?:\([A-Za-z0-9]{1,3}\)){0,4}[-\u2010\u2011\u2212]\d{1,4}[A-Za-z]{0,2}(?!\.\d))?(?![A-Za-z0-9])/y;
+const CFR_SECTION = /\d{1,4}(?:[-\u2010\u2011\u2212](?:\r?\n[ \t]{0,8})?\d{1,4})?\.\d{1,5}(?:[A-Za-z]{1,3}\d{0,2})?(?:(?:\([A-Za-z0-9]{1,3}\)){0,4}[-\u2010\u2011\u2212](?:\r?\n[ \t]{0,8})?\d{1,4}[A-Za-z]{0,2}(?!\.\d))?(?![A-Za-z0-9])/y;
 const CFR_PART = /\d{1,4}(?:-\d{1,4})?(?![A-Za-z0-9]|\.\d)/y;
 // State codes use every separator there is: 3294, 16-5-1, 18.2-32, 14:30, 2A:53A-7, 5/2-1001, 53a-54a.
-const STATE_SECTION = /\d{1,6}[A-Za-z]{0,4}(?:\.\d[0-9A-Za-z]{0,7}|[:/\u2010\u2011\u2212-][0-9A-Za-z]{1,8}){0,6}(?:\([A-Za-z0-9]{1,3}\)[-\u2010\u2011\u2212]\d{1,4}[A-Za-z]{0,2})?(?![0-9A-Za-z])/y;
+const STATE_SECTION = /\d{1,6}[A-Za-z]{0,4}(?:\.\d[0-9A-Za-z]{0,7}|(?:[:/\u2010\u2011\u2212]|-(?:\r?\n[ \t]{0,8})?)[0-9A-Za-z]{1,8}){0,6}(?:\([A-Za-z0-9]{1,3}\)[-\u2010\u2011\u2212](?:\r?\n[ \t]{0,8})?\d{1,4}[A-Za-z]{0,2})?(?![0-9A-Za-z])/y;
 // Kansas and Nebraska write a comma inside some numbers: 79-32,117, 25-21,185.09 (no space after the comma, three digits).
-const KANSAS_SECTION = /\d{1,3}[a-z]?[-\u2010\u2011\u2212]\d{1,4}[a-z]{0,2}(?:\d{1,3}|,\d{3}(?![0-9]))?(?:[a-z]\d{1,3})?(?:\.\d{1,3})?(?![0-9A-Za-z])|\d{1,6}[A-Za-z]{0,4}(?:\.\d[0-9A-Za-z]{0,7}|[:/\u2010\u2011\u2212-][0-9A-Za-z]{1,8}){0,6}(?![0-9A-Za-z])/y;
+const KANSAS_SECTION = /\d{1,3}[a-z]?[-\u2010\u2011\u2212](?:\r?\n[ \t]{0,8})?\d{1,4}[a-z]{0,2}(?:\d{1,3}|,\d{3}(?![0-9]))?(?:[a-z]\d{1,3})?(?:\.\d{1,3})?(?![0-9A-Za-z])|\d{1,6}[A-Za-z]{0,4}(?:\.\d[0-9A-Za-z]{0,7}|(?:[:/\u2010\u2011\u2212]|-(?:\r?\n[ \t]{0,8})?)[0-9A-Za-z]{1,8}){0,6}(?![0-9A-Za-z])/y;
 // Articles: 2315, 2317.1, 894.1; Texas's 42A.054 and its civil statutes' 4590i, 5069-1.04, 6252-19 (an all-digit pair
 // that reads as a range, `2315-2317`, is cut by parseItem).
 const ARTICLE = /\d{1,5}[A-Z]?(?:\.\d{1,4}){0,2}[a-z]{0,2}(?:-\d{1,4}[a-z]?(?:\.\d{1,4})?)?(?![0-9A-Za-z])/y;
@@ -184,16 +184,19 @@ function pluralPairIsRange(left: string, right: string): boolean {
   return right.length <= left.length && Number(expandAbbreviatedEnd(left, right)) > Number(left);
 }
 
-// Hyphens a word processor puts in a number (non-breaking U+2011, U+2010, the minus sign U+2212): the grammars read them as `-`.
-const HYPHEN_LOOKALIKE = /[\u2010\u2011\u2212]/;
-const HYPHEN_LOOKALIKES = /[\u2010\u2011\u2212]/g;
+// Hyphens a word processor puts in a number (non-breaking U+2011, U+2010, the minus sign U+2212), and a line break
+// after a hyphen where a PDF's line ended (`2000e-` / `2(a)`): the grammars read them as `-`.
+const HYPHEN_LOOKALIKE = /[\u2010\u2011\u2212\n]/;
+const HYPHEN_LOOKALIKES = /[\u2010\u2011\u2212]|(?<=-)\r?\n[ \t]*/g;
 
 /** One section number plus pinpoint at `pos`. */
 function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = false): SectionItem | null {
   const sectionEnd = matchEnd(grammar.section, text, pos);
   if (sectionEnd < 0) return null;
   let section = text.slice(pos, sectionEnd);
-  if (HYPHEN_LOOKALIKE.test(section)) section = section.replace(HYPHEN_LOOKALIKES, '-');
+  if (HYPHEN_LOOKALIKE.test(section)) section = section.replace(HYPHEN_LOOKALIKES, (m) => (m.charCodeAt(0) === 10 || m.charCodeAt(0) === 13 ? '' : '-'));
+  // Where the number ends in the text: a line break taken out of it leaves `section` shorter than what was read.
+  let end = sectionEnd;
   if (grammar.name === 'usc' && text.charCodeAt(sectionEnd) === 0x2013) {
     // `300aa–11` is one section; `1501–1511` and `1001a–1001c` are ranges (the right side does not go back).
     const tailEnd = matchEnd(USC_DASHED_TAIL, text, sectionEnd);
@@ -209,14 +212,19 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
   if (digitPair) {
     // The list parser reads the range. Codes whose sections carry hyphens read one as a range only after `§§`.
     const range = plural && pluralPairIsRange(digitPair[1], digitPair[2]);
-    if (range || (grammar.hyphenRange === 'digits' && readsAsRange(digitPair[1], digitPair[2]))) section = digitPair[1];
+    if (range || (grammar.hyphenRange === 'digits' && readsAsRange(digitPair[1], digitPair[2]))) {
+      section = digitPair[1];
+      end = pos + section.length;
+    }
   } else if (plural && grammar.hyphenRange === 'never' && section.includes('-')) {
     // `§§ 768.72-768.73`: two sections of one chapter.
     const dotted = DOTTED_PAIR.exec(section);
-    if (dotted && Number(`0.${dotted[3]}`) > Number(`0.${dotted[2]}`)) section = section.slice(0, section.indexOf('-'));
+    if (dotted && Number(`0.${dotted[3]}`) > Number(`0.${dotted[2]}`)) {
+      section = section.slice(0, section.indexOf('-'));
+      end = pos + section.length;
+    }
   }
-
-  return finishItem(text, pos, pos + section.length, section, grammar);
+  return finishItem(text, pos, end, section, grammar);
 }
 
 // What an abbreviated item (`-122`, `.170`, `:13`) writes after its separator.

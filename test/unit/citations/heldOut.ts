@@ -982,7 +982,17 @@ const IN_PROSE: HeldOutCase[] = [
   ...group('dc', [['D.C. Code § 22-404. Under section 22-404.01, the offense is aggravated.', 'D.C. Code § 22-404', 'D.C. Code § 22-404.01']]),
   ...group('la', [['La. R.S. 9:2800. Section 9:2800.6 applies.', 'La. Stat. Ann. § 9:2800', 'La. Stat. Ann. § 9:2800.6']]),
   ...group('oh', [['Ohio Rev. Code Ann. § 2744.02. Sections 2744.03 and 2744.05 list defenses.', 'Ohio Rev. Code Ann. § 2744.02', 'Ohio Rev. Code Ann. § 2744.03', 'Ohio Rev. Code Ann. § 2744.05']]),
-  ...group('nc', [['N.C. Gen. Stat. § 163-230.2 bars it. Section 163-230.2 limits who may ask.', 'N.C. Gen. Stat. § 163-230.2', 'N.C. Gen. Stat. § 163-230.2']]),
+  ...group('nc', [
+    ['N.C. Gen. Stat. § 163-230.2 bars it. Section 163-230.2 limits who may ask.', 'N.C. Gen. Stat. § 163-230.2', 'N.C. Gen. Stat. § 163-230.2'],
+    ['N.C. Gen. Stat. § 15A-\n   1340.16(a)', 'N.C. Gen. Stat. § 15A-1340.16|(a)'],
+  ]),
+  ...group(null, [
+    ['42 U.S.C. § 2000e-\n2(a)', '42 U.S.C. § 2000e-2|(a)'],
+    ['42U.S.C.§1983', '42 U.S.C. § 1983'],
+    ['see 42U.S.C.§§1981-1983', '42 U.S.C. § 1981', '42 U.S.C. § 1983'],
+  ]),
+  ...group('va', [['Va. Code § 8.01-581.15. Code § 8.01-581.17 excludes it.', 'Va. Code Ann. § 8.01-581.15', 'Va. Code Ann. § 8.01-581.17']]),
+  ...group('in', [['IC 34-20-2-1; I.C. § 34-20-4-1', 'Ind. Code § 34-20-2-1', 'Ind. Code § 34-20-4-1']]),
 ];
 
 export const HELD_OUT: readonly HeldOutCase[] = [...USC, ...CFR, ...SESSION, ...STATES, ...NONE, ...SECOND_ROUND, ...PROBED, ...THIRD_ROUND, ...IN_PROSE];
