@@ -42,18 +42,21 @@ function readInput(file: string): string {
   return (file === '-' ? readFileSync(0) : readFileSync(file)).toString('utf8');
 }
 
-const json = JSON.stringify;
 const OUTPUT_PIECE = 1 << 16;
 
-/** One output line, written field by field: a generic JSON.stringify of each object costs more than the scan of its text. */
-function line(fileJson: string, c: Citation): string {
-  let out = `{"file":${fileJson},"start":${c.start},"end":${c.end},"text":${json(c.text)},"canonical":${json(c.canonical)},` +
-    `"pinpoint":${c.pinpoint === null ? 'null' : json(c.pinpoint)},"corpusType":${c.corpusType === null ? 'null' : `"${c.corpusType}"`},` +
-    `"state":${c.state === null ? 'null' : `"${c.state}"`},"kind":"${c.kind}"`;
-  if (c.members) out += `,"members":${json(c.members)}`;
-  if (c.division !== undefined) out += `,"division":${json(c.division)}`;
-  if (c.candidates) out += `,"candidates":${json(c.candidates)}`;
-  return `${out}}\n`;
+/** One output line: the fields of `c` that are printed, in their order, stringified in one call. */
+function line(file: string, c: Citation): string {
+  // One JSON.stringify of a fresh object of exactly these fields costs less than stringifying the
+  // strings one by one and joining the pieces (a dozen concatenations a line); the Citation itself
+  // holds fields that are not printed.
+  const o: Record<string, unknown> = {
+    file, start: c.start, end: c.end, text: c.text, canonical: c.canonical, pinpoint: c.pinpoint,
+    corpusType: c.corpusType, state: c.state, kind: c.kind,
+  };
+  if (c.members) o.members = c.members;
+  if (c.division !== undefined) o.division = c.division;
+  if (c.candidates) o.candidates = c.candidates;
+  return `${JSON.stringify(o)}\n`;
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -88,10 +91,9 @@ async function main(argv: string[]): Promise<number> {
   // (Encoding each line straight into a buffer instead measured no faster.)
   let out = '';
   for (const [file, text] of inputs) {
-    const fileJson = json(file);
     const citations = findCitations(text);
     for (let i = 0; i < citations.length; i++) {
-      out += line(fileJson, citations[i]);
+      out += line(file, citations[i]);
       if (out.length >= OUTPUT_PIECE) {
         process.stdout.write(out);
         out = '';
