@@ -48,10 +48,13 @@ function precedingWordAllowsShort(text: string, pos: number, floor: number): boo
   if (!isLetter(c) && c !== 46) return true;
   let s = pos;
   while (s > floor && pos - s < 24 && (isLetter(text.charCodeAt(s - 1)) || text.charCodeAt(s - 1) === 46)) s--;
-  const word = text.slice(s, pos).replace(/\.+$/, '');
-  if (word.length === 0 || SIGNAL_WORDS.has(word)) return true;
+  // The word without its final periods, read in place: this runs at nearly every sign of a document.
+  let e = pos;
+  while (e > s && text.charCodeAt(e - 1) === 46) e--;
+  let capital = false;
+  for (let i = s; i < e && !capital; i++) capital = isUpper(text.charCodeAt(i));
   // A capitalised word right before `§` is nearly always the name of what the section belongs to.
-  return !/[A-Z]/.test(word);
+  return !capital || SIGNAL_WORDS.has(text.slice(s, e));
 }
 
 /**
