@@ -121,6 +121,9 @@ function readBeforeSign(text: string, signStart: number, floor: number): Before 
       }
     }
   }
+  // With a name the sign is that code's (parseAtSectionSign asks nothing else): the short-form
+  // tests below (a slice and two regexes at most signs of a document) are for signs without one.
+  if (name) return { name, idStart: -1, allowsShort: false, codeWordStart: -1 };
   const allowsShort = comma
     ? !labelledPartBefore(text, p, floor) && !sessionLawBefore(text, p, floor)
     : precedingWordAllowsShort(text, p, floor) && !sessionLawBefore(text, p, floor);
