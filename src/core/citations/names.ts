@@ -178,12 +178,17 @@ function buildTables(): NameTables {
   const capitals: Array<[string, NameForm, boolean]> = [];
   const addForm = (code: CodeDef, spec: NameFormSpec): void => {
     const key = normalizeName(spec.text);
-    const form: NameForm = { code, text: spec.text, signOptional: spec.signOptional };
-    if (spec.sectionShape) Object.assign(form, { sectionShape: spec.sectionShape, shapeAt: stickyPrefix(spec.sectionShape) });
-    if (spec.unprefixed) Object.assign(form, { unprefixed: true });
-    if (spec.alternatives) {
-      Object.assign(form, { alternatives: spec.alternatives.map((id) => byId.get(id) ?? fail(`no code ${id}`)) });
-    }
+    // Every form has every field, in one order: the parsers read them at every name they find, and
+    // forms of several shapes make those reads megamorphic (and deoptimise the name lookup).
+    const form: NameForm = {
+      code,
+      text: spec.text,
+      signOptional: spec.signOptional,
+      sectionShape: spec.sectionShape,
+      shapeAt: spec.sectionShape ? stickyPrefix(spec.sectionShape) : undefined,
+      unprefixed: spec.unprefixed ? true : undefined,
+      alternatives: spec.alternatives ? spec.alternatives.map((id) => byId.get(id) ?? fail(`no code ${id}`)) : undefined,
+    };
     if (spec.generated) {
       generated.push([key, form]);
       return;

@@ -49,10 +49,13 @@ function precedingWordAllowsShort(text: string, pos: number, floor: number): boo
   if (!isLetter(c) && c !== 46) return true;
   let s = pos;
   while (s > floor && pos - s < 24 && (isLetter(text.charCodeAt(s - 1)) || text.charCodeAt(s - 1) === 46)) s--;
-  const word = text.slice(s, pos).replace(/\.+$/, '');
-  if (word.length === 0 || SIGNAL_WORDS.has(word)) return true;
+  // The word without its final periods, read in place: this runs at nearly every sign of a document.
+  let e = pos;
+  while (e > s && text.charCodeAt(e - 1) === 46) e--;
+  let capital = false;
+  for (let i = s; i < e && !capital; i++) capital = isUpper(text.charCodeAt(i));
   // A capitalised word right before `§` is nearly always the name of what the section belongs to.
-  return !/[A-Z]/.test(word);
+  return !capital || SIGNAL_WORDS.has(text.slice(s, e));
 }
 
 /**
@@ -129,6 +132,9 @@ function readBeforeSign(text: string, signStart: number, floor: number): Before 
       }
     }
   }
+  // With a name the sign is that code's (parseAtSectionSign asks nothing else): the short-form
+  // tests below (a slice and two regexes at most signs of a document) are for signs without one.
+  if (name) return { name, idStart: -1, allowsShort: false, codeWordStart: -1 };
   const allowsShort = comma
     ? !labelledPartBefore(text, p, floor) && !sessionLawBefore(text, p, floor)
     : precedingWordAllowsShort(text, p, floor) && !sessionLawBefore(text, p, floor);
