@@ -167,10 +167,14 @@ function addSubjects(
 }
 
 /** Adds spellings without the state's name to a code already in the table. */
-function addUnprefixed(id: string, spellings: string[]): void {
+function addUnprefixed(id: string, spellings: string[], after = false): void {
   const entry = codes.find((c) => c.code.id === id);
   if (!entry) throw new Error(`no code ${id}`);
-  for (const text of spellings) entry.forms.push({ text, signOptional: false, reverse: false, unprefixed: true });
+  for (const text of spellings) {
+    entry.forms.push({ text, signOptional: false, reverse: false, unprefixed: true });
+    // `section 74.351 of the Civil Practice and Remedies Code`.
+    if (after) entry.forms.push({ text, signOptional: false, reverse: true });
+  }
 }
 
 // ---------------------------------------------------------------- single-code states
@@ -434,6 +438,25 @@ addUnprefixed('md-crim-law', ['Criminal Law Article', 'Crim. Law Art.']);
 addUnprefixed('md-crim-proc', ['Criminal Procedure Article', 'Crim. Proc. Art.']);
 addUnprefixed('md-cts-jud-proc', ['Courts and Judicial Proceedings Article', 'Cts. & Jud. Proc. Art.']);
 addUnprefixed('md-fam-law', ['Family Law Article']);
+// Texas's courts cite their subject codes without the state too. Those whose names California's codes share
+// (`Penal Code`, `Family Code`) stay California's, and the Code of Criminal Procedure is Louisiana's name too;
+// these names are Texas's alone.
+for (const [id, ...spellings] of [
+  ['tx-civ-prac-rem-code', 'Civil Practice and Remedies Code', 'Civ. Prac. & Rem. Code', 'Civil Practice & Remedies Code'],
+  ['tx-occ-code', 'Occupations Code', 'Occ. Code'],
+  ['tx-prop-code', 'Property Code', 'Prop. Code'],
+  ['tx-transp-code', 'Transportation Code', 'Transp. Code'],
+  ['tx-est-code', 'Estates Code', 'Est. Code'],
+  ['tx-loc-gov-t-code', 'Local Government Code', "Loc. Gov't Code"],
+  ['tx-bus-com-code', 'Business and Commerce Code', 'Bus. & Com. Code'],
+  ['tx-bus-orgs-code', 'Business Organizations Code', 'Bus. Orgs. Code'],
+  ['tx-hum-res-code', 'Human Resources Code', 'Hum. Res. Code'],
+  ['tx-nat-res-code', 'Natural Resources Code', 'Nat. Res. Code'],
+  ['tx-parks-wild-code', 'Parks and Wildlife Code'],
+  ['tx-alco-bev-code', 'Alcoholic Beverage Code'],
+  ['tx-tax-code', 'Tax Code'],
+  ['tx-util-code', 'Utilities Code'],
+]) addUnprefixed(id, spellings, true);
 
 export const STATE_CODES: readonly StateCode[] = codes;
 

@@ -993,6 +993,14 @@ const IN_PROSE: HeldOutCase[] = [
   ]),
   ...group('va', [['Va. Code § 8.01-581.15. Code § 8.01-581.17 excludes it.', 'Va. Code Ann. § 8.01-581.15', 'Va. Code Ann. § 8.01-581.17']]),
   ...group('in', [['IC 34-20-2-1; I.C. § 34-20-4-1', 'Ind. Code § 34-20-2-1', 'Ind. Code § 34-20-4-1']]),
+  ...group('tx', [
+    ['Civil Practice and Remedies Code section 74.351(a)', 'Tex. Civ. Prac. & Rem. Code Ann. § 74.351|(a)'],
+    ['section 74.351 of the Civil Practice and Remedies Code', 'Tex. Civ. Prac. & Rem. Code Ann. § 74.351'],
+    ['Occupations Code § 1702.101', 'Tex. Occ. Code Ann. § 1702.101'],
+    ['Property Code § 92.0081', 'Tex. Prop. Code Ann. § 92.0081'],
+    ['Transportation Code section 545.351', 'Tex. Transp. Code Ann. § 545.351'],
+  ]),
+  ...group(null, [['the Model Tax Code § 5'], ['Uniform Property Code § 2']]),
 ];
 
 export const HELD_OUT: readonly HeldOutCase[] = [...USC, ...CFR, ...SESSION, ...STATES, ...NONE, ...SECOND_ROUND, ...PROBED, ...THIRD_ROUND, ...IN_PROSE];
