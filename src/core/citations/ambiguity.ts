@@ -5,7 +5,8 @@
  *     (Indiana's four-part `35-42-1-1`, Idaho's two-part `6-1601`);
  *  2. the document's other citations: more citations of one candidate's state;
  *  3. the court caption: the beginning of the document names one candidate's state only.
- * When none decides, every candidate is kept and the citation is reported as ambiguous.
+ * When none decides, every candidate is kept and the citation is reported as ambiguous, unless the first
+ * is the code's default reading (California's unprefixed `Penal Code`, which Texas's courts also write).
  */
 import type { CodeDef } from './codes';
 
@@ -55,5 +56,5 @@ export function chooseCandidates(
   if (best > 0 && counts.filter((n) => n === best).length === 1) return [candidates[counts.indexOf(best)]];
   const named = candidates.filter((c) => evidence.captionNames(c.state ?? ''));
   if (named.length === 1) return named;
-  return candidates;
+  return primary.defaultReading && candidates[0] === primary ? [primary] : candidates;
 }

@@ -67,6 +67,11 @@ export interface CodeDef {
   /** How the code's divisions nest, where they are cited level by level (`Chapter 11 of Title 9`). */
   readonly divisions?: DivisionScheme;
   /**
+   * Where a spelling without the state names this code and others (`Penal Code`: California's or Texas's), the
+   * reading a document gets when its other citations do not decide; without it such a citation is ambiguous.
+   */
+  readonly defaultReading?: boolean;
+  /**
    * For codes whose citations write the subsection after a further period (Missouri's `537.080.1`, `287.020.3(2)`):
    * group 1 is the section, group 2 the subsection, which becomes part of the pinpoint.
    */

@@ -63,6 +63,8 @@ interface Spec {
   sectionPattern?: RegExp;
   /** See CodeDef.subsection. */
   subsection?: RegExp;
+  /** See CodeDef.defaultReading. */
+  defaultReading?: boolean;
   /** How the code's divisions nest, for citations of a division level by level. */
   divisions?: DivisionScheme;
 }
@@ -86,6 +88,7 @@ function add(state: string, spec: Spec): void {
     sectionPattern: spec.sectionPattern,
     divisions: spec.divisions,
     subsection: spec.subsection,
+    defaultReading: spec.defaultReading,
   };
   const forms: NameFormSpec[] = [];
   const seen = new Set<string>();
@@ -143,6 +146,7 @@ function addSubjects(
   state: string,
   opts: {
     canonical: (subject: string) => string; prefixes: string[]; unprefixed: boolean; layout?: Layout; grammar?: GrammarName; sectionPattern?: RegExp;
+    defaultReading?: boolean;
     divisions?: DivisionScheme;
     /** Maryland's codes are its articles: each spelled-out name may follow a section or title as `the Courts Article`. */
     articleNames?: boolean;
@@ -156,6 +160,7 @@ function addSubjects(
     const slug = canonical.toLowerCase().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
     add(state, {
       id: `${state}-${slug}`, name: opts.canonical(canonical), forms, layout: opts.layout, grammar: opts.grammar, sectionPattern: opts.sectionPattern, divisions: opts.divisions,
+      defaultReading: opts.defaultReading,
       reverse: opts.articleNames
         ? spellings.filter((x) => !x.includes('.')).map((x) => (x.endsWith(' Article') ? x : `${x} Article`))
         : undefined,
@@ -273,7 +278,7 @@ add('wy', { id: 'wy', divisions: TITLE_CHAPTER_ARTICLE, name: 'Wyo. Stat. Ann.',
 // California numbers sections without hyphens (`425.16`, `437c`): `section 2-619 of the Code of Civil Procedure` is Illinois's.
 // California's codes nest titles, divisions, parts and chapters differently from code to code.
 addSubjects('ca', {
-  canonical: (s) => `Cal. ${s}`, prefixes: ['Cal.', 'California'], unprefixed: true, sectionPattern: /^[^-]*$/,
+  canonical: (s) => `Cal. ${s}`, prefixes: ['Cal.', 'California'], unprefixed: true, sectionPattern: /^[^-]*$/, defaultReading: true,
   divisions: { levels: ['title', 'division', 'part', 'chapter', 'article'], nested: true },
 }, [
   ['Bus. & Prof. Code', 'Business and Professions Code', 'Business & Professions Code'],
@@ -457,6 +462,13 @@ for (const [id, ...spellings] of [
   ['tx-tax-code', 'Tax Code'],
   ['tx-util-code', 'Utilities Code'],
 ]) addUnprefixed(id, spellings, true);
+// A subject code both states have, named without the state (`Penal Code § 19.02`), is Texas's in a document that
+// cites Texas's codes and not California's; otherwise California's, whose courts write it that way.
+for (const subject of ['penal-code', 'fam-code', 'gov-t-code', 'lab-code', 'educ-code', 'ins-code', 'water-code', 'health-safety-code', 'elec-code', 'fin-code']) {
+  const entry = codes.find((c) => c.code.id === `ca-${subject}`);
+  if (!entry || !codes.some((c) => c.code.id === `tx-${subject}`)) throw new Error(`no code ${subject}`);
+  for (const form of entry.forms) if (form.unprefixed) form.alternatives = [`tx-${subject}`];
+}
 
 export const STATE_CODES: readonly StateCode[] = codes;
 

@@ -1001,6 +1001,11 @@ const IN_PROSE: HeldOutCase[] = [
     ['Transportation Code section 545.351', 'Tex. Transp. Code Ann. § 545.351'],
   ]),
   ...group(null, [['the Model Tax Code § 5'], ['Uniform Property Code § 2']]),
+  ...group('tx', [
+    ['Tex. Penal Code Ann. § 19.02. Penal Code § 19.03 makes it capital.', 'Tex. Penal Code Ann. § 19.02', 'Tex. Penal Code Ann. § 19.03'],
+    ['Tex. Fam. Code § 161.001. Family Code section 161.206 governs.', 'Tex. Fam. Code Ann. § 161.001', 'Tex. Fam. Code Ann. § 161.206'],
+  ]),
+  ...group('ca', [['Cal. Penal Code § 187. Penal Code § 189 defines degrees.', 'Cal. Penal Code § 187', 'Cal. Penal Code § 189'], ['Labor Code § 1102.5', 'Cal. Lab. Code § 1102.5']]),
 ];
 
 export const HELD_OUT: readonly HeldOutCase[] = [...USC, ...CFR, ...SESSION, ...STATES, ...NONE, ...SECOND_ROUND, ...PROBED, ...THIRD_ROUND, ...IN_PROSE];
