@@ -286,13 +286,17 @@ export function lookupNameEndingAt(text: string, end: number, floor: number): Na
   while (i > rawFloor) {
     let c = text.charCodeAt(i - 1);
     let width = 1;
-    if (c === 59 /* ; */ && i - 5 >= rawFloor && startsAt(text, i - 5, '&amp;')) {
+    // isIgnorable and isNameChar written out: this loop runs at most anchors of a document.
+    const lower = c | 32;
+    if ((lower >= 97 && lower <= 122) || (c >= 48 && c <= 57) || c === 38 || c === 45) {
+      // a name character
+    } else if (c === 59 /* ; */ && i - 5 >= rawFloor && startsAt(text, i - 5, '&amp;')) {
       c = 38;
       width = 5;
-    } else if (isIgnorable(c)) {
+    } else if (c === 32 || c === 46 || c === 44 || c === 39 || c === 0x2019 || c === 126 || c === 0xa0 || c === 9 || c === 10 || c === 13) {
       i--;
       continue;
-    } else if (!isNameChar(c)) {
+    } else {
       break;
     }
     const child = trie.child(node, c);

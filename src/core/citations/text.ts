@@ -67,7 +67,8 @@ function latexSpaceLength(text: string, pos: number): number {
 /** Length of one gap unit at `pos` (a space, `~`, a LaTeX space, `&nbsp;`), or 0. */
 function gapUnitLength(text: string, pos: number): number {
   const c = text.charCodeAt(pos);
-  if (isSpace(c) || c === 126 /* ~ */) return 1;
+  // isSpace written out for ASCII: this runs at every gap the parsers cross.
+  if (c === 32 || c === 126 /* ~ */ || (c >= 9 && c <= 13 && c !== 11) || (c >= 0xa0 && isSpace(c))) return 1;
   if (c === 92) return latexSpaceLength(text, pos);
   if (c === 38 /* & */ && startsAt(text, pos, '&nbsp;')) return 6;
   if (c === 0xc2) return mojibakeBefore(text, pos + 1) ? 1 : 0;
@@ -108,7 +109,7 @@ export function skipGapBack(text: string, pos: number, floor: number): number {
   const limit = Math.max(floor, pos - MAX_GAP);
   while (p > limit) {
     const c = text.charCodeAt(p - 1);
-    if (isSpace(c) || c === 126) {
+    if (c === 32 || c === 126 || (c >= 9 && c <= 13 && c !== 11) || (c >= 0xa0 && isSpace(c))) {
       if (c === 10 && ++newlines > MAX_GAP_NEWLINES) return pos;
       p--;
       // LaTeX's `\ ` is one unit: its backslash is spacing too.
