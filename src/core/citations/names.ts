@@ -293,7 +293,7 @@ export function lookupNameEndingAt(text: string, end: number, floor: number): Na
     } else if (c === 59 /* ; */ && i - 5 >= rawFloor && startsAt(text, i - 5, '&amp;')) {
       c = 38;
       width = 5;
-    } else if (c === 32 || c === 46 || c === 44 || c === 39 || c === 0x2019 || c === 126 || c === 0xa0 || c === 9 || c === 10 || c === 13) {
+    } else if (c === 32 || c === 46 || c === 44 || c === 39 || c === 0x2019 || c === 126 || c === 0xa0 || c === 9 || c === 10 || c === 13 || c === 92) {
       i--;
       continue;
     } else {
