@@ -76,14 +76,14 @@ function parseLabeledNumber(text: string, pos: number, labels: readonly string[]
 
 /**
  * Walks back over `label token[,]` before a section sign (`tit. 21, `, `ch. 151B, `)
- * so the code name in front of it can be looked up. Returns where the label starts, or -1.
+ * so the code name in front of it can be looked up (`titlesOnly`: a title label only). Returns where the label starts, or -1.
  */
-export function skipLabeledNumberBack(text: string, pos: number, floor: number): number {
+export function skipLabeledNumberBack(text: string, pos: number, floor: number, titlesOnly = false): number {
   let s = pos;
   while (s > floor && pos - s < 6 && isAlnum(text.charCodeAt(s - 1))) s--;
   if (s === pos || !isDigit(text.charCodeAt(s))) return -1;
   const q = skipGapBack(text, s, floor);
-  for (const label of TITLE_AND_CHAPTER_LABELS) {
+  for (const label of titlesOnly ? TITLE_LABELS : TITLE_AND_CHAPTER_LABELS) {
     const ls = q - label.length;
     if (ls >= floor && startsAt(text, ls, label) && !alnumAt(text, ls - 1)) return ls;
   }

@@ -103,6 +103,40 @@ export function divisionLabelAt(text: string, pos: number): boolean {
   return labelEnd(text, pos) >= 0;
 }
 
+const GOES_ON_WORDS = ['of', 'and', 'or', 'to', 'through', 'et'];
+
+/**
+ * Whether an article or division number at `digit` (after its label at `labelStart`) can be part of a
+ * citation: it goes on to `of`, a list, a range, a parenthetical or a code's name (`article 2315 of`,
+ * `articles 1, 2`, `Article 4 NMSA 1978`), or a code's name stands before its label (`CPLR article 78`,
+ * `Tennessee Code Annotated, Title 29`; `noNameRightBefore`: the caller has looked for the first). Most such numbers of prose do neither (`Article 1 says`); one
+ * look rules them out before the article and division parsers read them.
+ */
+export function levelMayBeCited(text: string, labelStart: number, digit: number, floor: number, noNameRightBefore = false): boolean {
+  let e = digit;
+  while (e < digit + 16) {
+    const c = text.charCodeAt(e);
+    if (isAlnum(c) || ((c === 46 || c === 45) && isAlnum(text.charCodeAt(e + 1)))) e++;
+    else break;
+  }
+  const q = skipGap(text, e);
+  const c = text.charCodeAt(q);
+  if (c === 44 || c === 45 || c === 0x2013 || c === 0x2014 || c === 38 || c === 40) return true;
+  if (q > e) {
+    if (isUpper(c)) {
+      if (labelEnd(text, q) < 0) return true;
+    } else if (isLower(c)) {
+      for (let i = 0; i < GOES_ON_WORDS.length; i++) if (wordAt(text, q, GOES_ON_WORDS[i])) return true;
+    }
+  }
+  let p = skipGapBack(text, labelStart, floor);
+  if (p === labelStart || p <= floor) return false;
+  if (!noNameRightBefore && lookupNameEndingAt(text, p, floor)) return true;
+  if (text.charCodeAt(p - 1) !== 44) return false;
+  p = skipGapBack(text, p - 1, floor);
+  return p > floor && lookupNameEndingAt(text, p, floor) !== null;
+}
+
 /** End of `(commencing with Section 810)` or `(§ 8.01-228 et seq.)` after `pos`, or `pos`. */
 function skipParenthetical(text: string, pos: number): number {
   const q = skipGap(text, pos);
@@ -293,8 +327,9 @@ export function parseDivisionPath(
       joinedByOf = 1;
     } else {
       if (chainOnly && count < 2) return null;
-      // `Chapter 41, Article 4 NMSA 1978`, `chapter 19.86 RCW`: the name right after the number.
-      if (q > numberEnd) tail = nameAfter(text, q);
+      // `Chapter 41, Article 4 NMSA 1978`, `chapter 19.86 RCW`: the name right after the number
+      // (never a level's label: `Part 1 Part 2` names no code).
+      if (q > numberEnd && labelEnd(text, q) < 0) tail = nameAfter(text, q);
       break;
     }
     if (r === q || !isLetter(text.charCodeAt(r))) break;

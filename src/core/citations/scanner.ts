@@ -12,7 +12,7 @@
  * test per character and rare in prose (a few per kilobyte).
  */
 import { parseFromName } from './codeCitations';
-import { parseDivisionPath } from './divisions';
+import { levelMayBeCited, parseDivisionPath } from './divisions';
 import { lookupNameEndingAt } from './names';
 import { groupEnd, type Group } from './raw';
 import { parsePublicLaw, parseStatutesAtLarge } from './sessionLaws';
@@ -29,7 +29,9 @@ export const MAX_LOOKBEHIND = 256;
 export const MAX_LOOKAHEAD = 4096;
 
 
-const enum Word { Other, Section, Sections, Article, Chapter, Division, Marker, Stat, Law, AfterName, ScannedSign }
+/** Title and part labels: words between a code's name and a number (`Okla. Stat. tit. 21`), and levels of its divisions. */
+export const LEVEL_WORDS = ['tit.', 'Tit.', 'title', 'Title', 'TITLE', 'pt.', 'Pt.', 'part', 'Part', 'PART', 'pts.', 'Pts.', 'parts', 'Parts', 'PARTS'];
+const enum Word { Other, Section, Sections, Article, Chapter, Division, Marker, Stat, Law, AfterName, Level, ScannedSign }
 
 /** The words a citation's number may follow, by what they lead to. */
 const WORDS = new Map<string, Word>([
@@ -47,8 +49,9 @@ const WORDS = new Map<string, Word>([
   ...['S', 'SS'].map((w) => [w, Word.ScannedSign] as const),
   ...['No.', 'No', 'Nos.', 'Number', 'Law', 'Laws', 'PL'].map((w) => [w, Word.Law] as const),
   // Words between a code's name and a number: `ILCS Ann. 5/13-202`, `U.S.C. app. 4501`, `Okla. Stat. tit. 21`.
-  ...['Ann.', 'app.', 'App.', 'Appendix', 'appendix', 'App', 'tit.', 'Tit.', 'title', 'Title', 'TITLE', 'pt.', 'Pt.', 'part', 'Part',
-    'PART', 'pts.', 'Pts.', 'parts', 'Parts', 'PARTS'].map((w) => [w, Word.AfterName] as const),
+  ...['Ann.', 'app.', 'App.', 'Appendix', 'appendix', 'App'].map((w) => [w, Word.AfterName] as const),
+  // The same, and also a level of a code's divisions: no code's name ends in one (states.test.ts).
+  ...LEVEL_WORDS.map((w) => [w, Word.Level] as const),
 ]);
 
 /**
@@ -235,24 +238,27 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
   if (word === Word.Section || word === Word.Sections) return parseAtSectionWord(text, ws, floor, { end: p, plural: word === Word.Sections });
   // A label of a code's divisions may also start a division read level by level (`article 80 of title 13, C.R.S.`;
   // at a chapter label, parseAtChapter reads such a chain: `Chapter 11 of Title 9 of the O.C.G.A.`).
+  if ((word === Word.Article || word === Word.Division) && !levelMayBeCited(text, ws, digit, floor)) return null;
   if (word === Word.Article) return parseAtArticle(text, ws, floor) ?? parseDivisionPath(text, ws, floor);
   if (word === Word.Chapter) return parseAtChapter(text, ws, floor);
   // `Louisiana Civil Code article 2315`, `article 38.23 of the Texas Code of Criminal Procedure`: a code numbered by article.
   if (word === Word.Division) return parseAtArticle(text, ws, floor) ?? parseDivisionPath(text, ws, floor);
-  const name = lookupNameEndingAt(text, p, floor);
+  const name = word === Word.Level ? null : lookupNameEndingAt(text, p, floor);
   // A code's name right before the number, and no citation of it: no other reading either
   // (`RCW 1`, `Ill. Comp. Stat. Ann. 5`, `Wis. Stat. 1818`).
   if (name) return parseFromName(text, floor, name.start, name);
   if (word === Word.Stat) return parseStatutesAtLarge(text, ws, floor);
   if (word === Word.ScannedSign) return nameBeforeScannedSign(text, ws, floor);
   if (word === Word.Law || (ws < p && (endsWithL(text, p) || startsAt(text, p - 4, '.No.')))) return publicLawBefore(text, digit, floor);
-  if (word === Word.AfterName) {
+  if (word === Word.AfterName || word === Word.Level) {
     // `735 ILCS Ann. 5/13-202`, `50 U.S.C. app. 4501`: the name stands before the word.
     const before = lookupNameEndingAt(text, skipGapBack(text, ws, floor), floor);
     const full = before ? parseFromName(text, floor, before.start, before) : null;
     // `Title 39, chapter 71, MCA`, `A.R.S. Title 12, Chapter 7`: a title or part of a code's divisions
     // (the name before it, a comma skipped, is the one just looked up).
-    return full ?? parseDivisionPath(text, ws, floor, false, before);
+    if (full) return full;
+    if (word === Word.Level && !before && !levelMayBeCited(text, ws, digit, floor, true)) return null;
+    return parseDivisionPath(text, ws, floor, false, before);
   }
   return null;
 }

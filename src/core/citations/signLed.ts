@@ -426,7 +426,15 @@ const ARTICLE_WORDS: ReadonlyArray<readonly [string, boolean]> = [
 function parseArticleOfCode(text: string, anchor: number): Group | null {
   const word = ARTICLE_WORDS.find(([w]) => startsAt(text, anchor, w));
   if (!word) return null;
-  const items = parseSectionList(text, skipGap(text, anchor + word[0].length), GRAMMARS.article, word[1]);
+  const n = skipGap(text, anchor + word[0].length);
+  // One look before a list is parsed: the first number is followed by `of` or by more of a list
+  // (`article 2315 of`, `articles 2315, 2316`, `arts. 1-5`); most article numbers of prose are not.
+  const first = matchEnd(GRAMMARS.article.section, text, n);
+  if (first < 0) return null;
+  const after = skipGap(text, first);
+  const c = text.charCodeAt(after);
+  if (!(c === 44 || c === 45 || c === 0x2013 || c === 38 || c === 40 || (after > first && (wordAt(text, after, 'of') || wordAt(text, after, 'and') || wordAt(text, after, 'to') || wordAt(text, after, 'through') || wordAt(text, after, 'or'))))) return null;
+  const items = parseSectionList(text, n, GRAMMARS.article, word[1]);
   if (!items) return null;
   const last = items[items.length - 1];
   const q = skipGap(text, last.end);
@@ -516,7 +524,7 @@ function titleLabelledBefore(text: string, anchor: number, floor: number): { nam
   // A title number ends in a digit or a capital (`21`, `12A`): one look rules out the words of prose (`see c. 5`).
   const last = text.charCodeAt(p - 1);
   if (p <= floor || (!isDigit(last) && !isUpper(last))) return null;
-  const label = skipLabeledNumberBack(text, p, floor);
+  const label = skipLabeledNumberBack(text, p, floor, true);
   // Only a title label (`tit.`, `title`): `ch. 5, ch. 6` is no chapter within a title.
   if (label < 0 || (text.charCodeAt(label) !== 116 && text.charCodeAt(label) !== 84)) return null;
   const name = lookupNameEndingAt(text, skipGapBack(text, label, floor), floor);

@@ -1,6 +1,8 @@
 import { strict as assert } from 'node:assert';
 import { findCitations, STATES_COVERED } from '../../../src/core/citations/index';
 import { nameConflicts } from '../../../src/core/citations/names';
+import { LEVEL_WORDS } from '../../../src/core/citations/scanner';
+import { STATE_CODES } from '../../../src/core/citations/stateCodes';
 import { only } from './helpers';
 import { STATE_FIXTURES } from './stateFixtures';
 
@@ -13,6 +15,11 @@ const ALL_STATES = [
 describe('citations: state codes', () => {
   it('the table covers all 50 states and D.C.', () => {
     assert.deepEqual([...STATES_COVERED].sort(), [...ALL_STATES].sort());
+  });
+
+  it("no code's name ends in a title or part label (the scanner looks for no name ending in one)", () => {
+    const endings = STATE_CODES.flatMap((c) => c.forms.map((f) => f.text)).filter((text) => LEVEL_WORDS.some((w) => text === w || text.endsWith(` ${w}`) || text.endsWith(`.${w}`)));
+    assert.deepEqual(endings, []);
   });
 
   it('no spelling of a code name is claimed by two codes', () => {
