@@ -194,6 +194,16 @@ function adversarialInputs(): Array<[string, string]> {
     ['"Pub. L. No." repeated', repeatTo('Pub. L. No. ', MIB)],
     ['Kansas commas', `K.S.A. 1-1${repeatTo(',111', MIB)}`],
     ['en-dash chain', `42 U.S.C. § 1a${repeatTo('–1', MIB)}`],
+    // Anchors of divisions cited level by level (`Chapter 11 of Title 9 of the O.C.G.A.`, `CPLR article 78`).
+    ['"Title 1 " repeated', repeatTo('Title 1 ', MIB)],
+    ['"Part 1 " repeated', repeatTo('Part 1 ', MIB)],
+    ['"Article 1 " repeated', repeatTo('Article 1 ', MIB)],
+    ['"Division 1 " repeated', repeatTo('Division 1 ', MIB)],
+    ['"Title 1, Chapter 2, " repeated', repeatTo('Title 1, Chapter 2, ', MIB)],
+    ['"chapter 1, title 2, " repeated', repeatTo('chapter 1, title 2, ', MIB)],
+    ['"Chapter 1 of Title 2 of " repeated', repeatTo('Chapter 1 of Title 2 of ', MIB)],
+    ['"Chapter 2, " repeated', repeatTo('Chapter 2, ', MIB)],
+    ['a parenthetical between levels', repeatTo('Division 1 (commencing with Section 1) of ', MIB)],
   ];
 }
 
