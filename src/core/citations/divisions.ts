@@ -275,7 +275,7 @@ function continuesLevels(text: string, anchor: number, floor: number): boolean {
  * follows a section, and starts no citation. An edition year is no such number (`Code of Alabama 1975,
  * Title 6, Chapter 5`). One look back, before the level is read: a chain is read once, from its first level.
  */
-function afterNumber(text: string, anchor: number, floor: number): boolean {
+export function afterNumber(text: string, anchor: number, floor: number): boolean {
   let p = skipGapBack(text, anchor, floor);
   if (p > floor && text.charCodeAt(p - 1) === 44) p = skipGapBack(text, p - 1, floor);
   else if (p < anchor && p - 2 > floor && startsAt(text, p - 2, 'of') && !alnumAt(text, p - 3)) p = skipGapBack(text, p - 2, floor);
@@ -283,6 +283,15 @@ function afterNumber(text: string, anchor: number, floor: number): boolean {
   if (p <= floor || !isDigit(text.charCodeAt(p - 1))) return false;
   const year = p - 4 >= floor && isDigit(text.charCodeAt(p - 2)) && isDigit(text.charCodeAt(p - 3)) && !alnumAt(text, p - 5) && matchEnd(EDITION_YEAR, text, p - 4) === p;
   return !year;
+}
+
+/** Whether a parenthetical and `of` or `,` stand right before the level at `anchor` (`(commencing with Section 810) of Title 1`). */
+function afterParenthetical(text: string, anchor: number, floor: number): boolean {
+  let p = skipGapBack(text, anchor, floor);
+  if (p > floor && text.charCodeAt(p - 1) === 44) p = skipGapBack(text, p - 1, floor);
+  else if (p < anchor && p - 2 > floor && startsAt(text, p - 2, 'of') && !alnumAt(text, p - 3)) p = skipGapBack(text, p - 2, floor);
+  else return false;
+  return p > floor && text.charCodeAt(p - 1) === 41;
 }
 
 /**
@@ -303,8 +312,13 @@ export function parseDivisionPath(
   let le = labelEnd(text, anchor);
   if (le < 0) return null;
   // Whether the anchor's level was found to start its chain (asked once, and only when it matters:
-  // before a second level is read, so a long chain is read once, or before a citation is made).
+  // before a second level is read, so a long chain is read once, or before a citation is made;
+  // at once after a parenthetical and `of` or `,`, where a chain of levels goes on more often than not).
   let starts = false;
+  if (afterParenthetical(text, anchor, floor)) {
+    if (continuesLevels(text, anchor, floor)) return null;
+    starts = true;
+  }
   for (;;) {
     if (le < 0) break;
     const n = skipGap(text, le);

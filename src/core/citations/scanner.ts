@@ -242,7 +242,11 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
   if (word === Word.Article) return parseAtArticle(text, ws, floor) ?? parseDivisionPath(text, ws, floor);
   if (word === Word.Chapter) return parseAtChapter(text, ws, floor);
   // `Louisiana Civil Code article 2315`, `article 38.23 of the Texas Code of Criminal Procedure`: a code numbered by article.
-  if (word === Word.Division) return parseAtArticle(text, ws, floor) ?? parseDivisionPath(text, ws, floor);
+  if (word === Word.Division) {
+    // (Of these words only `Article` names such a code's unit.)
+    const first = text.charCodeAt(ws);
+    return (first === 65 || first === 97 ? parseAtArticle(text, ws, floor) : null) ?? parseDivisionPath(text, ws, floor);
+  }
   const name = word === Word.Level ? null : lookupNameEndingAt(text, p, floor);
   // A code's name right before the number, and no citation of it: no other reading either
   // (`RCW 1`, `Ill. Comp. Stat. Ann. 5`, `Wis. Stat. 1818`).
