@@ -83,6 +83,8 @@ export function skipLabeledNumberBack(text: string, pos: number, floor: number, 
   while (s > floor && pos - s < 6 && isAlnum(text.charCodeAt(s - 1))) s--;
   if (s === pos || !isDigit(text.charCodeAt(s))) return -1;
   const q = skipGapBack(text, s, floor);
+  // Every title label ends in `.` or `e` (`tit.`, `Title`): one look rules out the rest (`Chapter 2`).
+  if (titlesOnly && text.charCodeAt(q - 1) !== 46 && text.charCodeAt(q - 1) !== 101) return -1;
   for (const label of titlesOnly ? TITLE_LABELS : TITLE_AND_CHAPTER_LABELS) {
     const ls = q - label.length;
     if (ls >= floor && startsAt(text, ls, label) && !alnumAt(text, ls - 1)) return ls;
