@@ -293,8 +293,13 @@ export function followsLikeCitation(text: string, pos: number): boolean {
   return CONTINUATION_WORDS.has(text.slice(p, e));
 }
 
-/** `5313-17` means 5313 through 5317: an all-digit range end shorter than its start borrows the start's leading digits. */
+/**
+ * `5313-17` means 5313 through 5317: an all-digit range end shorter than its start borrows the start's leading digits.
+ * `59:1-1 to 12-3` (a title and colon, as New Jersey and Louisiana number sections): the end without a colon is in the start's title.
+ */
 export function expandAbbreviatedEnd(from: string, to: string): string {
+  const colon = from.indexOf(':');
+  if (colon > 0 && !to.includes(':') && isDigit(to.charCodeAt(0))) return from.slice(0, colon + 1) + to;
   if (!/^\d+$/.test(from) || !/^\d+$/.test(to) || to.length >= from.length) return to;
   const expanded = from.slice(0, from.length - to.length) + to;
   return Number(expanded) > Number(from) ? expanded : to;
