@@ -188,7 +188,7 @@ function addUnprefixed(id: string, spellings: string[], after = false): void {
 const TITLE_CHAPTER_ARTICLE: DivisionScheme = { levels: ['title', 'chapter', 'article'] };
 
 add('al', { id: 'al', divisions: TITLE_CHAPTER_ARTICLE, name: 'Ala. Code', forms: ['Code of Ala.', 'Code of Alabama', 'Alabama Code', 'Code of Alabama 1975', 'Ala. Code 1975'] });
-add('ak', { id: 'ak', name: 'Alaska Stat.', forms: ['Alaska Statutes', 'Alaska Stat. Ann.'], local: ['AS'], sectionShape: /^\d{2}\.\d{2}\.\d{3}/ });
+add('ak', { id: 'ak', name: 'Alaska Stat.', forms: ['Alaska Statutes', 'Alaska Stat. Ann.'], local: ['AS', 'Alaska Stat.'], sectionShape: /^\d{2}\.\d{2}\.\d{3}/ });
 add('az', { id: 'az', divisions: TITLE_CHAPTER_ARTICLE, name: 'Ariz. Rev. Stat. Ann.', forms: ['Arizona Revised Statutes'], local: ['A.R.S.', 'ARS'], sectionShape: /^\d{1,2}-\d/ });
 add('ar', { id: 'ar', divisions: { levels: ['title', 'chapter', 'subchapter'] }, name: 'Ark. Code Ann.', forms: ['Arkansas Code', 'Arkansas Code Annotated', 'Ark. Code', 'Code Ark. Ann.'], local: ['A.C.A.', 'Ark. Code Ann.'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
 add('co', { id: 'co', divisions: { levels: ['title', 'article', 'part'] }, name: 'Colo. Rev. Stat.', forms: ['Colorado Revised Statutes'], local: ['C.R.S.', 'C.R.S.A.', 'CRS'], sectionShape: /^\d{1,2}-\d{1,3}(?:\.\d{1,2})?-\d/ });
@@ -362,7 +362,7 @@ addSubjects('ny', { canonical: (s) => `N.Y. ${s}`, prefixes: ['N.Y.', 'New York'
   ['Envtl. Conserv. Law', 'Environmental Conservation Law', 'ECL'],
   ['Est. Powers & Trusts Law', 'Estates, Powers and Trusts Law', 'EPTL'],
   ['Exec. Law', 'Executive Law'],
-  ['Fam. Ct. Act', 'Family Court Act'],
+  ['Fam. Ct. Act', 'Family Court Act', 'Family Ct. Act'],
   ['Gen. Bus. Law', 'General Business Law', 'GBL'],
   ['Gen. Constr. Law', 'General Construction Law'],
   ['Gen. Mun. Law', 'General Municipal Law'],
@@ -387,7 +387,7 @@ addSubjects('ny', { canonical: (s) => `N.Y. ${s}`, prefixes: ['N.Y.', 'New York'
   ['State Fin. Law', 'State Finance Law'],
   ['Surr. Ct. Proc. Act', "Surrogate's Court Procedure Act", 'SCPA'],
   ['Tax Law'],
-  ['Veh. & Traf. Law', 'Vehicle and Traffic Law', 'VTL'],
+  ['Veh. & Traf. Law', 'Vehicle and Traffic Law', 'VTL', 'Vehicle & Traffic Law'],
   ["Workers' Comp. Law", "Workers' Compensation Law"],
 ]);
 add('ny', {
