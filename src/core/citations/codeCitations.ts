@@ -15,7 +15,8 @@ import {
 const SPELLED_OUT = new Set(['United States Code', 'Code of Federal Regulations']);
 
 const TITLE_TOKEN = /\d{1,3}(?:-?[A-Z])?(?![0-9A-Za-z])/y;
-const CHAPTER_TOKEN = /\d{1,4}[A-Z]{0,3}(?![0-9A-Za-z])/y;
+// Illinois's Revised Statutes number some chapters with a fraction: `ch. 111 2/3`.
+const CHAPTER_TOKEN = /\d{1,4}(?: [12]\/[23])?[A-Z]{0,3}(?![0-9A-Za-z])/y;
 /** An Illinois act cited whole (`815 ILCS 505`): its number, with no slash or section after it. */
 const ACT_ONLY = /\d{1,4}(?![0-9A-Za-z/]|[.:-][0-9A-Za-z])/y;
 /** An article of an Illinois act (`735 ILCS 5/Art. II`, `5/Article XIII`). */
@@ -44,6 +45,9 @@ const PART_WORDS: ReadonlyArray<[string, boolean]> = [
   ['pt.', false], ['Pt.', false], ['part', false], ['Part', false], ['PART', false],
 ];
 const RULE_WORDS: ReadonlyArray<[string, boolean]> = [['Rules', true], ['rules', true], ['R.', false], ['Rule', false], ['rule', false]];
+const PARAGRAPH_WORDS: ReadonlyArray<[string, boolean]> = [
+  ['pars.', true], ['paras.', true], ['¶¶', true], ['par.', false], ['para.', false], ['paragraph', false], ['¶', false],
+];
 
 function matchWordList(text: string, pos: number, words: ReadonlyArray<[string, boolean]>): SignMatch | null {
   for (const [w, plural] of words) {
@@ -265,6 +269,10 @@ function introducer(text: string, pos: number, code: CodeDef): { sign: SignMatch
   if (code === CFR) {
     const part = matchWordList(text, pos, PART_WORDS);
     if (part) return { sign: part, grammar: GRAMMARS.cfrPart, part: true };
+  }
+  if (code.sectionLabel !== undefined) {
+    const paragraph = matchWordList(text, pos, PARAGRAPH_WORDS);
+    if (paragraph) return { sign: paragraph, grammar: GRAMMARS[code.grammar], part: false };
   }
   if (code.layout === 'rule') {
     const rule = matchWordList(text, pos, RULE_WORDS);

@@ -76,6 +76,8 @@ export interface CodeDef {
    * group 1 is the section, group 2 the subsection, which becomes part of the pinpoint.
    */
   readonly subsection?: RegExp;
+  /** For chapter codes numbered by paragraph (Illinois's Revised Statutes: `ch. 110, par. 2-619`): the canonical label. */
+  readonly sectionLabel?: string;
 }
 
 /** The section and pinpoint a citation of `code` reports for `section` as written. */
@@ -133,7 +135,7 @@ export function formatCanonical(code: CodeDef, parts: CanonicalParts): string {
   switch (code.layout) {
     case 'titleBefore': return `${title} ${code.name} § ${section}`;
     case 'titleAfter': return `${code.name} tit. ${title}, § ${section}`;
-    case 'chapter': return `${code.name} ch. ${title}, § ${section}`;
+    case 'chapter': return `${code.name} ch. ${title}, ${code.sectionLabel ?? '§'} ${section}`;
     case 'chapterAct': return `${title} ${code.name} ${section}`;
     case 'rule': return `${code.name} ${section}`;
     case 'article': return `${code.name} art. ${section}`;

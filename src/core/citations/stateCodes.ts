@@ -67,6 +67,8 @@ interface Spec {
   defaultReading?: boolean;
   /** How the code's divisions nest, for citations of a division level by level. */
   divisions?: DivisionScheme;
+  /** See CodeDef.sectionLabel. */
+  sectionLabel?: string;
 }
 
 const codes: StateCode[] = [];
@@ -89,6 +91,7 @@ function add(state: string, spec: Spec): void {
     divisions: spec.divisions,
     subsection: spec.subsection,
     defaultReading: spec.defaultReading,
+    sectionLabel: spec.sectionLabel,
   };
   const forms: NameFormSpec[] = [];
   const seen = new Set<string>();
@@ -211,6 +214,8 @@ add('il', {
   id: 'il', name: 'Ill. Comp. Stat.', layout: 'chapterAct',
   forms: ['Illinois Compiled Statutes'], local: ['Ill. Comp. Stat.', 'Ill. Comp. Stat. Ann.', 'ILCS', 'I.L.C.S.', 'ILCS Ann.'],
 });
+// The Revised Statutes that preceded the Compiled Statutes (until 1993), cited by chapter and paragraph.
+add('il', { id: 'il-rev-stat', name: 'Ill. Rev. Stat.', layout: 'chapter', sectionLabel: 'para.', forms: ['Illinois Revised Statutes', 'Ill. Ann. Stat.', "Smith-Hurd Ill. Ann. Stat."] });
 add('in', { id: 'in', name: 'Ind. Code', forms: ['Indiana Code', 'Burns Ind. Code', 'Burns Ind. Code Ann.', 'Ind. Code Ann.'], local: ['Ind. Code'], sectionShape: /^\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?-\d/ });
 add('ia', { id: 'ia', name: 'Iowa Code', forms: ['Code of Iowa', 'Iowa Code Ann.'], local: ['I.C.A.', 'Iowa Code'], sectionShape: /^\d{1,3}[A-Z]{0,2}\.\d/ });
 add('ks', { id: 'ks', name: 'Kan. Stat. Ann.', grammar: 'kansas', forms: ['Kansas Statutes Annotated', 'Kan. Stat.'], local: ['K.S.A.', 'KSA'], sectionShape: /^\d{1,2}[a-z]?-\d/ });
