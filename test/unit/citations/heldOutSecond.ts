@@ -423,4 +423,11 @@ export const HELD_OUT_SECOND: Array<[text: string, ...cites: SecondExpected[]]> 
   ['20 C.F.R. § 404.1527(c)(2) (2016)', ['20 C.F.R. § 404.1527', null, 'CFR']],
   ['Vehicle & Traffic Law § 1192', ['N.Y. Veh. & Traf. Law § 1192', 'ny', 'STATE']],
   ['La. R.S. 9:2800 to 2800.9', ['La. Stat. Ann. § 9:2800', 'la', 'STATE'], ['La. Stat. Ann. § 9:2800.9', 'la', 'STATE']],
+  ['Ill. Rev. Stat. 1991, ch. 110, par. 2-619', ['Ill. Rev. Stat. ch. 110, para. 2-619', 'il', 'STATE']],
+  ['Ill. Rev. Stat. 1989, ch. 38, par. 1005-8-1', ['Ill. Rev. Stat. ch. 38, para. 1005-8-1', 'il', 'STATE']],
+  ['Ill. Rev. Stat., ch. 110, par. 2-1117', ['Ill. Rev. Stat. ch. 110, para. 2-1117', 'il', 'STATE']],
+  ['Ill. Rev. Stat. 1987, ch. 110, pars. 2-1116, 2-1117', ['Ill. Rev. Stat. ch. 110, para. 2-1116', 'il', 'STATE'], ['Ill. Rev. Stat. ch. 110, para. 2-1117', 'il', 'STATE']],
+  ['Ill. Ann. Stat. ch. 110, para. 2-619 (Smith-Hurd 1983)', ['Ill. Rev. Stat. ch. 110, para. 2-619', 'il', 'STATE']],
+  ['Ill. Rev. Stat. ch. 110, ¶ 2-619', ['Ill. Rev. Stat. ch. 110, para. 2-619', 'il', 'STATE']],
+  ['Ill. Rev. Stat. ch. 111 2/3, par. 9-220', ['Ill. Rev. Stat. ch. 111 2/3, para. 9-220', 'il', 'STATE']],
 ];
