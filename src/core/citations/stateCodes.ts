@@ -402,6 +402,15 @@ add('ny', {
   // After an article: `article 78 of the CPLR`.
   reverse: ['CPLR', 'C.P.L.R.', 'Civil Practice Law and Rules'],
 });
+// The Consolidated Laws Service's own abbreviations, as Lexis prints them: `NY CLS Penal § 125.25`.
+for (const [id, spelling] of [
+  ['ny-penal-law', 'NY CLS Penal'], ['ny-gen-oblig-law', 'NY CLS Gen Oblig'], ['ny-veh-traf-law', 'NY CLS Veh & Tr'],
+  ['ny-lab-law', 'NY CLS Lab'], ['ny-ins-law', 'NY CLS Ins'], ['ny-exec-law', 'NY CLS Exec'], ['ny-jud-law', 'NY CLS Jud'],
+  ['ny-dom-rel-law', 'NY CLS Dom Rel'], ['ny-gen-bus-law', 'NY CLS Gen Bus'], ['ny-bus-corp-law', 'NY CLS Bus Corp'],
+  ['ny-educ-law', 'NY CLS Educ'], ['ny-soc-serv-law', 'NY CLS Soc Serv'], ['ny-pub-health-law', 'NY CLS Pub Health'],
+  ['ny-crim-proc-law', 'NY CLS Crim Pro'], ['ny-est-powers-trusts-law', 'NY CLS EPTL'], ['ny-real-prop-acts-law', 'NY CLS RPAPL'],
+  ['ny-fam-ct-act', 'NY CLS Family Ct Act'], ['ny-surr-ct-proc-act', 'NY CLS SCPA'], ['ny-workers-comp-law', 'NY CLS Work Comp'],
+]) addUnprefixed(id, [spelling]);
 
 addSubjects('md', {
   canonical: (s) => `Md. Code Ann., ${s}`,
