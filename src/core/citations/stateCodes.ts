@@ -194,6 +194,8 @@ add('al', { id: 'al', divisions: TITLE_CHAPTER_ARTICLE, name: 'Ala. Code', forms
 add('ak', { id: 'ak', name: 'Alaska Stat.', forms: ['Alaska Statutes', 'Alaska Stat. Ann.'], local: ['AS', 'Alaska Stat.'], sectionShape: /^\d{2}\.\d{2}\.\d{3}/ });
 add('az', { id: 'az', divisions: TITLE_CHAPTER_ARTICLE, name: 'Ariz. Rev. Stat. Ann.', forms: ['Arizona Revised Statutes'], local: ['A.R.S.', 'ARS'], sectionShape: /^\d{1,2}-\d/ });
 add('ar', { id: 'ar', divisions: { levels: ['title', 'chapter', 'subchapter'] }, name: 'Ark. Code Ann.', forms: ['Arkansas Code', 'Arkansas Code Annotated', 'Ark. Code', 'Code Ark. Ann.'], local: ['A.C.A.', 'Ark. Code Ann.'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
+// The compilation the Arkansas Code replaced in 1987, still cited in older opinions: `Ark. Stat. Ann. § 27-1762`.
+add('ar', { id: 'ar-stat', name: 'Ark. Stat. Ann.', forms: [] });
 add('co', { id: 'co', divisions: { levels: ['title', 'article', 'part'] }, name: 'Colo. Rev. Stat.', forms: ['Colorado Revised Statutes'], local: ['C.R.S.', 'C.R.S.A.', 'CRS'], sectionShape: /^\d{1,2}-\d{1,3}(?:\.\d{1,2})?-\d/ });
 add('ct', { id: 'ct', name: 'Conn. Gen. Stat.', forms: ['General Statutes', 'Connecticut General Statutes', 'Gen. Stat.'], local: ['C.G.S.', 'C.G.S.A.', 'CGS', 'Conn. Gen. Stat.', 'Conn. Gen. Stat. Ann.'], sectionShape: /^\d{1,3}[a-z]?-\d/ });
 add('de', { id: 'de', name: 'Del. Code Ann.', layout: 'titleAfter', forms: ['Delaware Code', 'Del. Code'], local: ['Del. C.', 'Del. C. Ann.'], reverse: ['Delaware Code', 'Del. C.'] });

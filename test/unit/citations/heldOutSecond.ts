@@ -502,4 +502,6 @@ export const HELD_OUT_SECOND: Array<[text: string, ...cites: SecondExpected[]]> 
   ['NY CLS EPTL § 5-4.1', ['N.Y. Est. Powers & Trusts Law § 5-4.1', 'ny', 'STATE']],
   ['NY CLS Family Ct Act § 1012', ['N.Y. Fam. Ct. Act § 1012', 'ny', 'STATE']],
   ['NY CLS Work Comp § 11', ["N.Y. Workers' Comp. Law § 11", 'ny', 'STATE']],
+  ['Ark. Stat. Ann. § 27-1762', ['Ark. Stat. Ann. § 27-1762', 'ar', 'STATE']],
+  ['Ark. Stat. Ann. § 34-1211 (Repl. 1962)', ['Ark. Stat. Ann. § 34-1211', 'ar', 'STATE']],
 ];
