@@ -8,7 +8,7 @@
  */
 import { editionNoteStartBefore, matchCfrMarker, matchUscMarker, parseFromName, parseTitleBefore, skipLabeledNumberBack, skipYearBack } from './codeCitations';
 import { CFR, IRC, sectionsFit, titleExists, USC, type CodeDef } from './codes';
-import { afterNumber, divisionLabelAt, loneChapterNamesDivision, parseDivisionPath } from './divisions';
+import { divisionLabelAt, loneChapterNamesDivision, parseDivisionPath } from './divisions';
 import { lookupNameEndingAt, lookupNameStartingAt, type NameMatch } from './names';
 import { makeGroup, type Group } from './raw';
 import { firstGenericItemEnd, GRAMMARS, listEndsBeforeComma, matchEnd, parseSectionList, type SectionGrammar } from './sections';
@@ -466,11 +466,8 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
   const n = skipGap(text, anchor + label.length);
   const numberEnd = matchEnd(CHAPTER_NUMBER, text, n);
   if (numberEnd < 0) return null;
-  // After a number and `,` or `of` (`Title 9, Chapter 11`, `Chapter 2 of Chapter 3`) no code's name stands right
-  // before the label and no chain of levels starts here (parseDivisionPath reads a chain from its first level).
-  const continues = afterNumber(text, anchor, floor);
   const nameEnd = skipGapBack(text, anchor, floor);
-  const before = !continues && nameEnd < anchor ? lookupNameEndingAt(text, nameEnd, floor) : null;
+  const before = nameEnd < anchor ? lookupNameEndingAt(text, nameEnd, floor) : null;
   if (before) {
     const code = before.form.code;
     if (code.corpus !== 'STATE' || code.layout === 'article' || code.layout === 'rule' || code.layout === 'chapterAct') return null;
@@ -501,17 +498,17 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
   // `chapter 19.86 RCW`, `chapter 120, Florida Statutes`, `chapter 93A of the General Laws`.
   let p = skipGap(text, numberEnd);
   // `Chapter 3.5 (commencing with Section 11340) of Part 1 ...`: a chain of levels.
-  if (text.charCodeAt(p) === 40) return continues ? null : parseDivisionPath(text, anchor, floor, true);
+  if (text.charCodeAt(p) === 40) return parseDivisionPath(text, anchor, floor, true);
   if (text.charCodeAt(p) === 44) p = skipGap(text, p + 1);
   else if (p === numberEnd) return null;
   if (wordAt(text, p, 'of')) {
     p = skipGap(text, p + 2);
     // `Chapter 11 of Title 9 of the O.C.G.A.`: the chapter within its title.
-    if (divisionLabelAt(text, p)) return continues ? null : parseDivisionPath(text, anchor, floor, true);
+    if (divisionLabelAt(text, p)) return parseDivisionPath(text, anchor, floor, true);
     if (wordAt(text, p, 'the')) p = skipGap(text, p + 3);
   } else if (divisionLabelAt(text, p)) {
     // `chapter 16, title 6, Idaho Code`, `Chapter 41, Article 4 NMSA 1978`.
-    return continues ? null : parseDivisionPath(text, anchor, floor, true);
+    return parseDivisionPath(text, anchor, floor, true);
   }
   const after = lookupNameStartingAt(text, p);
   if (!after || after.form.code.corpus !== 'STATE' || after.form.code.layout === 'article') return null;
