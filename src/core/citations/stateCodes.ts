@@ -278,7 +278,8 @@ add('wa', { id: 'wa', name: 'Wash. Rev. Code', forms: ['Revised Code of Washingt
 // West Virginia's courts write the code without a sign, often after a comma: `W. Va. Code, 55-7B-6 [2003]`.
 add('wv', { id: 'wv', name: 'W. Va. Code', forms: ['W.Va. Code', 'West Virginia Code', 'W. Va. Code Ann.', 'WV Code'], local: ['W. Va. Code'], sectionShape: /^\d{1,2}[A-Z]?-\d{1,3}[A-Z]?-\d/ });
 add('wi', { id: 'wi', name: 'Wis. Stat.', forms: ['Wisconsin Statutes', 'Wis. Stat. Ann.', 'Wis. Stats.'], local: ['Wis. Stat.', 'Wis. Stats.'], reverse: ['Stats.', 'Wis. Stats.'], sectionShape: /^\d{1,4}\.\d/ });
-add('wy', { id: 'wy', divisions: TITLE_CHAPTER_ARTICLE, name: 'Wyo. Stat. Ann.', forms: ['Wyoming Statutes', 'W.S.', 'Wyo. Stat.', 'Wyoming Statutes Annotated'] });
+// Wyoming's courts write `W.S. 1-39-104` without a sign; the shape (title-chapter-section) keeps initials out.
+add('wy', { id: 'wy', divisions: TITLE_CHAPTER_ARTICLE, name: 'Wyo. Stat. Ann.', forms: ['Wyoming Statutes', 'Wyo. Stat.', 'Wyoming Statutes Annotated'], local: ['W.S.'], sectionShape: /^\d{1,2}-\d{1,2}-\d/ });
 
 // ---------------------------------------------------------------- subject-code states
 
