@@ -181,6 +181,8 @@ function continuePinpoint(previous: string | null, next: string): string {
  * (chapter and section) have a longer right side.
  */
 function pluralPairIsRange(left: string, right: string): boolean {
+  // A one-digit end abbreviates nothing in practice (`§§ 480-2 and 480-13` lists chapter 480's sections); `§§ 3-4` is a range.
+  if (right.length === 1 && left.length > 1) return false;
   return right.length <= left.length && Number(expandAbbreviatedEnd(left, right)) > Number(left);
 }
 
@@ -216,6 +218,13 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
       section = digitPair[1];
       end = pos + section.length;
     }
+  } else if (grammar.name === 'usc' && section.includes('-')) {
+    // `§§ 7401-7671q` (often written with one sign): a range whose end carries a letter, written out in full (no section of the Code is `7401-7671q`).
+    const lettered = LETTERED_END_PAIR.exec(section);
+    if (lettered && lettered[2].length === lettered[1].length && Number(lettered[2]) > Number(lettered[1])) {
+      section = lettered[1];
+      end = pos + section.length;
+    }
   } else if (plural && grammar.hyphenRange === 'never' && section.includes('-')) {
     // `§§ 768.72-768.73`: two sections of one chapter.
     const dotted = DOTTED_PAIR.exec(section);
@@ -247,6 +256,8 @@ function parseAbbreviatedItem(text: string, pos: number, previous: string, gramm
 
 /** `1983-1988`: two all-digit numbers joined by a hyphen. */
 const DIGIT_PAIR = /^(\d+)-(\d+)$/;
+/** `7401-7671q`: an all-digit number, a hyphen, and a number with a letter suffix. */
+const LETTERED_END_PAIR = /^(\d+)-(\d+)[a-z]{1,3}$/;
 /** `768.72-768.73`: two dotted numbers of one chapter joined by a hyphen. */
 const DOTTED_PAIR = /^(\d+[A-Z]?)\.(\d+)-\1\.(\d+)$/;
 
