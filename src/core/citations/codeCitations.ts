@@ -330,24 +330,33 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
   if (name.form.shapeAt && !localNumberMayFollow(text, name.end, name.form.shapeAt)) return null;
   let title: string | null = code.fixedTitle ?? null;
   let start = name.start;
+  let titleLater = false;
   // A title before the name is checked first: it is cheap and rules out most non-citations.
   if (code.layout === 'titleBefore' || code.layout === 'chapterAct') {
     // `18, United States Code, Section 1001`: the spelled-out name may follow its title after a comma.
     const t = parseTitleBefore(text, name.start, floor, SPELLED_OUT.has(name.form.text));
-    if (!t) return null;
-    title = t.title;
-    start = t.start;
+    if (t) {
+      title = t.title;
+      start = t.start;
+    } else if (code.corpus === 'STATE' && code.layout === 'titleBefore') {
+      // `Pa. Cons. Stat. tit. 42, § 5524`: older opinions put a state code's title after its name.
+      titleLater = true;
+    } else {
+      return null;
+    }
   }
   let p = name.end;
   const ann = skipGap(text, p);
   if (startsAt(text, ann, 'Ann.')) p = ann + 4;
   p = skipEditionNote(text, skipEditionYear(text, p));
 
-  if (code.layout === 'titleAfter') {
+  if (code.layout === 'titleAfter' || titleLater) {
     const after = parseLabeledNumber(text, p, TITLE_LABELS, TITLE_TOKEN);
     if (after) {
       title = after.value;
       p = after.end;
+    } else if (titleLater) {
+      return null;
     } else {
       const t = parseTitleBefore(text, name.start, floor);
       if (!t) return null;
