@@ -416,6 +416,13 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
     const act = illinoisActDivision(text, anchor, code, title, start, q);
     if (act) return act;
   }
+  if (!intro && code.localChapter) {
+    const chapterEnd = matchEnd(code.localChapter, text, q);
+    if (chapterEnd > 0) {
+      const chapter = text.slice(q, chapterEnd);
+      return makeGroup(anchor, 'division', code, chapter, start, [{ start, end: chapterEnd, section: chapter, pinpoint: null }]);
+    }
+  }
   let items = parseSectionList(text, q, grammar, plural);
   if (!items && code === CFR && !part) {
     // `21 CFR 820`: a number without a dot is a part.

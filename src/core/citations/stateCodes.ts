@@ -69,6 +69,8 @@ interface Spec {
   divisions?: DivisionScheme;
   /** See CodeDef.sectionLabel. */
   sectionLabel?: string;
+  /** See CodeDef.localChapter. */
+  localChapter?: RegExp;
 }
 
 const codes: StateCode[] = [];
@@ -92,6 +94,7 @@ function add(state: string, spec: Spec): void {
     subsection: spec.subsection,
     defaultReading: spec.defaultReading,
     sectionLabel: spec.sectionLabel,
+    localChapter: spec.localChapter,
   };
   const forms: NameFormSpec[] = [];
   const seen = new Set<string>();
@@ -274,7 +277,8 @@ add('tn', { id: 'tn', divisions: { levels: ['title', 'chapter', 'part'] }, name:
 add('ut', { id: 'ut', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'Utah Code Ann.', forms: ['Utah Code', 'U.C.A.', 'Utah Code Annotated', 'U.C.A. 1953', 'Utah Code Ann. 1953'] });
 add('vt', { id: 'vt', name: 'Vt. Stat. Ann.', layout: 'titleAfter', forms: ['Vermont Statutes Annotated', 'Vt. Stat.'], local: ['V.S.A.', 'VSA'] });
 add('va', { id: 'va', divisions: TITLE_CHAPTER_ARTICLE, name: 'Va. Code Ann.', forms: ['Code of Virginia', 'Virginia Code', 'Va. Code', 'VA Code', 'Va Code', 'Code of Va.'] });
-add('wa', { id: 'wa', name: 'Wash. Rev. Code', forms: ['Revised Code of Washington', 'Wash. Rev. Code Ann.', 'Rev. Code Wash.', 'Rev. Code Wash. Ann.'], local: ['RCW', 'R.C.W.'], reverse: ['RCW'], sectionShape: /^\d{1,2}[A-Z]?\.\d/ });
+add('wa', { id: 'wa', name: 'Wash. Rev. Code', forms: ['Revised Code of Washington', 'Wash. Rev. Code Ann.', 'Rev. Code Wash.', 'Rev. Code Wash. Ann.'], local: ['RCW', 'R.C.W.'], reverse: ['RCW'], sectionShape: /^\d{1,2}[A-Z]?\.\d/,
+  localChapter: /\d{1,2}[A-Z]?\.\d{2,3}[A-Z]?(?![0-9A-Za-z]|\.\d)/y });
 // West Virginia's courts write the code without a sign, often after a comma: `W. Va. Code, 55-7B-6 [2003]`.
 add('wv', { id: 'wv', name: 'W. Va. Code', forms: ['W.Va. Code', 'West Virginia Code', 'W. Va. Code Ann.', 'WV Code'], local: ['W. Va. Code'], sectionShape: /^\d{1,2}[A-Z]?-\d{1,3}[A-Z]?-\d/ });
 add('wi', { id: 'wi', name: 'Wis. Stat.', forms: ['Wisconsin Statutes', 'Wis. Stat. Ann.', 'Wis. Stats.'], local: ['Wis. Stat.', 'Wis. Stats.'], reverse: ['Stats.', 'Wis. Stats.'], sectionShape: /^\d{1,4}\.\d/ });
