@@ -63,7 +63,8 @@ export function fitsGrammar(section: string, grammar: GrammarName): boolean {
 
 // One subsection label: (a) (1) (B) (iii) (aa) (A)(i); New York's inserted (1-a). Four-digit years are not labels.
 const PIN_GROUP = String.raw`\((?:[A-Za-z]{1,6}|\d{1,3}|[A-Za-z]{1,2}\d{1,2}|\d{1,2}[A-Za-z]{1,2}|\d{1,2}-[a-z])\)`;
-const PINPOINT = new RegExp(`(?:${PIN_GROUP}){1,10}(?:(?:--|[-–])(?:${PIN_GROUP}){1,10})?`, 'y');
+// Florida numbers the levels below a paragraph without parentheses: `775.087(2)(a)3.`, `316.193(3)(c)2.a.`.
+const PINPOINT = new RegExp(`(?:${PIN_GROUP}){1,10}(?:\\d{1,2}\\.(?:[a-z]\\.)?(?![0-9A-Za-z]))?(?:(?:--|[-–])(?:${PIN_GROUP}){1,10})?`, 'y');
 // A pinpoint separated by one space (`101.9 (c)(2)`) must look like a real label, not `(West`.
 const SPACED_PIN_START = /\((?:[a-z]{1,4}|\d{1,2}|[A-Z])\)/y;
 const DOTTED_START = /\d{1,4}\.\d/y;
