@@ -76,10 +76,10 @@ interface Spec {
 const codes: StateCode[] = [];
 
 /**
- * What a section written after a bare acronym (`GBL 349`, `EPTL 5-1.1`, `RPTL 420-a`) looks like:
+ * What a section written after a bare acronym (`GBL 349`, `EPTL 5-1.1`, `EPTL 5-1.1-A`, `RPTL 420-a`) looks like:
  * numbers with dots and hyphens, never a year (`ECL 2019`) or a part number (`ECL 10K`).
  */
-const ACRONYM_SECTION = /^(?!(?:19|20)\d\d$)\d{1,4}(?:[.-](?:\d{1,4}|[a-z]))*$/;
+const ACRONYM_SECTION = /^(?!(?:19|20)\d\d$)\d{1,4}(?:[.-](?:\d{1,4}|[a-zA-Z]))*$/;
 
 function add(state: string, spec: Spec): void {
   const code: CodeDef = {
