@@ -346,7 +346,9 @@ addSubjects('tx', { canonical: (s) => `Tex. ${s} Ann.`, prefixes: ['Tex.', 'Texa
   ['Occ. Code', 'Occupations Code'],
   ['Parks & Wild. Code', 'Parks and Wildlife Code'],
   ['Penal Code', 'Pen. Code'],
+  ['Prob. Code', 'Probate Code'],
   ['Prop. Code', 'Property Code'],
+  ['Spec. Dist. Code', 'Special District Local Laws Code'],
   ['Tax Code'],
   ['Transp. Code', 'Transportation Code'],
   ['Util. Code', 'Utilities Code'],
@@ -354,12 +356,15 @@ addSubjects('tx', { canonical: (s) => `Tex. ${s} Ann.`, prefixes: ['Tex.', 'Texa
 ]);
 add('tx', {
   id: 'tx-code-crim-proc', name: 'Tex. Code Crim. Proc. Ann.', layout: 'article', grammar: 'article',
-  forms: ['Tex. Code Crim. Proc.', 'Tex. Crim. Proc. Code', 'Texas Code of Criminal Procedure'], reverse: ['Texas Code of Criminal Procedure'],
+  // Vernon's Annotated Code of Criminal Procedure, as older opinions cite it: `Vernon's Ann.C.C.P. art. 38.22`, `V.A.C.C.P.`.
+  forms: ['Tex. Code Crim. Proc.', 'Tex. Crim. Proc. Code', 'Texas Code of Criminal Procedure', "Vernon's Ann. C.C.P.", 'V.A.C.C.P.', 'Tex. C.C.P.'],
+  reverse: ['Texas Code of Criminal Procedure'],
 });
 // Articles of the civil statutes not yet moved into a subject code: `Tex. Rev. Civ. Stat. Ann. art. 4495b`.
 add('tx', {
   id: 'tx-rev-civ-stat', name: 'Tex. Rev. Civ. Stat. Ann.', layout: 'article', grammar: 'article',
-  forms: ['Tex. Rev. Civ. Stat.', "Vernon's Ann. Civ. St.", "Vernon's Tex. Rev. Civ. Stat. Ann.", 'Texas Revised Civil Statutes'],
+  // Vernon's Annotated Civil Statutes: `V.A.C.S. art. 4590i`, `Vernon's Ann. Texas Civ. St.`.
+  forms: ['Tex. Rev. Civ. Stat.', "Vernon's Ann. Civ. St.", "Vernon's Tex. Rev. Civ. Stat. Ann.", 'Texas Revised Civil Statutes', 'V.A.C.S.', "Vernon's Ann. Texas Civ. St.", "Vernon's Ann. Tex. Civ. St."],
 });
 
 addSubjects('ny', { canonical: (s) => `N.Y. ${s}`, prefixes: ['N.Y.', 'New York'], unprefixed: true, divisions: { levels: ['article', 'title'] } }, [
