@@ -119,8 +119,8 @@ function skipEditionYear(text: string, pos: number): number {
 }
 
 // What a parenthesis between a code's name and its sign says: the edition (`(Rev. to 2017)`, `(Supp. 2018)`,
-// `(2019-20)`, `(2019)`) or the short name the document gives the code (`(“CJP”)`).
-const EDITION_NOTE = /^(?:(?:Rev\.(?: to)?|Supp\.|Cum\. Supp\.) ?)?(?:1[89]|20)\d\d(?:[-–]\d{2,4})?(?: Supp\.)?$|^[“"][A-Za-z&.]{1,8}[”"]$/;
+// `(2019-20)`, `(2019)`) or the short name the document gives the code (`(“CJP”)`, `(CJP)`).
+const EDITION_NOTE = /^(?:(?:Rev\.(?: to)?|Supp\.|Cum\. Supp\.) ?)?(?:1[89]|20)\d\d(?:[-–]\d{2,4})?(?: Supp\.)?$|^[“"][A-Za-z&.]{1,8}[”"]$|^[A-Z]{2,6}$/;
 /** Longest such parenthesis, with its parentheses. */
 const MAX_EDITION_NOTE = 24;
 
