@@ -226,6 +226,13 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
       section = lettered[1];
       end = pos + section.length;
     }
+  } else if (plural && grammar.name === 'article' && section.includes('-')) {
+    // `arts. 2315-2317.1`: two articles, one with a decimal, whose whole numbers are alike in length and go up.
+    const pair = DECIMAL_ARTICLE_PAIR.exec(section);
+    if (pair && pair[1].length === pair[3].length && Number(pair[3] + (pair[4] ?? '')) > Number(pair[1] + (pair[2] ?? ''))) {
+      section = section.slice(0, section.indexOf('-'));
+      end = pos + section.length;
+    }
   } else if (plural && grammar.hyphenRange === 'never' && section.includes('-')) {
     // `§§ 768.72-768.73`: two sections of one chapter.
     const dotted = DOTTED_PAIR.exec(section);
@@ -259,6 +266,8 @@ function parseAbbreviatedItem(text: string, pos: number, previous: string, gramm
 const DIGIT_PAIR = /^(\d+)-(\d+)$/;
 /** `7401-7671q`: an all-digit number, a hyphen, and a number with a letter suffix. */
 const LETTERED_END_PAIR = /^(\d+)-(\d+)[a-z]{1,3}$/;
+/** `2315-2317.1`, `38.22-38.23`: two article numbers joined by a hyphen, at least one with a decimal part. */
+const DECIMAL_ARTICLE_PAIR = /^(\d+)(\.\d+)?-(\d+)(\.\d+)?$/;
 /** `768.72-768.73`: two dotted numbers of one chapter joined by a hyphen. */
 const DOTTED_PAIR = /^(\d+[A-Z]?)\.(\d+)-\1\.(\d+)$/;
 
@@ -344,8 +353,8 @@ function matchRangeSeparator(text: string, pos: number, grammar: SectionGrammar,
     if (!spaced && grammar.name !== 'usc' && text.charCodeAt(p + 1) === 46 && isDigit(text.charCodeAt(p + 2))) return { end: p + 1, range: true };
     if (!spaced && prev.pinpoint === null) {
       if (grammar.hyphenRange === 'digits' && /^\d+$/.test(prev.section)) return { end: p + 1, range: true };
-      // parseItem cut `4001-4013` or `768.72-768.73` after `§§` (a section's own hyphen it leaves in the number): the hyphen is the range.
-      if (plural && grammar.hyphenRange === 'never' && isDigit(text.charCodeAt(p + 1))) return { end: p + 1, range: true };
+      // parseItem cut `4001-4013` or `768.72-768.73` after `§§` (or `38.22-38.23` after `arts.`; a section's own hyphen it leaves in the number): the hyphen is the range.
+      if (plural && (grammar.hyphenRange === 'never' || grammar.name === 'article') && isDigit(text.charCodeAt(p + 1))) return { end: p + 1, range: true };
       if (grammar.hyphenRange === 'dotted') {
         DOTTED_START.lastIndex = p + 1;
         if (DOTTED_START.test(text)) return { end: p + 1, range: true };
