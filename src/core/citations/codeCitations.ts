@@ -119,8 +119,8 @@ function skipEditionYear(text: string, pos: number): number {
 }
 
 // What a parenthesis between a code's name and its sign says: the edition (`(Rev. to 2017)`, `(Supp. 2018)`,
-// `(2019-20)`, `(2019)`) or the short name the document gives the code (`(“CJP”)`).
-const EDITION_NOTE = /^(?:(?:Rev\.(?: to)?|Supp\.|Cum\. Supp\.) ?)?(?:1[89]|20)\d\d(?:[-–]\d{2,4})?(?: Supp\.)?$|^[“"][A-Za-z&.]{1,8}[”"]$/;
+// `(2019-20)`, `(2019)`) or the short name the document gives the code (`(“CJP”)`, `(CJP)`).
+const EDITION_NOTE = /^(?:(?:Rev\.(?: to)?|Supp\.|Cum\. Supp\.) ?)?(?:1[89]|20)\d\d(?:[-–]\d{2,4})?(?: Supp\.)?$|^[“"][A-Za-z&.]{1,8}[”"]$|^[A-Z]{2,6}$/;
 /** Longest such parenthesis, with its parentheses. */
 const MAX_EDITION_NOTE = 24;
 
@@ -330,24 +330,33 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
   if (name.form.shapeAt && !localNumberMayFollow(text, name.end, name.form.shapeAt)) return null;
   let title: string | null = code.fixedTitle ?? null;
   let start = name.start;
+  let titleLater = false;
   // A title before the name is checked first: it is cheap and rules out most non-citations.
   if (code.layout === 'titleBefore' || code.layout === 'chapterAct') {
     // `18, United States Code, Section 1001`: the spelled-out name may follow its title after a comma.
     const t = parseTitleBefore(text, name.start, floor, SPELLED_OUT.has(name.form.text));
-    if (!t) return null;
-    title = t.title;
-    start = t.start;
+    if (t) {
+      title = t.title;
+      start = t.start;
+    } else if (code.corpus === 'STATE' && code.layout === 'titleBefore') {
+      // `Pa. Cons. Stat. tit. 42, § 5524`: older opinions put a state code's title after its name.
+      titleLater = true;
+    } else {
+      return null;
+    }
   }
   let p = name.end;
   const ann = skipGap(text, p);
   if (startsAt(text, ann, 'Ann.')) p = ann + 4;
   p = skipEditionNote(text, skipEditionYear(text, p));
 
-  if (code.layout === 'titleAfter') {
+  if (code.layout === 'titleAfter' || titleLater) {
     const after = parseLabeledNumber(text, p, TITLE_LABELS, TITLE_TOKEN);
     if (after) {
       title = after.value;
       p = after.end;
+    } else if (titleLater) {
+      return null;
     } else {
       const t = parseTitleBefore(text, name.start, floor);
       if (!t) return null;
@@ -406,6 +415,13 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
   if (!intro && code.layout === 'chapterAct' && !afterComma && title !== null) {
     const act = illinoisActDivision(text, anchor, code, title, start, q);
     if (act) return act;
+  }
+  if (!intro && code.localChapter) {
+    const chapterEnd = matchEnd(code.localChapter, text, q);
+    if (chapterEnd > 0) {
+      const chapter = text.slice(q, chapterEnd);
+      return makeGroup(anchor, 'division', code, chapter, start, [{ start, end: chapterEnd, section: chapter, pinpoint: null }]);
+    }
   }
   let items = parseSectionList(text, q, grammar, plural);
   if (!items && code === CFR && !part) {

@@ -67,6 +67,11 @@ export interface CodeDef {
   /** How the code's divisions nest, where they are cited level by level (`Chapter 11 of Title 9`). */
   readonly divisions?: DivisionScheme;
   /**
+   * A chapter number written after a sign-less local name, with no section of its own (`RCW 19.86`, whose
+   * sections are `19.86.020`): the citation is of the chapter. Sticky.
+   */
+  readonly localChapter?: RegExp;
+  /**
    * Where a spelling without the state names this code and others (`Penal Code`: California's or Texas's), the
    * reading a document gets when its other citations do not decide; without it such a citation is ambiguous.
    */

@@ -63,7 +63,8 @@ export function fitsGrammar(section: string, grammar: GrammarName): boolean {
 
 // One subsection label: (a) (1) (B) (iii) (aa) (A)(i); New York's inserted (1-a). Four-digit years are not labels.
 const PIN_GROUP = String.raw`\((?:[A-Za-z]{1,6}|\d{1,3}|[A-Za-z]{1,2}\d{1,2}|\d{1,2}[A-Za-z]{1,2}|\d{1,2}-[a-z])\)`;
-const PINPOINT = new RegExp(`(?:${PIN_GROUP}){1,10}(?:(?:--|[-–])(?:${PIN_GROUP}){1,10})?`, 'y');
+// Florida numbers the levels below a paragraph without parentheses: `775.087(2)(a)3.`, `316.193(3)(c)2.a.`.
+const PINPOINT = new RegExp(`(?:${PIN_GROUP}){1,10}(?:\\d{1,2}\\.(?:[a-z]\\.)?(?![0-9A-Za-z]))?(?:(?:--|[-–])(?:${PIN_GROUP}){1,10})?`, 'y');
 // A pinpoint separated by one space (`101.9 (c)(2)`) must look like a real label, not `(West`.
 const SPACED_PIN_START = /\((?:[a-z]{1,4}|\d{1,2}|[A-Z])\)/y;
 const DOTTED_START = /\d{1,4}\.\d/y;
@@ -181,6 +182,8 @@ function continuePinpoint(previous: string | null, next: string): string {
  * (chapter and section) have a longer right side.
  */
 function pluralPairIsRange(left: string, right: string): boolean {
+  // A one-digit end abbreviates nothing in practice (`§§ 480-2 and 480-13` lists chapter 480's sections); `§§ 3-4` is a range.
+  if (right.length === 1 && left.length > 1) return false;
   return right.length <= left.length && Number(expandAbbreviatedEnd(left, right)) > Number(left);
 }
 
@@ -216,6 +219,20 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
       section = digitPair[1];
       end = pos + section.length;
     }
+  } else if (grammar.name === 'usc' && section.includes('-')) {
+    // `§§ 7401-7671q` (often written with one sign): a range whose end carries a letter, written out in full (no section of the Code is `7401-7671q`).
+    const lettered = LETTERED_END_PAIR.exec(section);
+    if (lettered && lettered[2].length === lettered[1].length && Number(lettered[2]) > Number(lettered[1])) {
+      section = lettered[1];
+      end = pos + section.length;
+    }
+  } else if (plural && grammar.name === 'article' && section.includes('-')) {
+    // `arts. 2315-2317.1`: two articles, one with a decimal, whose whole numbers are alike in length and go up.
+    const pair = DECIMAL_ARTICLE_PAIR.exec(section);
+    if (pair && pair[1].length === pair[3].length && Number(pair[3] + (pair[4] ?? '')) > Number(pair[1] + (pair[2] ?? ''))) {
+      section = section.slice(0, section.indexOf('-'));
+      end = pos + section.length;
+    }
   } else if (plural && grammar.hyphenRange === 'never' && section.includes('-')) {
     // `§§ 768.72-768.73`: two sections of one chapter.
     const dotted = DOTTED_PAIR.exec(section);
@@ -247,6 +264,10 @@ function parseAbbreviatedItem(text: string, pos: number, previous: string, gramm
 
 /** `1983-1988`: two all-digit numbers joined by a hyphen. */
 const DIGIT_PAIR = /^(\d+)-(\d+)$/;
+/** `7401-7671q`: an all-digit number, a hyphen, and a number with a letter suffix. */
+const LETTERED_END_PAIR = /^(\d+)-(\d+)[a-z]{1,3}$/;
+/** `2315-2317.1`, `38.22-38.23`: two article numbers joined by a hyphen, at least one with a decimal part. */
+const DECIMAL_ARTICLE_PAIR = /^(\d+)(\.\d+)?-(\d+)(\.\d+)?$/;
 /** `768.72-768.73`: two dotted numbers of one chapter joined by a hyphen. */
 const DOTTED_PAIR = /^(\d+[A-Z]?)\.(\d+)-\1\.(\d+)$/;
 
@@ -332,8 +353,8 @@ function matchRangeSeparator(text: string, pos: number, grammar: SectionGrammar,
     if (!spaced && grammar.name !== 'usc' && text.charCodeAt(p + 1) === 46 && isDigit(text.charCodeAt(p + 2))) return { end: p + 1, range: true };
     if (!spaced && prev.pinpoint === null) {
       if (grammar.hyphenRange === 'digits' && /^\d+$/.test(prev.section)) return { end: p + 1, range: true };
-      // parseItem cut `4001-4013` or `768.72-768.73` after `§§` (a section's own hyphen it leaves in the number): the hyphen is the range.
-      if (plural && grammar.hyphenRange === 'never' && isDigit(text.charCodeAt(p + 1))) return { end: p + 1, range: true };
+      // parseItem cut `4001-4013` or `768.72-768.73` after `§§` (or `38.22-38.23` after `arts.`; a section's own hyphen it leaves in the number): the hyphen is the range.
+      if (plural && (grammar.hyphenRange === 'never' || grammar.name === 'article') && isDigit(text.charCodeAt(p + 1))) return { end: p + 1, range: true };
       if (grammar.hyphenRange === 'dotted') {
         DOTTED_START.lastIndex = p + 1;
         if (DOTTED_START.test(text)) return { end: p + 1, range: true };

@@ -7,7 +7,8 @@ import { makeGroup, type Group } from './raw';
 import { followsLikeCitation, type SectionItem } from './sections';
 import { alnumAt, isDigit, isLetter, matchSign, normalizeSpacing, skipGap, skipGapBack, startsAt } from './text';
 
-const LAW_NUMBER = /(\d{1,3}) ?[-–—‑] ?(\d{1,4})(?![0-9A-Za-z])/y;
+// A PDF's line may end after the hyphen (`Pub. L. No. 111-` / `148`).
+const LAW_NUMBER = /(\d{1,3}) ?[-–—‑](?: |\r?\n[ \t]{0,8})?(\d{1,4})(?![0-9A-Za-z])/y;
 const SECTION_PIN = /\d{1,5}[A-Za-z]{0,3}(?:\([A-Za-z0-9]{1,4}\)){0,6}(?:\s?[–-]\s?\d{1,5}[A-Za-z]{0,3})?(?![0-9A-Za-z])/y;
 // `110 Stat. 3009-546`: a page of an appropriations act's own numbering, hyphen often typeset as an en dash.
 const PAGE = /\d{1,5}(?:[-–]\d{1,3})?(?![0-9A-Za-z])/y;

@@ -467,7 +467,13 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
   const numberEnd = matchEnd(CHAPTER_NUMBER, text, n);
   if (numberEnd < 0) return null;
   const nameEnd = skipGapBack(text, anchor, floor);
-  const before = nameEnd < anchor ? lookupNameEndingAt(text, nameEnd, floor) : null;
+  let before = nameEnd < anchor ? lookupNameEndingAt(text, nameEnd, floor) : null;
+  if (!before && nameEnd < anchor) {
+    // `Ill.Rev.Stat.1989, ch. 110`: an edition year run into the name leaves no spacing for a number anchor there.
+    const comma = text.charCodeAt(nameEnd - 1) === 44 ? skipGapBack(text, nameEnd - 1, floor) : nameEnd;
+    const year = skipYearBack(text, comma, floor);
+    if (year > floor && text.charCodeAt(year - 1) === 46 && isDigit(text.charCodeAt(year))) before = lookupNameEndingAt(text, year, floor);
+  }
   if (before) {
     const code = before.form.code;
     if (code.corpus !== 'STATE' || code.layout === 'article' || code.layout === 'rule' || code.layout === 'chapterAct') return null;

@@ -69,15 +69,17 @@ interface Spec {
   divisions?: DivisionScheme;
   /** See CodeDef.sectionLabel. */
   sectionLabel?: string;
+  /** See CodeDef.localChapter. */
+  localChapter?: RegExp;
 }
 
 const codes: StateCode[] = [];
 
 /**
- * What a section written after a bare acronym (`GBL 349`, `EPTL 5-1.1`, `RPTL 420-a`) looks like:
+ * What a section written after a bare acronym (`GBL 349`, `EPTL 5-1.1`, `EPTL 5-1.1-A`, `RPTL 420-a`) looks like:
  * numbers with dots and hyphens, never a year (`ECL 2019`) or a part number (`ECL 10K`).
  */
-const ACRONYM_SECTION = /^(?!(?:19|20)\d\d$)\d{1,4}(?:[.-](?:\d{1,4}|[a-z]))*$/;
+const ACRONYM_SECTION = /^(?!(?:19|20)\d\d$)\d{1,4}(?:[.-](?:\d{1,4}|[a-zA-Z]))*$/;
 
 function add(state: string, spec: Spec): void {
   const code: CodeDef = {
@@ -92,6 +94,7 @@ function add(state: string, spec: Spec): void {
     subsection: spec.subsection,
     defaultReading: spec.defaultReading,
     sectionLabel: spec.sectionLabel,
+    localChapter: spec.localChapter,
   };
   const forms: NameFormSpec[] = [];
   const seen = new Set<string>();
@@ -274,11 +277,13 @@ add('tn', { id: 'tn', divisions: { levels: ['title', 'chapter', 'part'] }, name:
 add('ut', { id: 'ut', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'Utah Code Ann.', forms: ['Utah Code', 'U.C.A.', 'Utah Code Annotated', 'U.C.A. 1953', 'Utah Code Ann. 1953'] });
 add('vt', { id: 'vt', name: 'Vt. Stat. Ann.', layout: 'titleAfter', forms: ['Vermont Statutes Annotated', 'Vt. Stat.'], local: ['V.S.A.', 'VSA'] });
 add('va', { id: 'va', divisions: TITLE_CHAPTER_ARTICLE, name: 'Va. Code Ann.', forms: ['Code of Virginia', 'Virginia Code', 'Va. Code', 'VA Code', 'Va Code', 'Code of Va.'] });
-add('wa', { id: 'wa', name: 'Wash. Rev. Code', forms: ['Revised Code of Washington', 'Wash. Rev. Code Ann.', 'Rev. Code Wash.', 'Rev. Code Wash. Ann.'], local: ['RCW', 'R.C.W.'], reverse: ['RCW'], sectionShape: /^\d{1,2}[A-Z]?\.\d/ });
+add('wa', { id: 'wa', name: 'Wash. Rev. Code', forms: ['Revised Code of Washington', 'Wash. Rev. Code Ann.', 'Rev. Code Wash.', 'Rev. Code Wash. Ann.'], local: ['RCW', 'R.C.W.'], reverse: ['RCW'], sectionShape: /^\d{1,2}[A-Z]?\.\d/,
+  localChapter: /\d{1,2}[A-Z]?\.\d{2,3}[A-Z]?(?![0-9A-Za-z]|\.\d)/y });
 // West Virginia's courts write the code without a sign, often after a comma: `W. Va. Code, 55-7B-6 [2003]`.
 add('wv', { id: 'wv', name: 'W. Va. Code', forms: ['W.Va. Code', 'West Virginia Code', 'W. Va. Code Ann.', 'WV Code'], local: ['W. Va. Code'], sectionShape: /^\d{1,2}[A-Z]?-\d{1,3}[A-Z]?-\d/ });
 add('wi', { id: 'wi', name: 'Wis. Stat.', forms: ['Wisconsin Statutes', 'Wis. Stat. Ann.', 'Wis. Stats.'], local: ['Wis. Stat.', 'Wis. Stats.'], reverse: ['Stats.', 'Wis. Stats.'], sectionShape: /^\d{1,4}\.\d/ });
-add('wy', { id: 'wy', divisions: TITLE_CHAPTER_ARTICLE, name: 'Wyo. Stat. Ann.', forms: ['Wyoming Statutes', 'W.S.', 'Wyo. Stat.', 'Wyoming Statutes Annotated'] });
+// Wyoming's courts write `W.S. 1-39-104` without a sign; the shape (title-chapter-section) keeps initials out.
+add('wy', { id: 'wy', divisions: TITLE_CHAPTER_ARTICLE, name: 'Wyo. Stat. Ann.', forms: ['Wyoming Statutes', 'Wyo. Stat.', 'Wyoming Statutes Annotated'], local: ['W.S.'], sectionShape: /^\d{1,2}-\d{1,2}-\d/ });
 
 // ---------------------------------------------------------------- subject-code states
 
@@ -341,7 +346,9 @@ addSubjects('tx', { canonical: (s) => `Tex. ${s} Ann.`, prefixes: ['Tex.', 'Texa
   ['Occ. Code', 'Occupations Code'],
   ['Parks & Wild. Code', 'Parks and Wildlife Code'],
   ['Penal Code', 'Pen. Code'],
+  ['Prob. Code', 'Probate Code'],
   ['Prop. Code', 'Property Code'],
+  ['Spec. Dist. Code', 'Special District Local Laws Code'],
   ['Tax Code'],
   ['Transp. Code', 'Transportation Code'],
   ['Util. Code', 'Utilities Code'],
@@ -349,12 +356,15 @@ addSubjects('tx', { canonical: (s) => `Tex. ${s} Ann.`, prefixes: ['Tex.', 'Texa
 ]);
 add('tx', {
   id: 'tx-code-crim-proc', name: 'Tex. Code Crim. Proc. Ann.', layout: 'article', grammar: 'article',
-  forms: ['Tex. Code Crim. Proc.', 'Tex. Crim. Proc. Code', 'Texas Code of Criminal Procedure'], reverse: ['Texas Code of Criminal Procedure'],
+  // Vernon's Annotated Code of Criminal Procedure, as older opinions cite it: `Vernon's Ann.C.C.P. art. 38.22`, `V.A.C.C.P.`.
+  forms: ['Tex. Code Crim. Proc.', 'Tex. Crim. Proc. Code', 'Texas Code of Criminal Procedure', "Vernon's Ann. C.C.P.", 'V.A.C.C.P.', 'Tex. C.C.P.'],
+  reverse: ['Texas Code of Criminal Procedure'],
 });
 // Articles of the civil statutes not yet moved into a subject code: `Tex. Rev. Civ. Stat. Ann. art. 4495b`.
 add('tx', {
   id: 'tx-rev-civ-stat', name: 'Tex. Rev. Civ. Stat. Ann.', layout: 'article', grammar: 'article',
-  forms: ['Tex. Rev. Civ. Stat.', "Vernon's Ann. Civ. St.", "Vernon's Tex. Rev. Civ. Stat. Ann.", 'Texas Revised Civil Statutes'],
+  // Vernon's Annotated Civil Statutes: `V.A.C.S. art. 4590i`, `Vernon's Ann. Texas Civ. St.`.
+  forms: ['Tex. Rev. Civ. Stat.', "Vernon's Ann. Civ. St.", "Vernon's Tex. Rev. Civ. Stat. Ann.", 'Texas Revised Civil Statutes', 'V.A.C.S.', "Vernon's Ann. Texas Civ. St.", "Vernon's Ann. Tex. Civ. St."],
 });
 
 addSubjects('ny', { canonical: (s) => `N.Y. ${s}`, prefixes: ['N.Y.', 'New York'], unprefixed: true, divisions: { levels: ['article', 'title'] } }, [
