@@ -312,7 +312,15 @@ export function lookupNameEndingAt(text: string, end: number, floor: number): Na
   }
   if (!bestForm) return null;
   if (bestForm.unprefixed && capitalisedWordBefore(text, bestStart, floor)) return null;
+  // A proposed Treasury regulation (`Prop. Treas. Reg. § 1.7874-1`) is in no code, not the C.F.R.
+  if (bestForm.code === TREASURY_REGULATIONS && proposedBefore(text, bestStart, floor)) return null;
   return { form: bestForm, start: bestStart, end };
+}
+
+/** Whether `Prop.` or `Proposed` ends just before `pos`. */
+function proposedBefore(text: string, pos: number, floor: number): boolean {
+  const e = skipGapBack(text, pos, floor);
+  return (e - 5 >= floor && startsAt(text, e - 5, 'Prop.')) || (e - 8 >= floor && startsAt(text, e - 8, 'Proposed'));
 }
 
 /** Whether a capitalised word (not a signal such as `See`) ends just before `pos`. */

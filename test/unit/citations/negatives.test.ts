@@ -29,6 +29,8 @@ const NOT_CITATIONS = [
   'R.C. 1990', 'G.S. 1', 'ORS 2', 'HRS 24', 'NRS 2020', 'SDCL 7', 'T.C.A. 2', 'page 2019', 'at 1,376', 'Chapter 7 of the book',
   'ch. 12 of the novel', 'c. 1900', 'chapter 11 bankruptcy', 'in 1983 usc students', 'the cfr 10 model', 'I.C. Smith, 1901',
   '2013 N.C. Sess. Laws 2013-381 (H.B. 589) § 4.6', 'Sess. Laws 2020-17, § 1',
+  // A proposed regulation is in no code
+  'Prop. Treas. Reg. § 1.7874-1', 'Proposed Treas. Reg. § 1.7874-1',
   // Another state's code under a name California's codes also have: Illinois numbers sections 2-619, California never
   'section 2-619(a)(9) of the Code of Civil Procedure', 'section 13-202 of the Code of Civil Procedure',
   // Florida's and Wisconsin's `s.` for section, with no code named after it

@@ -26,6 +26,10 @@ describe('citations: short forms', () => {
     assert.deepEqual(summary('815 ILCS 505/2. See § 2/A307.71 and § 10a.').map((r) => r[1]), ['815 Ill. Comp. Stat. 505/2', '815 Ill. Comp. Stat. 505/10a']);
   });
 
+  it('the section of a proposed Treasury regulation is no short form of the C.F.R. cited before it', () => {
+    assert.deepEqual(summary('26 C.F.R. § 1.7874-2; Prop. Treas. Reg. § 1.7874-1.').map((r) => r[1]), ['26 C.F.R. § 1.7874-2']);
+  });
+
   it('Id. § refers to the citation just before it', () => {
     assert.deepEqual(summary('29 U.S.C. § 2615(a)(1). Id. § 2615(a)(2). See id. § 2617.'), [
       ['29 U.S.C. § 2615(a)(1)', '29 U.S.C. § 2615', '(a)(1)', 'full'],
