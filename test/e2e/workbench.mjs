@@ -241,11 +241,14 @@ export async function runCommand(page, title, timeoutMs = 20_000) {
   // Right after start-up the extension's commands may not be registered yet, and an open palette
   // does not refresh its list: close it and try again.
   for (;;) {
+    // A palette still closing after the last command is inert while it fades out, and the locator
+    // below would find it: let it go first (it may also be an input box a check left open on purpose).
+    await page.locator('.quick-input-widget').first().waitFor({ state: 'hidden', timeout: 2000 }).catch(() => {});
     await page.keyboard.press('F1');
     const input = quickInput(page);
     await input.waitFor();
-    await input.fill(`>${title}`);
-    if (await row.waitFor({ timeout: 2000 }).then(() => true, () => false)) break;
+    const filled = await input.fill(`>${title}`, { timeout: 5000 }).then(() => true, () => false);
+    if (filled && (await row.waitFor({ timeout: 2000 }).then(() => true, () => false))) break;
     await page.keyboard.press('Escape');
     if (Date.now() > deadline) throw new Error(`the Command Palette has no command "${title}"`);
     await sleep(500);
