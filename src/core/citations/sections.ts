@@ -221,9 +221,9 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
     }
   } else if (grammar.name === 'usc' && section.includes('-')) {
     // `§§ 7401-7671q` (often written with one sign): a range whose end carries a letter, written out in full (no section of the Code is `7401-7671q`).
-    const lettered = LETTERED_END_PAIR.exec(section);
-    if (lettered && lettered[2].length === lettered[1].length && Number(lettered[2]) > Number(lettered[1])) {
-      section = lettered[1];
+    const lettered = letteredRangeStart(section);
+    if (lettered !== null) {
+      section = lettered;
       end = pos + section.length;
     }
   } else if (plural && grammar.name === 'article' && section.includes('-')) {
@@ -266,6 +266,12 @@ function parseAbbreviatedItem(text: string, pos: number, previous: string, gramm
 const DIGIT_PAIR = /^(\d+)-(\d+)$/;
 /** `7401-7671q`: an all-digit number, a hyphen, and a number with a letter suffix. */
 const LETTERED_END_PAIR = /^(\d+)-(\d+)[a-z]{1,3}$/;
+
+/** The start of `7401-7671q` read as a range (an end of the start's length, past it, with a letter), or null. */
+export function letteredRangeStart(section: string): string | null {
+  const m = LETTERED_END_PAIR.exec(section);
+  return m && m[2].length === m[1].length && Number(m[2]) > Number(m[1]) ? m[1] : null;
+}
 /** `2315-2317.1`, `38.22-38.23`: two article numbers joined by a hyphen, at least one with a decimal part. */
 const DECIMAL_ARTICLE_PAIR = /^(\d+)(\.\d+)?-(\d+)(\.\d+)?$/;
 /** `768.72-768.73`: two dotted numbers of one chapter joined by a hyphen. */

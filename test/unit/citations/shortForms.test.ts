@@ -8,7 +8,7 @@ function summary(text: string): Array<[string, string, string | null, string]> {
 describe('citations: short forms', () => {
   it('never makes a U.S. Code section of an all-digit pair that the code reads as a range', () => {
     // Counterexamples from the 100,000-case property run: each canonical form must canonicalise to itself.
-    for (const text of ['17 U.S.C. § 107; see § 47-2002(a)', '17 U.S.C. § 107; see § 47-202002', '17 U.S.C. § 107 D.C. C\u200bode § 47-2002 &amp;(iii)']) {
+    for (const text of ['17 U.S.C. § 107; see § 47-2002(a)', '17 U.S.C. § 107; see § 47-202002', '17 U.S.C. § 107 D.C. C\u200bode § 47-2002 &amp;(iii)', '42 U.S.C. §§ 2§0-2nda)(1), 2000e-3(a)']) {
       for (const c of findCitations(text)) assert.equal(canonicalize(c.canonical), c.canonical, `${text} → ${c.canonical}`);
     }
   });
