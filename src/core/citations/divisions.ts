@@ -129,12 +129,11 @@ export function levelMayBeCited(text: string, labelStart: number, digit: number,
       for (let i = 0; i < GOES_ON_WORDS.length; i++) if (wordAt(text, q, GOES_ON_WORDS[i])) return true;
     }
   }
-  let p = skipGapBack(text, labelStart, floor);
+  const p = skipGapBack(text, labelStart, floor);
   if (p === labelStart || p <= floor) return false;
-  if (!noNameRightBefore && lookupNameEndingAt(text, p, floor)) return true;
-  if (text.charCodeAt(p - 1) !== 44) return false;
-  p = skipGapBack(text, p - 1, floor);
-  return p > floor && lookupNameEndingAt(text, p, floor) !== null;
+  // Where the caller has looked right before the label, only a name before a comma is left to look for.
+  if (noNameRightBefore && text.charCodeAt(p - 1) !== 44) return false;
+  return nameBefore(text, labelStart, floor) !== null;
 }
 
 /** End of `(commencing with Section 810)` or `(§ 8.01-228 et seq.)` after `pos`, or `pos`. */
@@ -247,15 +246,24 @@ function labelEndingAt(text: string, end: number, floor: number): boolean {
 }
 
 /**
- * Whether the level at `anchor` is joined to a level written before it (`, Chapter 11` after
- * `Title 9`, `of Title 9` after `Chapter 11 (commencing with Section 5)`): the citation starts at
+ * Where the text before the `,` or `of` that joins the level at `anchor` to what precedes it ends
+ * (`Title 9` in `Chapter 11 of Title 9`: the end of `11`), or -1 where no such join stands before it.
+ */
+function joinedFrom(text: string, anchor: number, floor: number): number {
+  const p = skipGapBack(text, anchor, floor);
+  if (p > floor && text.charCodeAt(p - 1) === 44) return skipGapBack(text, p - 1, floor);
+  if (p < anchor && p - 2 > floor && startsAt(text, p - 2, 'of') && !alnumAt(text, p - 3)) return skipGapBack(text, p - 2, floor);
+  return -1;
+}
+
+/**
+ * Whether the level joined at `joined` (joinedFrom) continues a level written before it (`, Chapter 11`
+ * after `Title 9`, `of Title 9` after `Chapter 11 (commencing with Section 5)`): the citation starts at
  * that earlier level, whose parse read this one too. A chain of levels is read once, from its first.
  */
-function continuesLevels(text: string, anchor: number, floor: number): boolean {
-  let p = skipGapBack(text, anchor, floor);
-  if (p > floor && text.charCodeAt(p - 1) === 44) p = skipGapBack(text, p - 1, floor);
-  else if (p - 2 > floor && p < anchor && startsAt(text, p - 2, 'of') && !alnumAt(text, p - 3)) p = skipGapBack(text, p - 2, floor);
-  else return false;
+function continuesLevels(text: string, joined: number, floor: number): boolean {
+  if (joined < 0) return false;
+  let p = joined;
   if (p > floor && text.charCodeAt(p - 1) === 41 /* ) */) {
     let open = p - 2;
     while (open > floor && p - open < MAX_PARENTHETICAL && text.charCodeAt(open) !== 40) open--;
@@ -270,28 +278,16 @@ function continuesLevels(text: string, anchor: number, floor: number): boolean {
 }
 
 /**
- * Whether the level at `anchor` stands right after a number and `,` or `of` (`Title 9` in `Chapter 11 of
- * Title 9`, `title 1` in `section 1, title 1`): it continues a chain of levels read from its first, or
- * follows a section, and starts no citation. An edition year is no such number (`Code of Alabama 1975,
- * Title 6, Chapter 5`). One look back, before the level is read: a chain is read once, from its first level.
+ * Whether the level joined at `joined` (joinedFrom) stands right after a number and `,` or `of` (`Title 9`
+ * in `Chapter 11 of Title 9`, `title 1` in `section 1, title 1`): it continues a chain of levels read from
+ * its first, or follows a section, and starts no citation. An edition year is no such number (`Code of
+ * Alabama 1975, Title 6, Chapter 5`). One look back, before the level is read: a chain is read once, from its first level.
  */
-export function afterNumber(text: string, anchor: number, floor: number): boolean {
-  let p = skipGapBack(text, anchor, floor);
-  if (p > floor && text.charCodeAt(p - 1) === 44) p = skipGapBack(text, p - 1, floor);
-  else if (p < anchor && p - 2 > floor && startsAt(text, p - 2, 'of') && !alnumAt(text, p - 3)) p = skipGapBack(text, p - 2, floor);
-  else return false;
+function afterNumber(text: string, joined: number, floor: number): boolean {
+  const p = joined;
   if (p <= floor || !isDigit(text.charCodeAt(p - 1))) return false;
   const year = p - 4 >= floor && isDigit(text.charCodeAt(p - 2)) && isDigit(text.charCodeAt(p - 3)) && !alnumAt(text, p - 5) && matchEnd(EDITION_YEAR, text, p - 4) === p;
   return !year;
-}
-
-/** Whether a parenthetical and `of` or `,` stand right before the level at `anchor` (`(commencing with Section 810) of Title 1`). */
-function afterParenthetical(text: string, anchor: number, floor: number): boolean {
-  let p = skipGapBack(text, anchor, floor);
-  if (p > floor && text.charCodeAt(p - 1) === 44) p = skipGapBack(text, p - 1, floor);
-  else if (p < anchor && p - 2 > floor && startsAt(text, p - 2, 'of') && !alnumAt(text, p - 3)) p = skipGapBack(text, p - 2, floor);
-  else return false;
-  return p > floor && text.charCodeAt(p - 1) === 41;
 }
 
 /**
@@ -308,15 +304,16 @@ export function parseDivisionPath(
   let end = anchor;
   let tail: { name: NameMatch; end: number } | null = null;
   let tailOf = false;
-  if (afterNumber(text, anchor, floor)) return null;
+  const joined = joinedFrom(text, anchor, floor);
+  if (afterNumber(text, joined, floor)) return null;
   let le = labelEnd(text, anchor);
   if (le < 0) return null;
   // Whether the anchor's level was found to start its chain (asked once, and only when it matters:
   // before a second level is read, so a long chain is read once, or before a citation is made;
   // at once after a parenthetical and `of` or `,`, where a chain of levels goes on more often than not).
   let starts = false;
-  if (afterParenthetical(text, anchor, floor)) {
-    if (continuesLevels(text, anchor, floor)) return null;
+  if (joined > floor && text.charCodeAt(joined - 1) === 41 /* ) */) {
+    if (continuesLevels(text, joined, floor)) return null;
     starts = true;
   }
   for (;;) {
@@ -352,7 +349,7 @@ export function parseDivisionPath(
       // More levels than any code nests: a list of divisions, or no citation.
       if (count === MAX_LEVELS) return null;
       if (!starts) {
-        if (continuesLevels(text, anchor, floor)) return null;
+        if (continuesLevels(text, joined, floor)) return null;
         starts = true;
       }
       continue;
@@ -368,7 +365,7 @@ export function parseDivisionPath(
   const before = tail ? null : knownBefore !== undefined ? knownBefore : nameBefore(text, anchor, floor);
   const name = tail ? tail.name : before;
   if (!name || name.form.code.corpus !== 'STATE') return null;
-  if (!starts && continuesLevels(text, anchor, floor)) return null;
+  if (!starts && continuesLevels(text, joined, floor)) return null;
   const code = name.form.code;
   // Such a code's levels are read as its statutes write them, the name after them (`of the Government Code`),
   // or in the canonical form, after the code's full name (`Cal. Gov't Code tit. 1, div. 3.6`).
