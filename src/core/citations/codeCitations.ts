@@ -22,7 +22,7 @@ const ACT_ONLY = /\d{1,4}(?![0-9A-Za-z/]|[.:-][0-9A-Za-z])/y;
 /** An article of an Illinois act (`735 ILCS 5/Art. II`, `5/Article XIII`). */
 const ACT_ARTICLE = /(\d{1,4})\/(?:Art\.|art\.|Article) ?([IVXL]{1,6}|\d{1,3}[A-Z]?)(?![0-9A-Za-z])/y;
 /** An edition year (18xx, 19xx, 20xx) standing alone at `pos`, compared character by character: it is asked after every code name, and mostly a number of another shape stands there. */
-function yearAt(text: string, pos: number): boolean {
+export function yearAt(text: string, pos: number): boolean {
   const c0 = text.charCodeAt(pos);
   const c1 = text.charCodeAt(pos + 1);
   if (!((c0 === 49 && (c1 === 56 || c1 === 57)) || (c0 === 50 && c1 === 48))) return false;

@@ -7,10 +7,10 @@
  * from its top level down (see DivisionScheme), so `chapter 7 of this book`, `Title VII` and
  * `Chapter 11 of the Bankruptcy Code` are none. No section number is ever made up.
  */
+import { yearAt } from './codeCitations';
 import type { CodeDef } from './codes';
 import { lookupNameEndingAt, lookupNameStartingAt, type NameMatch } from './names';
 import { makeGroup, type Group } from './raw';
-import { matchEnd } from './sections';
 import { alnumAt, isAlnum, isDigit, isLetter, isLower, isUpper, matchSectionWord, matchSign, skipGap, skipGapBack, startsAt, wordAt } from './text';
 import type { DivisionLabel, DivisionStep } from './types';
 
@@ -58,7 +58,6 @@ function levelNumberEnd(text: string, pos: number): number {
   return (c === 46 || c === 45) && isAlnum(text.charCodeAt(p + 1)) ? -1 : p;
 }
 
-const EDITION_YEAR = /(?:1[89]|20)\d\d(?![0-9A-Za-z])/y;
 /** Most levels one citation names (California's `Chapter 3.5 of Part 1 of Division 3 of Title 2`). */
 const MAX_LEVELS = 5;
 /** Longest parenthetical read between levels: `(commencing with Section 11340)`. */
@@ -166,10 +165,10 @@ function nameAfter(text: string, p: number): { name: NameMatch; end: number } | 
   if (!name) return null;
   let end = name.end;
   const y = skipGap(text, end);
-  if (y > end && matchEnd(EDITION_YEAR, text, y) > 0) end = y + 4;
+  if (y > end && yearAt(text, y)) end = y + 4;
   else if (y > end && wordAt(text, y, 'of')) {
     const z = skipGap(text, y + 2);
-    if (z > y + 2 && matchEnd(EDITION_YEAR, text, z) > 0) end = z + 4;
+    if (z > y + 2 && yearAt(text, z)) end = z + 4;
   }
   return { name, end };
 }
@@ -286,7 +285,7 @@ function continuesLevels(text: string, joined: number, floor: number): boolean {
 function afterNumber(text: string, joined: number, floor: number): boolean {
   const p = joined;
   if (p <= floor || !isDigit(text.charCodeAt(p - 1))) return false;
-  const year = p - 4 >= floor && isDigit(text.charCodeAt(p - 2)) && isDigit(text.charCodeAt(p - 3)) && !alnumAt(text, p - 5) && matchEnd(EDITION_YEAR, text, p - 4) === p;
+  const year = p - 4 >= floor && isDigit(text.charCodeAt(p - 2)) && isDigit(text.charCodeAt(p - 3)) && !alnumAt(text, p - 5) && yearAt(text, p - 4);
   return !year;
 }
 

@@ -6,7 +6,7 @@
  *   `section 501(c)(3) of the Internal Revenue Code`);
  * - a bare `§ 2000e-3(a)`, kept as an unresolved short form.
  */
-import { editionNoteStartBefore, matchCfrMarker, matchUscMarker, parseFromName, parseTitleBefore, skipLabeledNumberBack, skipYearBack } from './codeCitations';
+import { editionNoteStartBefore, matchCfrMarker, matchUscMarker, parseFromName, parseTitleBefore, skipLabeledNumberBack, skipYearBack, yearAt } from './codeCitations';
 import { CFR, IRC, sectionsFit, titleExists, USC, type CodeDef } from './codes';
 import { divisionLabelAt, loneChapterNamesDivision, parseDivisionPath } from './divisions';
 import { lookupNameEndingAt, lookupNameStartingAt, type NameMatch } from './names';
@@ -219,8 +219,6 @@ function parseOfInternalRevenueCode(text: string, p: number): Tail | null {
   return { code: IRC, title: '26', end };
 }
 
-const EDITION_YEAR = /(?:1[89]|20)\d\d(?![0-9A-Za-z])/y;
-
 /**
  * `, Fla. Stat.` / `, Florida Statutes` / `, RSMo` / `, R.R.S. 1943` after a section list, or
  * `, title 18, United States Code`.
@@ -236,7 +234,7 @@ function nameAfterComma(text: string, p: number): Tail | null {
   if (!name) return null;
   let end = name.end;
   const y = skipGap(text, end);
-  if (y > end && matchEnd(EDITION_YEAR, text, y) > 0) end = y + 4;
+  if (y > end && yearAt(text, y)) end = y + 4;
   const tail: Tail = { code: name.form.code, title: null, end };
   if (name.form.alternatives) tail.alternatives = name.form.alternatives;
   return tail;
