@@ -38,12 +38,13 @@ const WORDS = new Map<string, Word>([
   // `s.`/`ss.`: how Florida's statutes and Wisconsin's courts write the word (`s. 627.428, F.S.`).
   ...['section', 'Section', 'SECTION', 'sec.', 'Sec.', 'SEC.', 'Sec', 'SEC', 'Sect.', 's.'].map((w) => [w, Word.Section] as const),
   ...['sections', 'Sections', 'SECTIONS', 'secs.', 'Secs.', 'SECS.', 'ss.'].map((w) => [w, Word.Sections] as const),
-  ...['art.', 'arts.', 'Art.', 'Arts.', 'Articles'].map((w) => [w, Word.Article] as const),
+  // An article of a code numbered by article (`Louisiana Civil Code article 2315`, `article 38.23 of the Texas Code of
+  // Criminal Procedure`) or a level of a code's divisions (`article 78 of the CPLR`). Of the lower-case spellings
+  // only `article` is listed (each one lets more numbers of prose through the anchor's lookbehind).
+  ...['art.', 'arts.', 'Art.', 'Arts.', 'Articles', 'article', 'Article', 'ARTICLE'].map((w) => [w, Word.Article] as const),
   ...['c.', 'ch.', 'Ch.', 'chapter', 'Chapter', 'CHAPTER'].map((w) => [w, Word.Chapter] as const),
-  // Other levels of a code's divisions that may come first: `article 78 of the CPLR`, `Division 3.6 ... of the
-  // Government Code`. Of the lower-case spellings only `article` starts such a citation (each one listed
-  // lets more numbers of prose through the anchor's lookbehind).
-  ...['article', 'Article', 'ARTICLE', 'Division', 'Div.', 'Subtitle', 'Subchapter', 'Subch.'].map((w) => [w, Word.Division] as const),
+  // Other levels of a code's divisions that may come first: `Division 3.6 ... of the Government Code`.
+  ...['Division', 'Div.', 'Subtitle', 'Subchapter', 'Subch.'].map((w) => [w, Word.Division] as const),
   ...['usc', 'u.s.c.', 'cfr', 'c.f.r.'].map((w) => [w, Word.Marker] as const),
   ...['Stat.', 'Stat'].map((w) => [w, Word.Stat] as const),
   ...['S', 'SS'].map((w) => [w, Word.ScannedSign] as const),
@@ -241,12 +242,7 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
   if ((word === Word.Article || word === Word.Division) && !levelMayBeCited(text, ws, digit, floor)) return null;
   if (word === Word.Article) return parseAtArticle(text, ws, floor) ?? parseDivisionPath(text, ws, floor);
   if (word === Word.Chapter) return parseAtChapter(text, ws, floor);
-  // `Louisiana Civil Code article 2315`, `article 38.23 of the Texas Code of Criminal Procedure`: a code numbered by article.
-  if (word === Word.Division) {
-    // (Of these words only `Article` names such a code's unit.)
-    const first = text.charCodeAt(ws);
-    return (first === 65 || first === 97 ? parseAtArticle(text, ws, floor) : null) ?? parseDivisionPath(text, ws, floor);
-  }
+  if (word === Word.Division) return parseDivisionPath(text, ws, floor);
   const name = word === Word.Level ? null : lookupNameEndingAt(text, p, floor);
   // A code's name right before the number, and no citation of it: no other reading either
   // (`RCW 1`, `Ill. Comp. Stat. Ann. 5`, `Wis. Stat. 1818`).
