@@ -431,7 +431,13 @@ function parseArticleOfCode(text: string, anchor: number): Group | null {
   if (first < 0) return null;
   const after = skipGap(text, first);
   const c = text.charCodeAt(after);
-  if (!(c === 44 || c === 45 || c === 0x2013 || c === 38 || c === 40 || (after > first && (wordAt(text, after, 'of') || wordAt(text, after, 'and') || wordAt(text, after, 'to') || wordAt(text, after, 'through') || wordAt(text, after, 'or'))))) return null;
+  if (after > first && wordAt(text, after, 'of')) {
+    // A list ends at `of`: the code must be named right after it (`article 1 of the agreement` names none).
+    const tail = parseOfStateCode(text, after);
+    if (!tail || tail.code.layout !== 'article') return null;
+  } else if (!(c === 44 || c === 45 || c === 0x2013 || c === 38 || c === 40 || (after > first && (wordAt(text, after, 'and') || wordAt(text, after, 'to') || wordAt(text, after, 'through') || wordAt(text, after, 'or'))))) {
+    return null;
+  }
   const items = parseSectionList(text, n, GRAMMARS.article, word[1]);
   if (!items) return null;
   const last = items[items.length - 1];
