@@ -199,6 +199,7 @@ function adversarialInputs(): Array<[string, string]> {
     ['"Part 1 " repeated', repeatTo('Part 1 ', MIB)],
     ['"Article 1 " repeated', repeatTo('Article 1 ', MIB)],
     ['"Division 1 " repeated', repeatTo('Division 1 ', MIB)],
+    ['"article 1 of the " repeated', repeatTo('article 1 of the ', MIB)],
     ['"Title 1, Chapter 2, " repeated', repeatTo('Title 1, Chapter 2, ', MIB)],
     ['"chapter 1, title 2, " repeated', repeatTo('chapter 1, title 2, ', MIB)],
     ['"Chapter 1 of Title 2 of " repeated', repeatTo('Chapter 1 of Title 2 of ', MIB)],
