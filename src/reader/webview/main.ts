@@ -185,7 +185,13 @@ function redlineControls(redline: Redline): HTMLElement {
 /** The view shown last: the toolbar keeps its Back and Forward while the next place loads. */
 let lastView: ReaderView | undefined;
 
+/** After a render, focus goes back to the control of the same id (the date), not to the page. */
+function refocus(id: string | undefined): void {
+  if (id) document.getElementById(id)?.focus();
+}
+
 function show(view: ReaderView): void {
+  const focused = document.activeElement?.id || undefined;
   lastView = view;
   state = { actId: view.actId, citation: view.citation, asOf: view.redline ? undefined : view.asOf?.requested, pinpoint: view.pinpoint, compare: view.redline ? { from: view.redline.from.date, to: view.redline.to.date } : undefined };
   vscode.setState(state);
@@ -194,6 +200,7 @@ function show(view: ReaderView): void {
     parts.push(redlineControls(view.redline), redlineElement(view.redline));
     root.replaceChildren(...parts);
     root.setAttribute('aria-busy', 'false');
+    refocus(focused);
     return;
   }
   const article = el('article', { className: 'statute' });
@@ -209,6 +216,7 @@ function show(view: ReaderView): void {
   if (view.sourceCredit && !article.querySelector('.source-credit')) parts.push(el('footer', { className: 'source-credit', text: view.sourceCredit }));
   root.replaceChildren(...parts);
   root.setAttribute('aria-busy', 'false');
+  refocus(focused);
   if (view.pinpoint) {
     const target = pinpointTarget(view.pinpoint);
     if (target) {
@@ -220,10 +228,17 @@ function show(view: ReaderView): void {
 
 function receive(message: ToWebview): void {
   switch (message.type) {
-    case 'loading':
+    case 'loading': {
       root.setAttribute('aria-busy', 'true');
-      root.replaceChildren(toolbar(lastView), el('p', { className: 'loading', text: `Loading ${message.citation}${message.asOf ? ` as of ${message.asOf}` : ''}…` }));
+      const loading = el('p', { className: 'loading', text: `Loading ${message.citation}${message.asOf ? ` as of ${message.asOf}` : ''}…` });
+      // The toolbar stays as it is while the next text loads: a date being typed keeps its value and its focus.
+      const bar = root.querySelector(':scope > nav.toolbar');
+      if (!bar) return root.replaceChildren(toolbar(lastView), loading);
+      while (bar.previousSibling) bar.previousSibling.remove();
+      while (bar.nextSibling) bar.nextSibling.remove();
+      root.append(loading);
       return;
+    }
     case 'show':
       show(message.view);
       return;
