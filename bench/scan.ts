@@ -205,6 +205,9 @@ function adversarialInputs(): Array<[string, string]> {
     ['"Chapter 1 of Title 2 of " repeated', repeatTo('Chapter 1 of Title 2 of ', MIB)],
     ['"Chapter 2, " repeated', repeatTo('Chapter 2, ', MIB)],
     ['a parenthetical between levels', repeatTo('Division 1 (commencing with Section 1) of ', MIB)],
+    // A list that needs a code after it and has a section word in every item (4.6 s before lists took one word at most).
+    ['"sections 1 and " repeated', repeatTo('sections 1 and ', MIB)],
+    ['"section 1 and section 1 and " repeated', repeatTo('section 1 and section 1 and ', MIB)],
   ];
 }
 
@@ -215,6 +218,8 @@ function denseInputs(): Array<[string, string]> {
     ['"42 U.S.C. § 1983; § 1985(3); " repeated', repeatTo('42 U.S.C. § 1983; § 1985(3); ', MIB)],
     ['"G.L. c. 1 " repeated (chapter citations)', repeatTo('G.L. c. 1 ', MIB)],
     ['"I.C. § 1-1-1 " repeated (ambiguous citations)', repeatTo('I.C. § 1-1-1 ', MIB)],
+    // Short forms: each is a citation of the code cited last (here none, so none is reported).
+    ['"§ 1 " repeated (bare short forms)', repeatTo('§ 1 ', MIB)],
   ];
 }
 

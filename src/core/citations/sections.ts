@@ -418,10 +418,11 @@ function lowerCaseWordAfter(text: string, pos: number): boolean {
  * the first item parses. A pinpoint-only item (`§§ 360e(b), (i)`) repeats the previous section.
  * `plural` (a `§§` list) also lets semicolons separate items.
  */
-export function parseSectionList(text: string, pos: number, grammar: SectionGrammar, plural: boolean): SectionItem[] | null {
+export function parseSectionList(text: string, pos: number, grammar: SectionGrammar, plural: boolean, signsWithin = MAX_LIST_ITEMS): SectionItem[] | null {
   const first = parseItem(text, pos, grammar, plural);
   if (!first) return null;
   const items: SectionItem[] = [first];
+  let signs = 0;
   while (items.length < MAX_LIST_ITEMS) {
     const prev = items[items.length - 1];
     const rangeSep = matchRangeSeparator(text, prev.end, grammar, prev, plural);
@@ -438,7 +439,10 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
       }
       break;
     }
-    if (sign) p = skipGap(text, sign.end);
+    if (sign) {
+      if (++signs > signsWithin) break;
+      p = skipGap(text, sign.end);
+    }
     let next = parseItem(text, p, grammar, plural) ?? (sign ? null : parseAbbreviatedItem(text, p, prev.section, grammar));
     if (!next && !sep.range && !sign && text.charCodeAt(p) === 40) {
       const pin = parsePinpoint(text, p);

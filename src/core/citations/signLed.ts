@@ -11,7 +11,7 @@ import { CFR, IRC, sectionsFit, titleExists, USC, type CodeDef } from './codes';
 import { divisionLabelAt, loneChapterNamesDivision, parseDivisionPath } from './divisions';
 import { lookupNameEndingAt, lookupNameStartingAt, type NameMatch } from './names';
 import { makeGroup, type Group } from './raw';
-import { firstGenericItemEnd, GRAMMARS, listEndsBeforeComma, matchEnd, parseSectionList, type SectionGrammar } from './sections';
+import { firstGenericItemEnd, GRAMMARS, listEndsBeforeComma, matchEnd, MAX_LIST_ITEMS, parseSectionList, type SectionGrammar } from './sections';
 import {
   alnumAt, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, SIGNAL_WORDS, skipGap, skipGapBack, startsAt, wordAt, type SignMatch,
 } from './text';
@@ -329,7 +329,11 @@ function parseSignLed(text: string, anchor: number, sign: SignMatch, allowShort:
       if (listEndsBeforeComma(text, r) && !nameAfterComma(text, r)) return null;
     }
   }
-  const items = parseSectionList(text, first, GRAMMARS.generic, sign.plural);
+  // Where only a code named after the list can make a citation of it, the list takes one more sign or section word at
+  // most (`section 1981 and section 1983 of title 42`): such a parse that fails is tried again at each word inside the
+  // list, and a list of words (`sections 1 and sections 2 and ...`) would cost its length at each.
+  const signs = allowShort ? MAX_LIST_ITEMS : 1;
+  const items = parseSectionList(text, first, GRAMMARS.generic, sign.plural, signs);
   if (!items) return null;
   const last = items[items.length - 1];
   const tail = parseCodeTail(text, last.end);
@@ -338,7 +342,7 @@ function parseSignLed(text: string, anchor: number, sign: SignMatch, allowShort:
   if (tail && tail.title === null && !tail.code.fixedTitle && tail.code.layout !== 'section') return null;
   if (tail) {
     // Re-read the numbers with the grammar of the code the tail names (USC ranges, CFR sections).
-    const typed = parseSectionList(text, first, grammarFor(tail.code), sign.plural);
+    const typed = parseSectionList(text, first, grammarFor(tail.code), sign.plural, signs);
     if (!typed || !sectionsFit(tail.code, typed)) return null;
     const typedLast = typed[typed.length - 1];
     const again = parseCodeTail(text, typedLast.end);

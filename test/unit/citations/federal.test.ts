@@ -227,6 +227,13 @@ describe('citations: complex federal section numbers and spelled-out forms', () 
     assert.deepEqual(canonicals('section 1.1 of 1 CFR'), ['1 C.F.R. § 1.1']);
   });
 
+  it('a list of section words before "of title": one word repeated in the list, no more (a failed list is read again at each word)', () => {
+    assert.deepEqual(canonicals('section 1981 and section 1983 of title 42, United States Code'), ['42 U.S.C. § 1981', '42 U.S.C. § 1983']);
+    // The first word's list stops at the third word: only the last two sections are read with the title.
+    assert.deepEqual(canonicals('section 1 and section 2 and section 3 of title 42'), ['42 U.S.C. § 2', '42 U.S.C. § 3']);
+    assert.deepEqual(canonicals('sections 1 and sections 2 and '.repeat(300)), []);
+  });
+
   it('lower-case usc and cfr', () => {
     assert.deepEqual(canonicals('see 42 usc 1983 and 40 cfr 122.26'), ['42 U.S.C. § 1983', '40 C.F.R. § 122.26']);
     assert.deepEqual(canonicals('muscle 42 and focus 5'), []);
