@@ -218,8 +218,8 @@ function denseInputs(): Array<[string, string]> {
     ['"42 U.S.C. § 1983; § 1985(3); " repeated', repeatTo('42 U.S.C. § 1983; § 1985(3); ', MIB)],
     ['"G.L. c. 1 " repeated (chapter citations)', repeatTo('G.L. c. 1 ', MIB)],
     ['"I.C. § 1-1-1 " repeated (ambiguous citations)', repeatTo('I.C. § 1-1-1 ', MIB)],
-    // Short forms: each is a citation of the code cited last (here none, so none is reported).
-    ['"§ 1 " repeated (bare short forms)', repeatTo('§ 1 ', MIB)],
+    // Short forms: each is a citation of the code cited last.
+    ['"§ 1 " repeated after 42 U.S.C. § 1983 (short forms)', `42 U.S.C. § 1983; ${repeatTo('§ 1 ', MIB)}`],
   ];
 }
 
@@ -428,7 +428,7 @@ export function formatScanBench(r: ScanBenchResult): string {
   );
   const dense = table(
     ['1 MiB of dense valid citations', 'citations', 'ms', 'µs/citation'],
-    r.dense.map((d) => [d.name, String(d.citations), d.ms.toFixed(1), d.microsPerCitation.toFixed(2)]),
+    r.dense.map((d) => [d.name, String(d.citations), d.ms.toFixed(1), (d.citations > 0 ? d.microsPerCitation.toFixed(2) : '—')]),
   );
   const inc = r.incremental;
   const p = r.process;
