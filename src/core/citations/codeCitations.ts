@@ -36,7 +36,8 @@ const TITLE_WORDS = ['title', 'Title', 'TITLE'];
 const APPENDIX_WORDS = ['app.', 'App.', 'Appendix', 'appendix', 'App'];
 const APPENDIX_ACT = /\d{1,2}(?![0-9A-Za-z])/y;
 const CFR_LETTERS = [67, 70, 82]; // C F R
-const ARTICLE_WORDS: ReadonlyArray<[string, boolean]> = [
+/** Article words and whether each names several (`arts.`); a plural before the singular it starts with. */
+export const ARTICLE_WORDS: ReadonlyArray<[string, boolean]> = [
   ['arts.', true], ['Arts.', true], ['articles', true], ['Articles', true],
   ['art.', false], ['Art.', false], ['article', false], ['Article', false],
 ];
@@ -49,7 +50,8 @@ const PARAGRAPH_WORDS: ReadonlyArray<[string, boolean]> = [
   ['pars.', true], ['paras.', true], ['¶¶', true], ['par.', false], ['para.', false], ['paragraph', false], ['¶', false],
 ];
 
-function matchWordList(text: string, pos: number, words: ReadonlyArray<[string, boolean]>): SignMatch | null {
+/** The first of `words` standing at `pos` as a whole word (or ending in a period), with its plural flag. */
+export function matchWordList(text: string, pos: number, words: ReadonlyArray<[string, boolean]>): SignMatch | null {
   for (const [w, plural] of words) {
     if (startsAt(text, pos, w) && (w.endsWith('.') || !isLetter(text.charCodeAt(pos + w.length)))) return { end: pos + w.length, plural };
   }

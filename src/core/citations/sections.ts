@@ -211,37 +211,38 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
       return finishItem(text, pos, tailEnd, joined, grammar);
     }
   }
-  const digitPair = grammar.hyphenRange !== 'dotted' && section.includes('-') ? DIGIT_PAIR.exec(section) : null;
-  if (digitPair) {
-    // The list parser reads the range. Codes whose sections carry hyphens read one as a range only after `§§`.
-    const range = plural && pluralPairIsRange(digitPair[1], digitPair[2]);
-    if (range || (grammar.hyphenRange === 'digits' && readsAsRange(digitPair[1], digitPair[2]))) {
-      section = digitPair[1];
-      end = pos + section.length;
-    }
-  } else if (grammar.name === 'usc' && section.includes('-')) {
-    // `§§ 7401-7671q` (often written with one sign): a range whose end carries a letter, written out in full (no section of the Code is `7401-7671q`).
-    const lettered = letteredRangeStart(section);
-    if (lettered !== null) {
-      section = lettered;
-      end = pos + section.length;
-    }
-  } else if (plural && grammar.name === 'article' && section.includes('-')) {
-    // `arts. 2315-2317.1`: two articles, one with a decimal, whose whole numbers are alike in length and go up.
-    const pair = DECIMAL_ARTICLE_PAIR.exec(section);
-    if (pair && pair[1].length === pair[3].length && Number(pair[3] + (pair[4] ?? '')) > Number(pair[1] + (pair[2] ?? ''))) {
-      section = section.slice(0, section.indexOf('-'));
-      end = pos + section.length;
-    }
-  } else if (plural && grammar.hyphenRange === 'never' && section.includes('-')) {
-    // `§§ 768.72-768.73`: two sections of one chapter.
-    const dotted = DOTTED_PAIR.exec(section);
-    if (dotted && Number(`0.${dotted[3]}`) > Number(`0.${dotted[2]}`)) {
-      section = section.slice(0, section.indexOf('-'));
-      end = pos + section.length;
-    }
+  // The list parser reads the range on from its start.
+  const first = rangeStart(section, grammar, plural);
+  if (first !== null) {
+    section = first;
+    end = pos + first.length;
   }
   return finishItem(text, pos, end, section, grammar);
+}
+
+/** Where a number the grammar read whole is two ends of a range (`§§ 4001-4013`), its start; else null. */
+function rangeStart(section: string, grammar: SectionGrammar, plural: boolean): string | null {
+  if (!section.includes('-')) return null;
+  const digitPair = grammar.hyphenRange !== 'dotted' ? DIGIT_PAIR.exec(section) : null;
+  if (digitPair) {
+    // Codes whose sections carry hyphens read one as a range only after `§§`.
+    const range = (plural && pluralPairIsRange(digitPair[1], digitPair[2])) || (grammar.hyphenRange === 'digits' && readsAsRange(digitPair[1], digitPair[2]));
+    return range ? digitPair[1] : null;
+  }
+  // `§§ 7401-7671q` (often written with one sign): a range whose end carries a letter, written out in full (no section of the Code is `7401-7671q`).
+  if (grammar.name === 'usc') return letteredRangeStart(section);
+  if (!plural) return null;
+  if (grammar.name === 'article') {
+    // `arts. 2315-2317.1`: two articles, one with a decimal, whose whole numbers are alike in length and go up.
+    const pair = DECIMAL_ARTICLE_PAIR.exec(section);
+    return pair && pair[1].length === pair[3].length && Number(pair[3] + (pair[4] ?? '')) > Number(pair[1] + (pair[2] ?? '')) ? section.slice(0, section.indexOf('-')) : null;
+  }
+  if (grammar.hyphenRange === 'never') {
+    // `§§ 768.72-768.73`: two sections of one chapter.
+    const dotted = DOTTED_PAIR.exec(section);
+    return dotted && Number(`0.${dotted[3]}`) > Number(`0.${dotted[2]}`) ? section.slice(0, section.indexOf('-')) : null;
+  }
+  return null;
 }
 
 // What an abbreviated item (`-122`, `.170`, `:13`) writes after its separator.

@@ -55,12 +55,8 @@ export function parsePublicLaw(text: string, anchor: number): Group | null {
       break;
     }
   }
-  LAW_NUMBER.lastIndex = p;
-  const m = LAW_NUMBER.exec(text);
-  if (!m) return null;
-  const congress = Number(m[1]);
-  if (congress < 1 || congress > 199) return null;
-  const item: SectionItem = { start: anchor, end: p + m[0].length, section: `${m[1]}-${m[2]}`, pinpoint: null };
+  const item = lawNumberAt(text, p, anchor);
+  if (!item) return null;
   // An attached `, § 102(b)(3)` or `, §§ 3501–3508` names a section of the act itself.
   const comma = skipGap(text, item.end);
   if (text.charCodeAt(comma) === 44) {
@@ -93,11 +89,17 @@ function nextLawNumber(text: string, pos: number): SectionItem | null {
   let p = skipGap(text, pos);
   if (text.charCodeAt(p) === 44) p = skipGap(text, p + 1);
   if (startsAt(text, p, 'and') && !isLetter(text.charCodeAt(p + 3))) p = skipGap(text, p + 3);
-  if (p === pos) return null;
-  LAW_NUMBER.lastIndex = p;
+  return p === pos ? null : lawNumberAt(text, p, p);
+}
+
+/** The law number (`111-148`, a Congress from 1 to 199) at `pos`, as an item whose span starts at `start`. */
+function lawNumberAt(text: string, pos: number, start: number): SectionItem | null {
+  LAW_NUMBER.lastIndex = pos;
   const m = LAW_NUMBER.exec(text);
-  if (!m || Number(m[1]) < 1 || Number(m[1]) > 199) return null;
-  return { start: p, end: p + m[0].length, section: `${m[1]}-${m[2]}`, pinpoint: null };
+  if (!m) return null;
+  const congress = Number(m[1]);
+  if (congress < 1 || congress > 199) return null;
+  return { start, end: pos + m[0].length, section: `${m[1]}-${m[2]}`, pinpoint: null };
 }
 
 /** `136 Stat. 1818` with an optional pin page (`76 Stat. 780, 781`). `statEnd` is just past `Stat`. */

@@ -53,6 +53,11 @@ function makeCitation(
   return c;
 }
 
+/** A division's canonical form: level by level where it was read so, else its chapter (within its title). */
+function divisionCanonical(code: CodeDef, chapter: string, titleBefore: string | null, path: DivisionStep[] | null): string {
+  return path ? formatDivisionPath(code, path) : formatDivision(code, chapter, titleBefore);
+}
+
 /** A chapter (or other division) cited as a whole: no section, the division in `division`. */
 function makeDivision(slice: TextSlicer, code: CodeDef, item: SectionItem, titleBefore: string | null, path: DivisionStep[] | null): Citation {
   const steps = path ?? (titleBefore !== null ? [{ label: 'title', number: titleBefore }, { label: 'chapter', number: item.section }] : [{ label: 'chapter', number: item.section }]) as DivisionStep[];
@@ -61,7 +66,7 @@ function makeDivision(slice: TextSlicer, code: CodeDef, item: SectionItem, title
     start: item.start,
     end: item.end,
     text: slice(item.start, item.end),
-    canonical: path ? formatDivisionPath(code, path) : formatDivision(code, item.section, titleBefore),
+    canonical: divisionCanonical(code, item.section, titleBefore, path),
     pinpoint: null,
     corpusType: code.corpus,
     state: code.state,
@@ -165,8 +170,9 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       const titled = g.path !== null || g.code.layout === 'titleBefore' || g.code.layout === 'titleAfter';
       const titleBefore = g.path !== null ? g.title : titled && g.title !== g.items[0].section ? g.title : null;
       const c = makeDivision(slice, candidates[0], g.items[0], titleBefore, g.path);
-      const format = (code: CodeDef): string => (g.path ? formatDivisionPath(code, g.path) : formatDivision(code, g.items[0].section, titleBefore));
-      if (candidates.length > 1) makeAmbiguous(c, candidates.map((code) => ({ canonical: format(code), state: code.state ?? '', code: code.name })));
+      if (candidates.length > 1) {
+        makeAmbiguous(c, candidates.map((code) => ({ canonical: divisionCanonical(code, g.items[0].section, titleBefore, g.path), state: code.state ?? '', code: code.name })));
+      }
       out.push(c);
       continue;
     }

@@ -6,7 +6,7 @@
  *   `section 501(c)(3) of the Internal Revenue Code`);
  * - a bare `§ 2000e-3(a)`, kept as an unresolved short form.
  */
-import { editionNoteStartBefore, matchCfrMarker, matchUscMarker, parseFromName, parseTitleBefore, skipLabeledNumberBack, skipYearBack, yearAt } from './codeCitations';
+import { ARTICLE_WORDS, editionNoteStartBefore, matchCfrMarker, matchUscMarker, matchWordList, parseFromName, parseTitleBefore, skipLabeledNumberBack, skipYearBack, yearAt } from './codeCitations';
 import { CFR, IRC, sectionsFit, titleExists, USC, type CodeDef } from './codes';
 import { divisionLabelAt, loneChapterNamesDivision, parseDivisionPath } from './divisions';
 import { lookupNameEndingAt, lookupNameStartingAt, type NameMatch } from './names';
@@ -420,15 +420,11 @@ export function parseAtArticle(text: string, anchor: number, floor: number): Gro
   return parseArticleOfCode(text, anchor);
 }
 
-const ARTICLE_WORDS: ReadonlyArray<readonly [string, boolean]> = [
-  ['articles', true], ['Articles', true], ['arts.', true], ['Arts.', true], ['article', false], ['Article', false], ['art.', false], ['Art.', false],
-];
-
 /** `article 2315 of the Louisiana Civil Code`, `article 38.23 of the Texas Code of Criminal Procedure`. */
 function parseArticleOfCode(text: string, anchor: number): Group | null {
-  const word = ARTICLE_WORDS.find(([w]) => startsAt(text, anchor, w));
+  const word = matchWordList(text, anchor, ARTICLE_WORDS);
   if (!word) return null;
-  const n = skipGap(text, anchor + word[0].length);
+  const n = skipGap(text, word.end);
   // One look before a list is parsed: the first number is followed by `of` or by more of a list
   // (`article 2315 of`, `articles 2315, 2316`, `arts. 1-5`); most article numbers of prose are not.
   const first = matchEnd(GRAMMARS.article.section, text, n);
@@ -442,7 +438,7 @@ function parseArticleOfCode(text: string, anchor: number): Group | null {
   } else if (!(c === 44 || c === 45 || c === 0x2013 || c === 38 || c === 40 || (after > first && (wordAt(text, after, 'and') || wordAt(text, after, 'to') || wordAt(text, after, 'through') || wordAt(text, after, 'or'))))) {
     return null;
   }
-  const items = parseSectionList(text, n, GRAMMARS.article, word[1]);
+  const items = parseSectionList(text, n, GRAMMARS.article, word.plural);
   if (!items) return null;
   const last = items[items.length - 1];
   const q = skipGap(text, last.end);

@@ -136,7 +136,7 @@ function add(state: string, spec: Spec): void {
   for (const f of code.layout === 'section' ? [...forms] : []) {
     if (!f.reverse && !f.alternatives && !seen.has(`${f.text}|true`)) {
       seen.add(`${f.text}|true`);
-      forms.push(f.unprefixed ? { text: f.text, signOptional: false, reverse: true, generated: true, unprefixed: true } : { text: f.text, signOptional: false, reverse: true, generated: true });
+      forms.push({ text: f.text, signOptional: false, reverse: true, generated: true, unprefixed: f.unprefixed });
     }
   }
   codes.push({ code, forms });
