@@ -185,9 +185,11 @@ function redlineControls(redline: Redline): HTMLElement {
 /** The view shown last: the toolbar keeps its Back and Forward while the next place loads. */
 let lastView: ReaderView | undefined;
 
-/** After a render, focus goes back to the control of the same id (the date), not to the page. */
-function refocus(id: string | undefined): void {
-  if (id) document.getElementById(id)?.focus();
+/** Shows `parts` as the page; focus goes back to the control of id `focused` (the date), not to the page. */
+function render(parts: Node[], focused: string | undefined): void {
+  root.replaceChildren(...parts);
+  root.setAttribute('aria-busy', 'false');
+  if (focused) document.getElementById(focused)?.focus();
 }
 
 function show(view: ReaderView): void {
@@ -198,9 +200,7 @@ function show(view: ReaderView): void {
   const parts: Node[] = [toolbar(view), header(view)];
   if (view.redline) {
     parts.push(redlineControls(view.redline), redlineElement(view.redline));
-    root.replaceChildren(...parts);
-    root.setAttribute('aria-busy', 'false');
-    refocus(focused);
+    render(parts, focused);
     return;
   }
   const article = el('article', { className: 'statute' });
@@ -214,9 +214,7 @@ function show(view: ReaderView): void {
   parts.push(article);
   // The service's HTML may carry the source credit itself; show it once.
   if (view.sourceCredit && !article.querySelector('.source-credit')) parts.push(el('footer', { className: 'source-credit', text: view.sourceCredit }));
-  root.replaceChildren(...parts);
-  root.setAttribute('aria-busy', 'false');
-  refocus(focused);
+  render(parts, focused);
   if (view.pinpoint) {
     const target = pinpointTarget(view.pinpoint);
     if (target) {
