@@ -243,12 +243,11 @@ function receive(message: ToWebview): void {
     case 'error': {
       const actions = el('p', { className: 'actions' }, button('refresh', 'Retry', { type: 'retry' }));
       for (const action of message.actions) actions.append(button('link-external', action.title, { type: 'command', command: action.command }));
-      root.replaceChildren(toolbar(lastView), el('h1', { text: message.citation }), el('p', { className: 'notice error', text: message.message }), actions);
+      render([toolbar(lastView), el('h1', { text: message.citation }), el('p', { className: 'notice error', text: message.message }), actions], undefined);
       return;
     }
     case 'confirm':
-      root.setAttribute('aria-busy', 'false');
-      root.replaceChildren(el('h1', { text: message.citation }), el('p', { className: 'notice info', text: message.message }), el('p', { className: 'actions' }, button('cloud-download', message.action, { type: 'load' })));
+      render([el('h1', { text: message.citation }), el('p', { className: 'notice info', text: message.message }), el('p', { className: 'actions' }, button('cloud-download', message.action, { type: 'load' }))], undefined);
       return;
     default:
       return exhaustive(message);
