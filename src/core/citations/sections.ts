@@ -221,7 +221,7 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
 }
 
 /** Where a number the grammar read whole is two ends of a range (`§§ 4001-4013`), its start; else null. */
-function rangeStart(section: string, grammar: SectionGrammar, plural: boolean): string | null {
+export function rangeStart(section: string, grammar: SectionGrammar, plural: boolean): string | null {
   if (!section.includes('-')) return null;
   const digitPair = grammar.hyphenRange !== 'dotted' ? DIGIT_PAIR.exec(section) : null;
   if (digitPair) {
@@ -269,7 +269,7 @@ const DIGIT_PAIR = /^(\d+)-(\d+)$/;
 const LETTERED_END_PAIR = /^(\d+)-(\d+)[a-z]{1,3}$/;
 
 /** The start of `7401-7671q` read as a range (an end of the start's length, past it, with a letter), or null. */
-export function letteredRangeStart(section: string): string | null {
+function letteredRangeStart(section: string): string | null {
   const m = LETTERED_END_PAIR.exec(section);
   return m && m[2].length === m[1].length && Number(m[2]) > Number(m[1]) ? m[1] : null;
 }

@@ -12,7 +12,7 @@
 import { formatCanonical, formatDivision, isCodeCorpus, namesPartOfAct, sectionsFit, splitSubsection, type CodeDef } from './codes';
 import { chooseCandidates, STATE_NAMES, type DocumentEvidence } from './ambiguity';
 import type { Group } from './raw';
-import { expandAbbreviatedEnd, fitsGrammar, letteredRangeStart, readsAsRange, type SectionItem } from './sections';
+import { expandAbbreviatedEnd, fitsGrammar, GRAMMARS, rangeStart, type SectionItem } from './sections';
 import { formatDivisionPath } from './divisions';
 import type { Citation, CitationCandidate, DivisionStep } from './types';
 
@@ -139,12 +139,9 @@ function shortItems(ante: Antecedent, item: SectionItem): SectionItem[] | null {
     ];
     return ends.every((end) => fitsGrammar(end.section, ante.code.grammar)) ? ends : null;
   }
-  // However the item came about (a pinpoint-only `(iii)` continues the section before it), a U.S. Code
-  // section is never an all-digit pair that reads as a range.
-  const pair = ante.code.corpus === 'USC' ? /^(\d+)-(\d+)$/.exec(item.section) : null;
-  if (pair && readsAsRange(pair[1], pair[2])) return null;
-  // Nor one whose end carries a letter (`7401-7671q`), which a full citation reads as a range.
-  if (ante.code.corpus === 'USC' && letteredRangeStart(item.section) !== null) return null;
+  // However the item came about (a pinpoint-only `(iii)` continues the section before it), a U.S. Code section is
+  // never a number a full citation reads as a range: an all-digit pair (`1983-1988`), or one whose end carries a letter (`7401-7671q`).
+  if (ante.code.corpus === 'USC' && rangeStart(item.section, GRAMMARS.usc, false) !== null) return null;
   return fitsGrammar(item.section, ante.code.grammar) && !namesPartOfAct(ante.code, item.section) && sectionsFit(ante.code, [item]) ? [item] : null;
 }
 
