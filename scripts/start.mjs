@@ -2,7 +2,7 @@
 // `npm start`: the main job. Starts the local statute service on the real statute text and opens the
 // extension in a real VS Code (code-server, in your browser) with a sample brief full of citations.
 //
-//   npm start [-- --port 8080] [--desktop]
+//   npm start [-- --desktop]
 //
 // --desktop also opens desktop VS Code (`code` on PATH) with --extensionDevelopmentPath.
 // Ctrl+C stops everything. The demo workspace (.cache/demo-workspace) keeps your edits between runs.
