@@ -413,6 +413,42 @@ function lowerCaseWordAfter(text: string, pos: number): boolean {
   return p > pos && isLower(text.charCodeAt(p));
 }
 
+// California's and Minnesota's courts name a subdivision after a comma: `§ 187, subd. (a)`, `section 12940,
+// subdivision (h)`, `§ 604.02, subd. 1(5)`. It is the section's pinpoint, and a list goes on after it
+// (`§§ 187, subd. (a), 189`). Of several (`subds. 1 and 2`, `subd. (a) or (b)`), the first is the pinpoint and the
+// span takes them all: those written like the first (both numbers, or both letters in parentheses).
+const SUBDIVISION_WORD = /,[ \t\n]{0,3}(?:subds?\.|subdivisions?)[ \t\n]{0,3}/y;
+const SUBDIVISION_NUMBER = /\d{1,2}[a-z]?(?![0-9A-Za-z])/y;
+const SUBDIVISION_JOINER = /,? (?:and |or )?|,? ?(?:and|to|through)[ \t\n]{1,3}/y;
+
+/** The subdivision at `pos` (`1`, `1(5)`, `(a)(2)`): [pinpoint, end], or null. */
+function subdivisionAt(text: string, pos: number): [string, number] | null {
+  const end = matchEnd(SUBDIVISION_NUMBER, text, pos);
+  if (end < 0) return parsePinpoint(text, pos);
+  const labels = text.charCodeAt(end) === 40 ? parsePinpoint(text, end) : null;
+  return labels ? [`subd. ${text.slice(pos, end)}${labels[0]}`, labels[1]] : [`subd. ${text.slice(pos, end)}`, end];
+}
+
+/** Reads the subdivisions named after `item` (see SUBDIVISION_WORD) into its pinpoint and span. */
+function readSubdivision(text: string, item: SectionItem): void {
+  if (text.charCodeAt(item.end) !== 44 /* , */) return;
+  // Lists go on after most commas: one look at the next word's first letter before the regex.
+  if (text.charCodeAt(skipGap(text, item.end + 1)) !== 115 /* s */) return;
+  const p = matchEnd(SUBDIVISION_WORD, text, item.end);
+  const first = p > 0 ? subdivisionAt(text, p) : null;
+  if (!first) return;
+  const numbered = isDigit(text.charCodeAt(p));
+  let end = first[1];
+  for (let i = 0; i < MAX_LIST_ITEMS; i++) {
+    const joined = matchEnd(SUBDIVISION_JOINER, text, end);
+    const next = joined > 0 && isDigit(text.charCodeAt(joined)) === numbered ? subdivisionAt(text, joined) : null;
+    if (!next) break;
+    end = next[1];
+  }
+  item.pinpoint = (item.pinpoint ?? '') + first[0];
+  item.end = end;
+}
+
 /**
  * Parses a section list starting at `pos` (just after the sign and its gap): one item, then
  * further items joined by list or range separators. Returns the items or null when not even
@@ -426,6 +462,7 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
   let signs = 0;
   while (items.length < MAX_LIST_ITEMS) {
     const prev = items[items.length - 1];
+    readSubdivision(text, prev);
     const rangeSep = matchRangeSeparator(text, prev.end, grammar, prev, plural);
     const sep = rangeSep ?? matchListSeparator(text, prev.end, plural);
     if (!sep) break;

@@ -42,7 +42,7 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
     chapter: [['Arkansas Code Title 16, Chapter 56', 'Ark. Code Ann. tit. 16, ch. 56', '56'], ['Arkansas Code Title 4, Chapter 88, Subchapter 1', 'Ark. Code Ann. tit. 4, ch. 88, subch. 1', '1', 'subchapter']],
   },
   ca: {
-    local: [['Code Civ. Proc., § 425.16, subd. (e)', 'Cal. Civ. Proc. Code § 425.16', null], ['Cal. Code Civ. Proc. § 340.5', 'Cal. Civ. Proc. Code § 340.5', null]],
+    local: [['Code Civ. Proc., § 425.16, subd. (e)', 'Cal. Civ. Proc. Code § 425.16', '(e)'], ['Cal. Code Civ. Proc. § 340.5', 'Cal. Civ. Proc. Code § 340.5', null]],
     postfix: [['section 3294 of the Civil Code', 'Cal. Civ. Code § 3294', null]],
     chapter: [
       ['Division 3.6 (commencing with Section 810) of Title 1 of the Government Code', "Cal. Gov't Code tit. 1, div. 3.6", '3.6', 'division'],

@@ -26,7 +26,7 @@ export const STATE_FIXTURES: Record<string, StateFixture[]> = {
     ['Cal. Ins. Code § 790.03(h)', 'Cal. Ins. Code § 790.03', '(h)'],
     ['Cal. Bus. & Prof. Code § 17200', 'Cal. Bus. & Prof. Code § 17200', null],
     ['Cal. Civ. Proc. Code § 425.16', 'Cal. Civ. Proc. Code § 425.16', null],
-    ['Code Civ. Proc., § 425.16, subd. (b)', 'Cal. Civ. Proc. Code § 425.16', null],
+    ['Code Civ. Proc., § 425.16, subd. (b)', 'Cal. Civ. Proc. Code § 425.16', '(b)'],
     ['(Civ. Code, § 1542.)', 'Cal. Civ. Code § 1542', null],
     ['Penal Code section 187', 'Cal. Penal Code § 187', null],
     ["Cal. Gov't Code § 12940(j)(1)", "Cal. Gov't Code § 12940", '(j)(1)'],

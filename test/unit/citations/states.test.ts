@@ -92,6 +92,26 @@ describe('citations: state codes', () => {
     ]);
   });
 
+  it("a subdivision named after a comma is its section's pinpoint, and the list goes on after it", () => {
+    const read = (text: string) => findCitations(text).map((c) => [c.text, c.canonical, c.pinpoint]);
+    assert.deepEqual(read('Cal. Penal Code §§ 187, subd. (a), 189'), [
+      ['Cal. Penal Code §§ 187, subd. (a)', 'Cal. Penal Code § 187', '(a)'],
+      ['189', 'Cal. Penal Code § 189', null],
+    ]);
+    assert.deepEqual(read('Penal Code section 187, subdivisions (a) and (b), and section 189'), [
+      ['Penal Code section 187, subdivisions (a) and (b)', 'Cal. Penal Code § 187', '(a)'],
+      ['section 189', 'Cal. Penal Code § 189', null],
+    ]);
+    // Minnesota numbers its subdivisions: `subd. 1 and 2` are two of § 604.02, not a § 2.
+    assert.deepEqual(read('Minn. Stat. § 604.02, subd. 1 and 2'), [['Minn. Stat. § 604.02, subd. 1 and 2', 'Minn. Stat. § 604.02', 'subd. 1']]);
+    assert.deepEqual(read('Minn. Stat. § 609.19, subds. 1(1), 2, and 3a, and § 609.195'), [
+      ['Minn. Stat. § 609.19, subds. 1(1), 2, and 3a', 'Minn. Stat. § 609.19', 'subd. 1(1)'],
+      ['§ 609.195', 'Minn. Stat. § 609.195', null],
+    ]);
+    // A subdivision is written like the first one, or it is not one: `(a), 18` leaves 18 to the list.
+    assert.deepEqual(read('Cal. Civ. Code §§ 1788, subd. (a), 1789')[1], ['1789', 'Cal. Civ. Code § 1789', null]);
+  });
+
   it('state section numbers keep their hyphens (a hyphen is not a range there)', () => {
     assert.deepEqual(findCitations('Ga. Code Ann. §§ 16-5-1, 16-5-2').map((c) => c.canonical), ['Ga. Code Ann. § 16-5-1', 'Ga. Code Ann. § 16-5-2']);
     assert.deepEqual(findCitations('D.C. Code §§ 47-2002 to 47-2005').map((c) => [c.canonical, c.range]), [
