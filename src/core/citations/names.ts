@@ -275,6 +275,7 @@ function isNameStart(text: string, i: number): boolean {
  * stripped by the caller, or not), starting no lower than `floor`.
  */
 export function lookupNameEndingAt(text: string, end: number, floor: number): NameMatch | null {
+  if (text.charCodeAt(end - 1) === 41 /* ) */) return shortNameInParenthesesEndingAt(text, end, floor);
   // The longest match so far, kept as two values: one object is made for the result only.
   let bestForm: NameForm | null = null;
   let bestStart = -1;
@@ -315,6 +316,30 @@ export function lookupNameEndingAt(text: string, end: number, floor: number): Na
   // A proposed Treasury regulation (`Prop. Treas. Reg. § 1.7874-1`) is in no code, not the C.F.R.
   if (bestForm.code === TREASURY_REGULATIONS && proposedBefore(text, bestStart, floor)) return null;
   return { form: bestForm, start: bestStart, end };
+}
+
+/** Quotation marks around a defined short name: `("KRS")`, `(“RCW”)`. */
+function isQuote(c: number): boolean {
+  return c === 34 || c === 0x201c || c === 0x201d || c === 39 || c === 0x2018 || c === 0x2019;
+}
+
+/**
+ * `Kentucky Revised Statutes (KRS) 65.200`, `Official Code of Georgia Annotated ("O.C.G.A.") § 9-11-12`: a code's
+ * name with, in parentheses, the short name the document goes on to use. The parentheses hold a name of a code
+ * and nothing else; the span starts at the full name before them where that names the same code.
+ */
+function shortNameInParenthesesEndingAt(text: string, end: number, floor: number): NameMatch | null {
+  let close = end - 1;
+  if (isQuote(text.charCodeAt(close - 1))) close--;
+  let open = close - 1;
+  while (open > floor && close - open < 24 && text.charCodeAt(open) !== 40 /* ( */) open--;
+  if (text.charCodeAt(open) !== 40 || open <= floor) return null;
+  const innerStart = isQuote(text.charCodeAt(open + 1)) ? open + 2 : open + 1;
+  const inner = lookupNameEndingAt(text, close, innerStart);
+  if (!inner || inner.start !== innerStart) return null;
+  const outer = lookupNameEndingAt(text, skipGapBack(text, open, floor), floor);
+  const start = outer && outer.form.code === inner.form.code ? outer.start : open;
+  return { form: inner.form, start, end };
 }
 
 /** Whether `Prop.` or `Proposed` ends just before `pos`. */

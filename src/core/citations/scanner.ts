@@ -91,6 +91,7 @@ function classifyWord(text: string, start: number, end: number): Word {
 // `&nbsp;`). Listed, not `\s`: a class of a few ranges, tested at every space of a document, costs
 // less than `\s` and its Unicode set, and what `\s` adds (`\v`, U+2028) is not spacing to the parser.
 // A number is an anchor only after a word that can lead to a citation: one ending in a capital or a period, a capitalised word, or one of LOWER_CASE_LEADS
+// (or after a closing parenthesis: `Kentucky Revised Statutes (KRS) 65.200`)
 // (checked by a lookbehind; the lookbehind's spacing class is a superset of what skipGapBack
 // skips). The match starts at the digit and the spacing before it is checked inside the
 // lookbehind: a regex whose first character is a digit, `L`, `§`, `\` or `&` lets V8 skip
@@ -101,15 +102,15 @@ function classifyWord(text: string, start: number, end: number): Word {
 // in prose (`at 12`, `in 2019`, `1, 2`) never reach the parser. A second lookbehind, tried only
 // where the first matched, asks what dispatchNumber asks first: that the spacing before the digit,
 // read as skipGapBack reads it (spaces, `~`, `&nbsp;`, LaTeX's `\,` `\;` `\:` `\ ` `\!`), follows a
-// letter, a period or an apostrophe. The first lookbehind's class lets through `Smith, 12` and
+// letter, a period, an apostrophe or a closing parenthesis. The first lookbehind's class lets through `Smith, 12` and
 // `(2019): 5`, a sixth of all anchors, which that test would reject one by one. (It may read back
 // past MAX_LOOKBEHIND, over 64 `&nbsp;`s, but only to find anchors that fail: one it finds
 // within the 64 characters skipGapBack reads is found from any window that holds them.) The scanner calls test(), which
 // allocates no match array, and works out where the match started from its last character.
 const ANCHOR = new RegExp(
   [
-    String.raw`\d(?<=(?:[A-Z.'\\$]|\b(?:${LOWER_CASE_LEADS.map((w) => w.replace(/\./g, '\\.')).join('|')})|[A-Z.][a-z]{1,15})[\s~;&nbsp\\,:!]{0,63}[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~;]\d)` +
-      String.raw`(?<=[A-Za-z.',$](?:[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~]|&nbsp;|\\[,;: !]){1,64}\d)`,
+    String.raw`\d(?<=(?:[A-Z.'\\$)]|\b(?:${LOWER_CASE_LEADS.map((w) => w.replace(/\./g, '\\.')).join('|')})|[A-Z.][a-z]{1,15})[\s~;&nbsp\\,:!]{0,63}[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~;]\d)` +
+      String.raw`(?<=[A-Za-z.',$)](?:[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~]|&nbsp;|\\[,;: !]){1,64}\d)`,
     String.raw`L\.\d`,
     String.raw`§|\\S(?![A-Za-z])|\\textsection|&(?:sect|#167|#x[aA]7);`,
   ].join('|'),
@@ -226,6 +227,11 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
   if (c === 44 /* , */) return localNameBeforeComma(text, p - 1, floor);
   // `42 U.S.C. $ 1983`: a section sign read by character recognition as `$` (`S` and `SS` are words, below).
   if (c === 36 /* $ */) return nameBeforeScannedSign(text, text.charCodeAt(p - 2) === 36 ? p - 2 : p - 1, floor);
+  if (c === 41 /* ) */) {
+    // `Kentucky Revised Statutes (KRS) 65.200`: a short name in parentheses (names.ts).
+    const name = lookupNameEndingAt(text, p, floor);
+    return name ? parseFromName(text, floor, name.start, name) : null;
+  }
   const lower = c | 32; // a letter's lower case
   if (!(lower >= 97 && lower <= 122) && c !== 46 /* . */ && c !== 39 /* ' */) return null;
   const ws = wordStartBefore(text, p, floor);

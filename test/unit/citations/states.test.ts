@@ -112,6 +112,20 @@ describe('citations: state codes', () => {
     assert.deepEqual(read('Cal. Civ. Code §§ 1788, subd. (a), 1789')[1], ['1789', 'Cal. Civ. Code § 1789', null]);
   });
 
+  it("a code's short name in parentheses after its full name: `Kentucky Revised Statutes (KRS) 65.200`", () => {
+    const read = (text: string) => findCitations(text).map((c) => [c.text, c.canonical, c.pinpoint]);
+    assert.deepEqual(read('as defined by Kentucky Revised Statute (KRS) 65.200(3), the Act'), [
+      ['Kentucky Revised Statute (KRS) 65.200(3)', 'Ky. Rev. Stat. Ann. § 65.200', '(3)'],
+    ]);
+    assert.deepEqual(read('Official Code of Georgia Annotated ("O.C.G.A.") § 9-11-12'), [
+      ['Official Code of Georgia Annotated ("O.C.G.A.") § 9-11-12', 'Ga. Code Ann. § 9-11-12', null],
+    ]);
+    assert.deepEqual(read('the Revised Code of Washington (“RCW”) 4.16.080'), [['Revised Code of Washington (“RCW”) 4.16.080', 'Wash. Rev. Code § 4.16.080', null]]);
+    // The parentheses hold a code's name and nothing else.
+    assert.deepEqual(read('General Statutes (Rev. to 2017) § 53a-54a').map((c) => c[1]), ['Conn. Gen. Stat. § 53a-54a']);
+    assert.deepEqual(read('the statute (as amended) 12 and (2019) 5'), []);
+  });
+
   it('state section numbers keep their hyphens (a hyphen is not a range there)', () => {
     assert.deepEqual(findCitations('Ga. Code Ann. §§ 16-5-1, 16-5-2').map((c) => c.canonical), ['Ga. Code Ann. § 16-5-1', 'Ga. Code Ann. § 16-5-2']);
     assert.deepEqual(findCitations('D.C. Code §§ 47-2002 to 47-2005').map((c) => [c.canonical, c.range]), [
