@@ -29,6 +29,8 @@ export interface SectionGrammar {
 // An en dash inside a number (`300aa–11`, typeset from `300aa-11`) is read by parseItem.
 const USC_SECTION = /\d{1,6}[A-Za-z]{0,4}(?:[-\u2010\u2011\u2212](?:\r?\n[ \t]{0,8})?\d{1,4}[A-Za-z]{0,4}){0,3}(?![A-Za-z0-9])/y;
 const USC_DASHED_TAIL = /–\d{1,4}[A-Za-z]{0,4}(?:[-–]\d{1,4}[A-Za-z]{0,4}){0,2}(?![A-Za-z0-9])/y;
+// The same in a state's number (`Haw. Rev. Stat. § 580–56`, `Ga. Code Ann. § 9–11–9.1`, `N.C. Gen. Stat. § 15A–1340.16`).
+const STATE_DASHED_TAIL = /–[0-9A-Za-z]{1,8}(?:[-–:/][0-9A-Za-z]{1,8}|\.\d[0-9A-Za-z]{0,7}){0,5}(?![0-9A-Za-z])/y;
 // CFR: 122.26, 240.14a-8, 1.1031(a)-1, 301.7701-3; a hyphen followed by another dotted
 // number is a range (101.72-101.83), not part of the section.
 // Chapter 41's parts carry a hyphen (102-118.35); Treasury regulations a parenthesised
@@ -211,6 +213,18 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
       return finishItem(text, pos, tailEnd, joined, grammar);
     }
   }
+  if (grammar.hyphenRange === 'never' && text.charCodeAt(sectionEnd) === 0x2013 && !section.includes('-')) {
+    // Typesetting turns a state number's hyphens into en dashes as it does a range's. One section, unless the two
+    // sides are written alike (`§ 11.41.100–11.41.102`, `§§ 6E–6G`) or, both all digits, read as a range would
+    // after `§§` (`§ 3294–3295`, but not `§ 580–56`); a number that already has a hyphen goes on to a range's end (`§ 29-26-121–122`).
+    const tailEnd = matchEnd(STATE_DASHED_TAIL, text, sectionEnd);
+    const right = tailEnd > 0 ? text.slice(sectionEnd + 1, tailEnd).replace(/–/g, '-') : '';
+    const joined = `${section}-${right}`;
+    const alike = numberShape(right) === numberShape(section) && numberShape(section) !== '9';
+    if (tailEnd > 0 && !alike && fitsGrammar(joined, grammar.name) && rangeStart(joined, grammar, true) === null) {
+      return finishItem(text, pos, tailEnd, joined, grammar);
+    }
+  }
   // The list parser reads the range on from its start.
   const first = rangeStart(section, grammar, plural);
   if (first !== null) {
@@ -218,6 +232,11 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
     end = pos + first.length;
   }
   return finishItem(text, pos, end, section, grammar);
+}
+
+/** A number's separators with its digits and letters reduced to one each: `11.41.100` and `11.41.102` are alike. */
+function numberShape(n: string): string {
+  return n.replace(/\d+/g, '9').replace(/[A-Za-z]+/g, 'a');
 }
 
 /** Where a number the grammar read whole is two ends of a range (`§§ 4001-4013`), its start; else null. */
@@ -328,6 +347,12 @@ export function followsLikeCitation(text: string, pos: number): boolean {
 export function expandAbbreviatedEnd(from: string, to: string): string {
   const colon = from.indexOf(':');
   if (colon > 0 && !to.includes(':') && isDigit(to.charCodeAt(0))) return from.slice(0, colon + 1) + to;
+  // `§§ 29-26-121–122`, `§§ 63G-7-101 through 904`: the end is the last part of a hyphenated number.
+  const hyphen = from.lastIndexOf('-');
+  if (hyphen > 0 && /^\d+$/.test(to)) {
+    const last = from.slice(hyphen + 1);
+    return /^\d+$/.test(last) && Number(to) > Number(last) ? from.slice(0, hyphen + 1) + to : to;
+  }
   if (!/^\d+$/.test(from) || !/^\d+$/.test(to) || to.length >= from.length) return to;
   const expanded = from.slice(0, from.length - to.length) + to;
   return Number(expanded) > Number(from) ? expanded : to;

@@ -134,6 +134,26 @@ describe('citations: state codes', () => {
     ]);
   });
 
+  it("a state number's hyphens typeset as en dashes are one section; a range's en dash is still a range", () => {
+    const read = (text: string) => findCitations(text).map((c) => c.canonical);
+    assert.deepEqual(read('HRS § 580–56(d)'), ['Haw. Rev. Stat. § 580-56']);
+    assert.deepEqual(read('Ga. Code Ann. § 9–11–9.1'), ['Ga. Code Ann. § 9-11-9.1']);
+    assert.deepEqual(read('N.C. Gen. Stat. § 15A–1340.16'), ['N.C. Gen. Stat. § 15A-1340.16']);
+    assert.deepEqual(read('Ariz. Rev. Stat. § 12–341.01'), ['Ariz. Rev. Stat. Ann. § 12-341.01']);
+    assert.deepEqual(read('N.J.S.A. 2A:53A–7'), ['N.J. Stat. Ann. § 2A:53A-7']);
+    assert.deepEqual(read('Haw. Rev. Stat. §§ 480–2 and 480–13'), ['Haw. Rev. Stat. § 480-2', 'Haw. Rev. Stat. § 480-13']);
+    // Ranges: both sides written alike, or all digits going up.
+    assert.deepEqual(read('Cal. Civ. Code § 3294–3295'), ['Cal. Civ. Code § 3294', 'Cal. Civ. Code § 3295']);
+    assert.deepEqual(read('Alaska Stat. §§ 11.41.100–11.41.102'), ['Alaska Stat. § 11.41.100', 'Alaska Stat. § 11.41.102']);
+    assert.deepEqual(read('Fla. Stat. §§ 768.72–768.73'), ['Fla. Stat. § 768.72', 'Fla. Stat. § 768.73']);
+  });
+
+  it("a range's end written as the last part of a hyphenated number takes the rest from its start", () => {
+    const read = (text: string) => findCitations(text).map((c) => [c.canonical, c.range]);
+    assert.deepEqual(read('Tenn. Code Ann. §§ 29-26-121–122'), [['Tenn. Code Ann. § 29-26-121', 'from'], ['Tenn. Code Ann. § 29-26-122', 'to']]);
+    assert.deepEqual(read('Utah Code Ann. §§ 63G-7-101 through 904'), [['Utah Code Ann. § 63G-7-101', 'from'], ['Utah Code Ann. § 63G-7-904', 'to']]);
+  });
+
   it('an unprefixed subject code after another capitalised word is some other code', () => {
     assert.deepEqual(findCitations('Model Penal Code § 2.02(2)'), []);
     assert.deepEqual(findCitations('Uniform Commercial Code § 2-207'), []);
