@@ -351,7 +351,7 @@ export function expandAbbreviatedEnd(from: string, to: string): string {
   const hyphen = from.lastIndexOf('-');
   if (hyphen > 0 && /^\d+$/.test(to)) {
     const last = from.slice(hyphen + 1);
-    return /^\d+$/.test(last) && Number(to) > Number(last) ? from.slice(0, hyphen + 1) + to : to;
+    return /^\d+$/.test(last) && to.length <= last.length && Number(to) > Number(last) ? from.slice(0, hyphen + 1) + to : to;
   }
   if (!/^\d+$/.test(from) || !/^\d+$/.test(to) || to.length >= from.length) return to;
   const expanded = from.slice(0, from.length - to.length) + to;

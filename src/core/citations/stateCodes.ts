@@ -290,7 +290,7 @@ add('wy', { id: 'wy', divisions: TITLE_CHAPTER_ARTICLE, name: 'Wyo. Stat. Ann.',
 // California numbers sections without hyphens (`425.16`, `437c`): `section 2-619 of the Code of Civil Procedure` is Illinois's.
 // California's codes nest titles, divisions, parts and chapters differently from code to code.
 addSubjects('ca', {
-  canonical: (s) => `Cal. ${s}`, prefixes: ['Cal.', 'California'], unprefixed: true, sectionPattern: /^[^-]*$/, defaultReading: true,
+  canonical: (s) => `Cal. ${s}`, prefixes: ['Cal.', 'California', 'CA'], unprefixed: true, sectionPattern: /^[^-]*$/, defaultReading: true,
   divisions: { levels: ['title', 'division', 'part', 'chapter', 'article'], nested: true },
 }, [
   ['Bus. & Prof. Code', 'Business and Professions Code', 'Business & Professions Code'],
@@ -325,7 +325,7 @@ addSubjects('ca', {
 ]);
 
 // `V.T.C.A., Penal Code § 19.02`: Vernon's Texas Codes Annotated, as older Texas opinions cite them.
-addSubjects('tx', { canonical: (s) => `Tex. ${s} Ann.`, prefixes: ['Tex.', 'Texas', 'V.T.C.A.,'], unprefixed: false }, [
+addSubjects('tx', { canonical: (s) => `Tex. ${s} Ann.`, prefixes: ['Tex.', 'Texas', 'V.T.C.A.,', 'TX'], unprefixed: false }, [
   ['Agric. Code', 'Agriculture Code'],
   ['Alco. Bev. Code', 'Alcoholic Beverage Code'],
   ['Bus. & Com. Code', 'Business and Commerce Code', 'Business & Commerce Code'],
@@ -367,7 +367,7 @@ add('tx', {
   forms: ['Tex. Rev. Civ. Stat.', "Vernon's Ann. Civ. St.", "Vernon's Tex. Rev. Civ. Stat. Ann.", 'Texas Revised Civil Statutes', 'V.A.C.S.', "Vernon's Ann. Texas Civ. St.", "Vernon's Ann. Tex. Civ. St."],
 });
 
-addSubjects('ny', { canonical: (s) => `N.Y. ${s}`, prefixes: ['N.Y.', 'New York'], unprefixed: true, divisions: { levels: ['article', 'title'] } }, [
+addSubjects('ny', { canonical: (s) => `N.Y. ${s}`, prefixes: ['N.Y.', 'New York', 'NY'], unprefixed: true, divisions: { levels: ['article', 'title'] } }, [
   ['Bus. Corp. Law', 'Business Corporation Law', 'BCL'],
   ['Civ. Rights Law', 'Civil Rights Law'],
   ['Civ. Serv. Law', 'Civil Service Law'],
@@ -494,6 +494,27 @@ for (const subject of ['penal-code', 'fam-code', 'gov-t-code', 'lab-code', 'educ
   const entry = codes.find((c) => c.code.id === `ca-${subject}`);
   if (!entry || !codes.some((c) => c.code.id === `tx-${subject}`)) throw new Error(`no code ${subject}`);
   for (const form of entry.forms) if (form.unprefixed) form.alternatives = [`tx-${subject}`];
+}
+
+// The universal citation free online codes print (`CO Rev Stat § 13-80-104 (2021)`, `NE Code § 13-902`): the postal
+// abbreviation and a generic name, whichever the site chose for the state that year, naming the state's main code.
+// Not where another code has the spelling in any case or punctuation (`PA Stat` is `Pa. Stat.`, the unconsolidated statutes).
+const UNIVERSAL_NAMES = [
+  'Code', 'Code Ann', 'Stat', 'Stat Ann', 'Rev Stat', 'Rev Stat Ann', 'Rev Code', 'Gen Stat', 'Gen L', 'Gen Laws', 'Comp Laws', 'Comp L',
+  'Comp Stat', 'Cons Stat', 'Codified L', 'Codified Laws', 'Cent Code', 'Rev L', 'Rev Laws', 'Code of Laws', 'Laws',
+];
+{
+  const key = (spelling: string): string => spelling.replace(/[^0-9A-Za-z&]/g, '').toUpperCase();
+  const spelledBy = new Map<string, string>();
+  for (const c of codes) for (const f of c.forms) spelledBy.set(key(f.text), c.code.id);
+  for (const c of codes) {
+    if (c.code.id !== c.code.state) continue;
+    for (const name of UNIVERSAL_NAMES) {
+      const text = `${c.code.state.toUpperCase()} ${name}`;
+      const other = spelledBy.get(key(text));
+      if (other === undefined || other === c.code.id) c.forms.push({ text, signOptional: false, reverse: false });
+    }
+  }
 }
 
 export const STATE_CODES: readonly StateCode[] = codes;

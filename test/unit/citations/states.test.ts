@@ -154,6 +154,19 @@ describe('citations: state codes', () => {
     assert.deepEqual(read('Utah Code Ann. §§ 63G-7-101 through 904'), [['Utah Code Ann. § 63G-7-101', 'from'], ['Utah Code Ann. § 63G-7-904', 'to']]);
   });
 
+  it('the universal citation online codes print: postal abbreviation and a generic name', () => {
+    const read = (text: string) => findCitations(text).map((c) => [c.canonical, c.state]);
+    assert.deepEqual(read('Universal Citation:\nCO Rev Stat § 13-80-104 (2021)'), [['Colo. Rev. Stat. § 13-80-104', 'co']]);
+    assert.deepEqual(read('CO Code § 13-40-104 (2021)'), [['Colo. Rev. Stat. § 13-40-104', 'co']]);
+    assert.deepEqual(read('NE Code § 13-902 (2019)'), [['Neb. Rev. Stat. § 13-902', 'ne']]);
+    assert.deepEqual(read('KY Rev Stat § 413.140 (2019)'), [['Ky. Rev. Stat. Ann. § 413.140', 'ky']]);
+    assert.deepEqual(read('WI Stat § 893.80 (2019)'), [['Wis. Stat. § 893.80', 'wi']]);
+    assert.deepEqual(read('CA Civ Code § 3294 (2019)'), [['Cal. Civ. Code § 3294', 'ca']]);
+    assert.deepEqual(read('TX Civ Prac & Rem Code § 74.351 (2019)'), [['Tex. Civ. Prac. & Rem. Code Ann. § 74.351', 'tx']]);
+    // A spelling another code has stays that code's: `PA. STAT. ANN.` is the unconsolidated statutes.
+    assert.deepEqual(read('PA. STAT. ANN. tit. 43, § 951'), [['Pa. Stat. Ann. tit. 43, § 951', 'pa']]);
+  });
+
   it('an unprefixed subject code after another capitalised word is some other code', () => {
     assert.deepEqual(findCitations('Model Penal Code § 2.02(2)'), []);
     assert.deepEqual(findCitations('Uniform Commercial Code § 2-207'), []);
