@@ -14,12 +14,26 @@ import { chooseCandidates, STATE_NAMES, type DocumentEvidence } from './ambiguit
 import type { Group } from './raw';
 import { expandAbbreviatedEnd, fitsGrammar, GRAMMARS, rangeStart, type SectionItem } from './sections';
 import { formatDivisionPath } from './divisions';
+import { STATE_CODES } from './stateCodes';
 import type { Citation, CitationCandidate, DivisionStep } from './types';
 
 interface Antecedent {
   code: CodeDef;
   title: string | null;
   appendix: boolean;
+}
+
+/**
+ * Virginia's courts cite their code as a bare `Code § 8.01-195.3`. With no state's code before it, such a
+ * citation is Virginia's where its sections carry Virginia's dotted title numbers (`8.01`, `18.2`, `46.2`).
+ */
+const VIRGINIA_SECTION = /^\d{1,2}\.\d{1,2}-\d/;
+const VIRGINIA: Antecedent = { code: stateCode('va'), title: null, appendix: false };
+
+function stateCode(id: string): CodeDef {
+  const entry = STATE_CODES.find((c) => c.code.id === id);
+  if (!entry) throw new Error(`no code ${id}`);
+  return entry.code;
 }
 
 /** Returns the document text between two offsets (a string's slice, or a chunked document's). */
@@ -202,8 +216,9 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       }
       continue;
     }
-    const ante: Antecedent | null = g.kind === 'id' ? last : lastCode;
+    let ante: Antecedent | null = g.kind === 'id' ? last : lastCode;
     const anteSection: string | null = g.kind === 'id' ? lastSection : lastCodeSection;
+    if (g.stateOnly && (!ante || ante.code.corpus !== 'STATE') && g.items.every((item) => VIRGINIA_SECTION.test(item.section))) ante = VIRGINIA;
     if (!ante || !isCodeCorpus(ante.code.corpus)) continue;
     if (g.stateOnly && ante.code.corpus !== 'STATE') continue;
     if (g.sameChapter && (ante.code.corpus === 'USC' || anteSection === null)) continue;

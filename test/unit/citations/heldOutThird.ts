@@ -152,7 +152,8 @@ export const HELD_OUT_THIRD: Array<[text: string, ...cites: ThirdExpected[]]> = 
   ['D.C. Code § 22-404 (2012 Repl.); Code § 22-404.01', ['D.C. Code § 22-404', 'dc', 'STATE'], ['D.C. Code § 22-404.01', 'dc', 'STATE']],
   ['Va. Code § 8.01-243(A)', ['Va. Code Ann. § 8.01-243', 'va', 'STATE']],
   ['VA Code § 18.2-308', ['Va. Code Ann. § 18.2-308', 'va', 'STATE']],
-  ['Code § 8.01-229'],
+  // Virginia's courts cite their code as a bare `Code §`; its dotted title numbers are Virginia's.
+  ['Code § 8.01-229', ['Va. Code Ann. § 8.01-229', 'va', 'STATE']],
   ['Cal. Civ. Code § 1542', ['Cal. Civ. Code § 1542', 'ca', 'STATE']],
   ['Cal. Bus. & Prof. Code § 17200 et seq.', ['Cal. Bus. & Prof. Code § 17200', 'ca', 'STATE']],
   ['Cal. Code Civ. Proc. § 425.16(e)', ['Cal. Civ. Proc. Code § 425.16', 'ca', 'STATE']],
@@ -638,7 +639,7 @@ export const HELD_OUT_THIRD: Array<[text: string, ...cites: ThirdExpected[]]> = 
   ['Md. Code Ann., Crim. Law § 2-201(a)(1)', ['Md. Code Ann., Crim. Law § 2-201', 'md', 'STATE']],
   ['Md. Code Ann., Crim. Proc. § 8-201', ['Md. Code Ann., Crim. Proc. § 8-201', 'md', 'STATE']],
   ['Va. Code Ann. § 18.2-32', ['Va. Code Ann. § 18.2-32', 'va', 'STATE']],
-  ['Code § 19.2-264.4(C)'],
+  ['Code § 19.2-264.4(C)', ['Va. Code Ann. § 19.2-264.4', 'va', 'STATE']],
   ['W. Va. Code § 61-2-1', ['W. Va. Code § 61-2-1', 'wv', 'STATE']],
   ['W. Va. Code § 62-12-13(b)(1)(A)', ['W. Va. Code § 62-12-13', 'wv', 'STATE']],
   ['D.C. Code § 22-2101', ['D.C. Code § 22-2101', 'dc', 'STATE']],

@@ -167,6 +167,19 @@ describe('citations: state codes', () => {
     assert.deepEqual(read('PA. STAT. ANN. tit. 43, § 951'), [['Pa. Stat. Ann. tit. 43, § 951', 'pa']]);
   });
 
+  it("a bare `Code §` with no state's code before it is Virginia's where its title is dotted as Virginia's are", () => {
+    const read = (text: string) => findCitations(text).map((c) => [c.text, c.canonical]);
+    assert.deepEqual(read('the grievance process. Code § 8.01-195.3. We hold'), [['Code § 8.01-195.3', 'Va. Code Ann. § 8.01-195.3']]);
+    assert.deepEqual(read('Under Code §§ 18.2-308.2(A) and 19.2-81'), [['Code §§ 18.2-308.2(A)', 'Va. Code Ann. § 18.2-308.2'], ['19.2-81', 'Va. Code Ann. § 19.2-81']]);
+    // After another state's citation it is that state's; without one, another shape names no state.
+    assert.deepEqual(read('D.C. Code § 22-404. Code § 22-404.01').map((c) => c[1]), ['D.C. Code § 22-404', 'D.C. Code § 22-404.01']);
+    assert.deepEqual(read('under Code § 2-1402.11'), []);
+    // South Carolina's, Alabama's and Mississippi's codes by the year of their enactment.
+    assert.deepEqual(read('Code 1976 § 15-78-60').map((c) => c[1]), ['S.C. Code Ann. § 15-78-60']);
+    assert.deepEqual(read('§ 6-5-410, Code 1975').map((c) => c[1]), ['Ala. Code § 6-5-410']);
+    assert.deepEqual(read('Section 11-46-11, Mississippi Code of 1972').map((c) => c[1]), ['Miss. Code Ann. § 11-46-11']);
+  });
+
   it('an unprefixed subject code after another capitalised word is some other code', () => {
     assert.deepEqual(findCitations('Model Penal Code § 2.02(2)'), []);
     assert.deepEqual(findCitations('Uniform Commercial Code § 2-207'), []);
