@@ -106,8 +106,9 @@ function add(state: string, spec: Spec): void {
   };
   // Local forms first: when a spelling is both, the sign-optional reading (with its shape guard) wins.
   for (const f of spec.local ?? []) push(f, true, false, spec.sectionShape);
-  // A name spelled out (`Nevada Revised Statutes 41.031`) is written without a sign as its abbreviation is, under the same shape guard.
-  for (const f of spec.sectionShape ? spec.forms : []) if (!f.includes('.') && f.includes(' ')) push(f, true, false, spec.sectionShape);
+  // A name spelled out or abbreviated (`Nevada Revised Statutes 41.031`, `Tenn. Code Ann. 29-20-201`) is written without
+  // a sign as a local abbreviation is, under the same shape guard.
+  for (const f of spec.sectionShape ? [spec.name, ...spec.forms] : []) if (f.includes(' ')) push(f, true, false, spec.sectionShape);
   for (const f of [spec.name, ...spec.forms]) {
     push(f, false, false);
     // "Ann." is optional in practice (`Tex. Fam. Code` / `Tex. Fam. Code Ann.`).
@@ -252,7 +253,7 @@ add('ms', { id: 'ms', divisions: TITLE_CHAPTER_ARTICLE, name: 'Miss. Code Ann.',
 // Missouri numbers sections chapter.section (`537.080`) and writes a subsection after another period (`537.080.1`).
 add('mo', { id: 'mo', name: 'Mo. Rev. Stat.', forms: ['Mo. Ann. Stat.', 'Missouri Revised Statutes', 'V.A.M.S.', "Vernon's Ann. Mo. Stat.", 'Ann. Mo. Stat.'], local: ['RSMo', 'R.S.Mo.'], reverse: ['RSMo', 'R.S.Mo.', 'Mo. Rev. Stat.'], sectionShape: /^\d{1,3}\.\d/, subsection: /^(\d{1,3}\.\d{3,4})(\.\d{1,3})$/ });
 add('mt', { id: 'mt', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'Mont. Code Ann.', forms: ['Montana Code Annotated'], local: ['MCA'], reverse: ['MCA', 'Mont. Code Ann.'], sectionShape: /^\d{1,2}-\d{1,2}-\d/ });
-add('ne', { id: 'ne', divisions: { levels: ['chapter', 'article'] }, name: 'Neb. Rev. Stat.', grammar: 'kansas', forms: ['Nebraska Revised Statutes', 'Neb. Rev. Stat. Ann.', 'Neb. Rev. St.', 'R.R.S. Neb.', 'R.R.S.', 'Reissue Revised Statutes of Nebraska'] });
+add('ne', { id: 'ne', divisions: { levels: ['chapter', 'article'] }, name: 'Neb. Rev. Stat.', grammar: 'kansas', forms: ['Nebraska Revised Statutes', 'Neb. Rev. Stat. Ann.', 'Neb. Rev. St.', 'R.R.S. Neb.', 'R.R.S.', 'Reissue Revised Statutes of Nebraska'], sectionShape: /^\d{1,3}[A-Z]?-\d/ });
 add('nv', { id: 'nv', name: 'Nev. Rev. Stat.', forms: ['Nevada Revised Statutes', 'Nev. Rev. Stat. Ann.'], local: ['NRS', 'N.R.S.'], sectionShape: /^\d{1,3}[A-Z]?\.\d/ });
 add('nh', { id: 'nh', name: 'N.H. Rev. Stat. Ann.', forms: ['New Hampshire Revised Statutes Annotated', 'N.H. Rev. Stat.'], local: ['RSA', 'N.H. RSA'], sectionShape: /^\d{1,3}[A-Z-]{0,3}:\d/ });
 add('nj', { id: 'nj', divisions: { levels: ['title', 'chapter'] }, name: 'N.J. Stat. Ann.', forms: ['New Jersey Statutes Annotated', 'N.J. Rev. Stat.', 'New Jersey Statutes'], local: ['N.J.S.A.', 'NJSA', 'N.J.S.', 'N.J. Stat. Ann.', 'N.J. Stat.'], sectionShape: /^\d{1,2}[A-Z]{0,2}:\d/ });
@@ -271,10 +272,10 @@ add('pa', {
 // Purdon's unconsolidated statutes: `42 P.S. § 8371`, `Pa. Stat. Ann. tit. 43, § 951`.
 add('pa', { id: 'pa-stat', name: 'Pa. Stat. Ann.', layout: 'titleAfter', forms: ['P.S.', 'Pa. Stat.', 'Purdon\'s Pa. Stat. Ann.', 'Pa. P.S.'] });
 add('ri', { id: 'ri', name: 'R.I. Gen. Laws', forms: ['Rhode Island General Laws', 'G.L. 1956', 'R.I.G.L.', 'R.I. Gen. Laws 1956', 'R.I. Gen. Laws Ann.'] });
-add('sc', { id: 'sc', divisions: TITLE_CHAPTER_ARTICLE, name: 'S.C. Code Ann.', forms: ['South Carolina Code', 'S.C. Code of Laws', 'Code of Laws of South Carolina', 'S.C. Code Ann. 1976', 'S.C. Code 1976', 'Code 1976'] });
+add('sc', { id: 'sc', divisions: TITLE_CHAPTER_ARTICLE, name: 'S.C. Code Ann.', forms: ['South Carolina Code', 'South Carolina Code Annotated', 'S.C. Code of Laws', 'Code of Laws of South Carolina', 'S.C. Code Ann. 1976', 'S.C. Code 1976', 'Code 1976'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
 add('sd', { id: 'sd', divisions: { levels: ['title', 'chapter'] }, name: 'S.D. Codified Laws', forms: ['South Dakota Codified Laws', 'S.D.C.L.'], local: ['SDCL'], sectionShape: /^\d{1,2}[A-Z]?-\d/ });
 add('tn', { id: 'tn', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'Tenn. Code Ann.', forms: ['Tennessee Code Annotated', 'Tenn. Code'], local: ['T.C.A.', 'TCA'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
-add('ut', { id: 'ut', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'Utah Code Ann.', forms: ['Utah Code', 'U.C.A.', 'Utah Code Annotated', 'U.C.A. 1953', 'Utah Code Ann. 1953'] });
+add('ut', { id: 'ut', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'Utah Code Ann.', forms: ['Utah Code', 'U.C.A.', 'Utah Code Annotated', 'U.C.A. 1953', 'Utah Code Ann. 1953'], sectionShape: /^\d{1,2}[A-Z]?-\d{1,3}[a-z]?-\d/ });
 add('vt', { id: 'vt', name: 'Vt. Stat. Ann.', layout: 'titleAfter', forms: ['Vermont Statutes Annotated', 'Vt. Stat.'], local: ['V.S.A.', 'VSA'] });
 add('va', { id: 'va', divisions: TITLE_CHAPTER_ARTICLE, name: 'Va. Code Ann.', forms: ['Code of Virginia', 'Virginia Code', 'Va. Code', 'VA Code', 'Va Code', 'Code of Va.'] });
 add('wa', { id: 'wa', name: 'Wash. Rev. Code', forms: ['Revised Code of Washington', 'Wash. Rev. Code Ann.', 'Rev. Code Wash.', 'Rev. Code Wash. Ann.'], local: ['RCW', 'R.C.W.'], reverse: ['RCW'], sectionShape: /^\d{1,2}[A-Z]?\.\d/,

@@ -180,6 +180,18 @@ describe('citations: state codes', () => {
     assert.deepEqual(read('Section 11-46-11, Mississippi Code of 1972').map((c) => c[1]), ['Miss. Code Ann. § 11-46-11']);
   });
 
+  it("a code's full or abbreviated name before a number of the code's shape, with no sign", () => {
+    const read = (text: string) => findCitations(text).map((c) => c.canonical);
+    assert.deepEqual(read('Under Tenn. Code Ann. 29-20-201, the'), ['Tenn. Code Ann. § 29-20-201']);
+    assert.deepEqual(read('under Utah Code 63G-7-102'), ['Utah Code Ann. § 63G-7-102']);
+    assert.deepEqual(read('as required by S.D. Codified Laws 49-41B-27'), ['S.D. Codified Laws § 49-41B-27']);
+    assert.deepEqual(read('South Carolina Code Annotated 15-78-30(d)'), ['S.C. Code Ann. § 15-78-30']);
+    assert.deepEqual(read('Nebraska Revised Statutes 13-910'), ['Neb. Rev. Stat. § 13-910']);
+    assert.deepEqual(read('Wyo. Stat. Ann. 1-39-101 to -121'), ['Wyo. Stat. Ann. § 1-39-101', 'Wyo. Stat. Ann. § 1-39-121']);
+    // Without the shape, a number after the name is no section: an edition, a page, a count.
+    assert.deepEqual(read('the Utah Code 2019 edition; Tenn. Code Ann. 12 volumes'), []);
+  });
+
   it('an unprefixed subject code after another capitalised word is some other code', () => {
     assert.deepEqual(findCitations('Model Penal Code § 2.02(2)'), []);
     assert.deepEqual(findCitations('Uniform Commercial Code § 2-207'), []);
