@@ -46,9 +46,10 @@ const WORDS = new Map<string, Word>([
   // Other levels of a code's divisions that may come first: `Division 3.6 ... of the Government Code`.
   ...['Division', 'Div.', 'Subtitle', 'Subchapter', 'Subch.'].map((w) => [w, Word.Division] as const),
   ...['usc', 'u.s.c.', 'cfr', 'c.f.r.'].map((w) => [w, Word.Marker] as const),
-  ...['Stat.', 'Stat'].map((w) => [w, Word.Stat] as const),
+  // `124 STAT. 119`: the volume and page the Statutes at Large print at the head of each page.
+  ...['Stat.', 'Stat', 'STAT.'].map((w) => [w, Word.Stat] as const),
   ...['S', 'SS'].map((w) => [w, Word.ScannedSign] as const),
-  ...['No.', 'No', 'Nos.', 'Number', 'Law', 'Laws', 'PL'].map((w) => [w, Word.Law] as const),
+  ...['No.', 'No', 'Nos.', 'Number', 'Law', 'Laws', 'PL', 'LAW', 'LAWS'].map((w) => [w, Word.Law] as const),
   // Words between a code's name and a number: `ILCS Ann. 5/13-202`, `U.S.C. app. 4501`, `Okla. Stat. tit. 21`.
   ...['Ann.', 'app.', 'App.', 'Appendix', 'appendix', 'App'].map((w) => [w, Word.AfterName] as const),
   // The same, and also a level of a code's divisions: no code's name ends in one (states.test.ts).

@@ -17,8 +17,9 @@ const PAGE_WITH_SEPARATOR = /\d{1,2},\d{3}(?![0-9A-Za-z])/y;
 
 /** The `Pub. L.` / `P.L.` / `Public Law` marker at `pos`; returns its end or -1. */
 function matchPublicLawMarker(text: string, pos: number): number {
-  if (startsAt(text, pos, 'Public Laws')) return pos + 11;
-  if (startsAt(text, pos, 'Public Law')) return pos + 10;
+  // In capitals as the Statutes at Large print it over each law: `PUBLIC LAW 111–148—MAR. 23, 2010`.
+  if (startsAt(text, pos, 'Public Laws') || startsAt(text, pos, 'PUBLIC LAWS')) return pos + 11;
+  if (startsAt(text, pos, 'Public Law') || startsAt(text, pos, 'PUBLIC LAW')) return pos + 10;
   if (startsAt(text, pos, 'Pub')) {
     let p = pos + 3;
     if (text.charCodeAt(p) === 46) p++;

@@ -166,6 +166,14 @@ describe('citations: session laws', () => {
     ]);
   });
 
+  it('the running head the Statutes at Large print in capitals over each page and law', () => {
+    assert.deepEqual(rows('124 STAT. 119 PUBLIC LAW 111–148—MAR. 23, 2010'), [
+      ['124 STAT. 119', '124 Stat. 119', null],
+      ['PUBLIC LAW 111–148', 'Pub. L. No. 111-148', null],
+    ]);
+    assert.deepEqual(rows('PUBLIC LAW 88-352-JULY 2, 1964'), [['PUBLIC LAW 88-352', 'Pub. L. No. 88-352', null]]);
+  });
+
   it('session laws carry their own corpus types (PL, STAT) and no state', () => {
     assert.deepEqual(findCitations('Pub. L. No. 117-169, 136 Stat. 1818').map((c) => [c.corpusType, c.state]), [['PL', null], ['STAT', null]]);
   });
