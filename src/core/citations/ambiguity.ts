@@ -1,6 +1,6 @@
 /**
- * Abbreviations that name two codes (`I.C.`: the Idaho Code and the Indiana Code). The
- * document decides, in this order:
+ * Abbreviations that name two codes (`I.C.`: the Idaho Code and the Indiana Code; `General Statutes`:
+ * Connecticut's and North Carolina's). The document decides, in this order:
  *  1. the section number's shape, where only one candidate numbers sections that way
  *     (Indiana's four-part `35-42-1-1`, Idaho's two-part `6-1601`);
  *  2. the document's other citations: more citations of one candidate's state;
@@ -29,6 +29,8 @@ const DISTINCT_SHAPES: Readonly<Record<string, RegExp>> = {
 export const STATE_NAMES: Readonly<Record<string, RegExp>> = {
   id: /\bIdaho\b|\bIDAHO\b/,
   in: /\bIndiana\b|\bINDIANA\b/,
+  ct: /\bConnecticut\b|\bCONNECTICUT\b/,
+  nc: /\bNorth Carolina\b|\bNORTH CAROLINA\b/,
 };
 
 /**

@@ -192,6 +192,15 @@ describe('citations: state codes', () => {
     assert.deepEqual(read('the Utah Code 2019 edition; Tenn. Code Ann. 12 volumes'), []);
   });
 
+  it("`General Statutes` is Connecticut's unless the document's citations or caption are North Carolina's", () => {
+    const read = (text: string) => findCitations(text).map((c) => c.canonical);
+    assert.deepEqual(read('General Statutes § 52-584'), ['Conn. Gen. Stat. § 52-584']);
+    assert.deepEqual(read('N.C. Gen. Stat. § 50-13.4. See Chapter 50 of the General Statutes; General Statutes § 50-20'), [
+      'N.C. Gen. Stat. § 50-13.4', 'N.C. Gen. Stat. ch. 50', 'N.C. Gen. Stat. § 50-20',
+    ]);
+    assert.deepEqual(read('STATE OF NORTH CAROLINA\nCOURT OF APPEALS\n\nunder General Statutes § 1A-1'), ['N.C. Gen. Stat. § 1A-1']);
+  });
+
   it('an unprefixed subject code after another capitalised word is some other code', () => {
     assert.deepEqual(findCitations('Model Penal Code § 2.02(2)'), []);
     assert.deepEqual(findCitations('Uniform Commercial Code § 2-207'), []);
