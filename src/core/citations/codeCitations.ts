@@ -432,7 +432,16 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
     part = items !== null;
   }
   if (!items || !sectionsFit(code, items)) return null;
-  if (!intro && name.form.sectionShape && !name.form.sectionShape.test(items[0].section)) return null;
+  const shape = intro ? undefined : name.form.sectionShape;
+  if (shape) {
+    // Written without a sign, every listed number has the code's shape: `I.C. 34-13-3-6, 8.` lists no section 8.
+    const unshaped = items.findIndex((item) => !shape.test(item.section));
+    if (unshaped === 0) return null;
+    if (unshaped > 0) {
+      items = items.slice(0, unshaped);
+      delete items[unshaped - 1].range;
+    }
+  }
   // After an act's number and slash comes a section number: `735 ILCS 5/Art. II` names an article
   // of the act (a division the service does not list), not a section `5/Art`.
   if (namesPartOfAct(code, items[0].section)) return null;

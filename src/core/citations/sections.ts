@@ -220,8 +220,7 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
     const tailEnd = matchEnd(STATE_DASHED_TAIL, text, sectionEnd);
     const right = tailEnd > 0 ? text.slice(sectionEnd + 1, tailEnd).replace(/–/g, '-') : '';
     const joined = `${section}-${right}`;
-    const alike = numberShape(right) === numberShape(section) && numberShape(section) !== '9';
-    if (tailEnd > 0 && !alike && fitsGrammar(joined, grammar.name) && rangeStart(joined, grammar, true) === null) {
+    if (tailEnd > 0 && !writtenAlike(section, right) && fitsGrammar(joined, grammar.name) && rangeStart(joined, grammar, true) === null) {
       return finishItem(text, pos, tailEnd, joined, grammar);
     }
   }
@@ -233,6 +232,16 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
   }
   return finishItem(text, pos, end, section, grammar);
 }
+
+/** Whether `end` is written out as `start` is, as a range's end (all digits: as long, and higher). */
+function writtenAlike(start: string, end: string): boolean {
+  const shape = numberShape(start);
+  if (shape !== numberShape(end)) return false;
+  return shape !== '9' || (end.length === start.length && Number(end) > Number(start));
+}
+
+/** A number as it stands in the text, up to its pinpoint or a sentence's period. */
+const NUMBER_TOKEN = /\d[0-9A-Za-z]*(?:[.:/-][0-9A-Za-z]+)*/y;
 
 /** A number's separators with its digits and letters reduced to one each: `11.41.100` and `11.41.102` are alike. */
 function numberShape(n: string): string {
@@ -372,7 +381,14 @@ function matchRangeSeparator(text: string, pos: number, grammar: SectionGrammar,
   let p = pos;
   if (text.charCodeAt(p) === 32) p++;
   const c = text.charCodeAt(p);
-  if (c === 0x2013 /* – */ || c === 0x2014 /* — */) return { end: p + 1, range: true };
+  if (c === 0x2013 /* – */ || c === 0x2014 /* — */) {
+    if (text.charCodeAt(p + 1) !== 32) return { end: p + 1, range: true };
+    // Spaced (`AS 09.45.881 — 09.45.899`) only before an end written out as the start is: prose also sets a dash
+    // between a citation and what it says.
+    NUMBER_TOKEN.lastIndex = p + 2;
+    const end = NUMBER_TOKEN.exec(text);
+    return end && writtenAlike(prev.section, end[0]) ? { end: p + 2, range: true } : null;
+  }
   if (c === 38 /* & */) {
     for (const entity of ['&ndash;', '&#8211;', '&#x2013;']) if (startsAt(text, p, entity)) return { end: p + entity.length, range: true };
     return null;
@@ -405,9 +421,28 @@ function matchRangeSeparator(text: string, pos: number, grammar: SectionGrammar,
   return null;
 }
 
+/**
+ * After an item of a `§§` list, a parenthetical that says what the section does, then the list's comma or semicolon
+ * (`§§ 22-425(B) (parties may appeal); 12-120.21(A)(1)`): where the separator stands, or `open` where there is none.
+ */
+function skipExplanation(text: string, open: number): number {
+  if (!isLower(text.charCodeAt(open + 1))) return open;
+  // Looked for within a bounded distance: a parenthesis never closed must not send every list to the end of the text.
+  let close = open + 2;
+  const limit = Math.min(text.length, open + MAX_EXPLANATION);
+  while (close < limit && text.charCodeAt(close) !== 41 /* ) */ && text.charCodeAt(close) !== 40 /* ( */) close++;
+  if (text.charCodeAt(close) !== 41) return open;
+  const q = skipGap(text, close + 1);
+  const c = text.charCodeAt(q);
+  return c === 59 /* ; */ || c === 44 /* , */ ? q : open;
+}
+
+const MAX_EXPLANATION = 160;
+
 /** A list separator: `,` `, and` `and` `or` `&` `&amp;` (and `;` inside a `§§` list). */
 function matchListSeparator(text: string, pos: number, plural: boolean): Separator | null {
   let p = skipGap(text, pos);
+  if (plural && text.charCodeAt(p) === 40 /* ( */) p = skipExplanation(text, p);
   const c = text.charCodeAt(p);
   let punctuated = false;
   const semicolon = plural && c === 59; /* ; */

@@ -201,6 +201,23 @@ describe('citations: state codes', () => {
     assert.deepEqual(read('STATE OF NORTH CAROLINA\nCOURT OF APPEALS\n\nunder General Statutes § 1A-1'), ['N.C. Gen. Stat. § 1A-1']);
   });
 
+  it('lists: a spaced dash before an end written out as the start, explanations between items, and signless items of the code\'s shape', () => {
+    const read = (text: string) => findCitations(text).map((c) => c.canonical);
+    assert.deepEqual(read('AS 09.45.881 — 09.45.899'), ['Alaska Stat. § 09.45.881', 'Alaska Stat. § 09.45.899']);
+    assert.deepEqual(read('Ark. Code Ann. §§ 16-107-303 — 16-107-305, 21-2-111, and 21-2-112'), [
+      'Ark. Code Ann. § 16-107-303', 'Ark. Code Ann. § 16-107-305', 'Ark. Code Ann. § 21-2-111', 'Ark. Code Ann. § 21-2-112',
+    ]);
+    // Prose after a dash is no range's end.
+    assert.deepEqual(read('42 U.S.C. § 1983 — 12 months later'), ['42 U.S.C. § 1983']);
+    assert.deepEqual(read('See A.R.S. §§ 22-425(B) (parties may appeal); 12-120.21(A)(1) (jurisdiction); 12-2101(B) (appeals).'), [
+      'Ariz. Rev. Stat. Ann. § 22-425', 'Ariz. Rev. Stat. Ann. § 12-120.21', 'Ariz. Rev. Stat. Ann. § 12-2101',
+    ]);
+    assert.deepEqual(read('40 C.F.R. §§ 261.5(a)(2) (outlining limited regulation of\n\nCESQGs), 270.1(c) (generally requiring permits)'), [
+      '40 C.F.R. § 261.5', '40 C.F.R. § 270.1',
+    ]);
+    assert.deepEqual(read('I.C. 34-13-3-6, 8.'), ['Ind. Code § 34-13-3-6']);
+  });
+
   it('an unprefixed subject code after another capitalised word is some other code', () => {
     assert.deepEqual(findCitations('Model Penal Code § 2.02(2)'), []);
     assert.deepEqual(findCitations('Uniform Commercial Code § 2-207'), []);
