@@ -58,6 +58,8 @@ function levelNumberEnd(text: string, pos: number): number {
   return (c === 46 || c === 45) && isAlnum(text.charCodeAt(p + 1)) ? -1 : p;
 }
 
+const YEAR = /^(?:19|20)\d\d$/;
+
 /** Most levels one citation names (California's `Chapter 3.5 of Part 1 of Division 3 of Title 2`). */
 const MAX_LEVELS = 5;
 /** Longest parenthetical read between levels: `(commencing with Section 11340)`. */
@@ -320,6 +322,8 @@ export function parseDivisionPath(
     const n = skipGap(text, le);
     const numberEnd = levelNumberEnd(text, n);
     if (numberEnd < 0) break;
+    // `Title\n\n2022 Utah Code`: a heading, then the year of an edition; no code has a title 2022.
+    if (matchedLabel === 'title' && numberEnd - n === 4 && YEAR.test(text.slice(n, numberEnd))) break;
     LEVEL_LABELS[count] = matchedLabel;
     NUMBER_STARTS[count] = n;
     NUMBER_ENDS[count] = numberEnd;

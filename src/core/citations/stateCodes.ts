@@ -55,6 +55,8 @@ interface Spec {
   sectionShape?: RegExp;
   /** Written before the section without the state's name (see NameFormSpec.unprefixed). */
   unprefixedForms?: string[];
+  /** The shape of a section written after such a form without a sign, where one may be (`Labor Law 240(1)`). */
+  unprefixedShape?: RegExp;
   /** Local acronyms written without the state and without a sign (`RPAPL 749`, `GBL 349`). */
   acronyms?: string[];
   /** Spellings that also name other codes: `[spelling, ...other code ids]`. */
@@ -117,7 +119,10 @@ function add(state: string, spec: Spec): void {
   }
   for (const f of spec.reverse ?? []) push(f, false, true);
   for (const f of spec.unprefixedForms ?? []) {
-    if (!seen.has(`${f}|false`)) forms.push({ text: f, signOptional: false, reverse: false, unprefixed: true });
+    if (!seen.has(`${f}|false`)) {
+      const shape = spec.unprefixedShape;
+      forms.push(shape ? { text: f, signOptional: true, reverse: false, unprefixed: true, sectionShape: shape } : { text: f, signOptional: false, reverse: false, unprefixed: true });
+    }
     seen.add(`${f}|false`);
   }
   for (const f of spec.acronyms ?? []) {
@@ -157,6 +162,7 @@ function addSubjects(
     divisions?: DivisionScheme;
     /** Maryland's codes are its articles: each spelled-out name may follow a section or title as `the Courts Article`. */
     articleNames?: boolean;
+    unprefixedShape?: RegExp;
   },
   subjects: Subject[],
 ): void {
@@ -173,6 +179,7 @@ function addSubjects(
         : undefined,
       // All-capital spellings (`RPAPL`, `GBL`) are written without a sign: `RPAPL 749`.
       unprefixedForms: opts.unprefixed ? spellings.filter((x) => !/^[A-Z]{2,6}$/.test(x)) : [],
+      unprefixedShape: opts.unprefixedShape,
       acronyms: opts.unprefixed ? spellings.filter((x) => /^[A-Z]{2,6}$/.test(x)) : [],
     });
   }
@@ -257,7 +264,9 @@ add('mo', { id: 'mo', name: 'Mo. Rev. Stat.', forms: ['Mo. Ann. Stat.', 'Missour
 add('mt', { id: 'mt', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'Mont. Code Ann.', forms: ['Montana Code Annotated'], local: ['MCA'], reverse: ['MCA', 'Mont. Code Ann.'], sectionShape: /^\d{1,2}-\d{1,2}-\d/ });
 add('ne', { id: 'ne', divisions: { levels: ['chapter', 'article'] }, name: 'Neb. Rev. Stat.', grammar: 'kansas', forms: ['Nebraska Revised Statutes', 'Neb. Rev. Stat. Ann.', 'Neb. Rev. St.', 'R.R.S. Neb.', 'R.R.S.', 'Reissue Revised Statutes of Nebraska'], sectionShape: /^\d{1,3}[A-Z]?-\d/ });
 add('nv', { id: 'nv', name: 'Nev. Rev. Stat.', forms: ['Nevada Revised Statutes', 'Nev. Rev. Stat. Ann.'], local: ['NRS', 'N.R.S.'], sectionShape: /^\d{1,3}[A-Z]?\.\d/ });
-add('nh', { id: 'nh', name: 'N.H. Rev. Stat. Ann.', forms: ['New Hampshire Revised Statutes Annotated', 'N.H. Rev. Stat.'], local: ['RSA', 'N.H. RSA'], sectionShape: /^\d{1,3}[A-Z-]{0,3}:\d/ });
+add('nh', { id: 'nh', name: 'N.H. Rev. Stat. Ann.', forms: ['New Hampshire Revised Statutes Annotated', 'N.H. Rev. Stat.'], local: ['RSA', 'N.H. RSA'],
+  // `RSA 507-B`: a chapter (its sections carry a colon: `RSA 507-B:2`).
+  sectionShape: /^\d{1,3}(?:[A-Z-]{0,3}:\d|-[A-Z]{1,2}(?![0-9A-Za-z:]))/, localChapter: /\d{1,3}-[A-Z]{1,2}(?![0-9A-Za-z:-])/y });
 add('nj', { id: 'nj', divisions: { levels: ['title', 'chapter'] }, name: 'N.J. Stat. Ann.', forms: ['New Jersey Statutes Annotated', 'N.J. Rev. Stat.', 'New Jersey Statutes'], local: ['N.J.S.A.', 'NJSA', 'N.J.S.', 'N.J. Stat. Ann.', 'N.J. Stat.'], sectionShape: /^\d{1,2}[A-Z]{0,2}:\d/ });
 add('nm', { id: 'nm', divisions: { levels: ['chapter', 'article', 'part'] }, name: 'N.M. Stat. Ann.', forms: ['New Mexico Statutes Annotated'], local: ['NMSA', 'N.M.S.A.', 'NMSA 1978'], sectionShape: /^\d{1,2}-\d{1,2}[A-Z]?-\d/ });
 add('nc', { id: 'nc', name: 'N.C. Gen. Stat.', forms: ['North Carolina General Statutes', 'N.C. Gen. Stat. Ann.'], local: ['N.C.G.S.', 'N.C.G.S.A.', 'NCGS', 'G.S.', 'N.C. Gen. Stat.'], sectionShape: /^\d{1,3}[A-Z]{0,2}-\d/ });
@@ -277,7 +286,9 @@ add('ri', { id: 'ri', name: 'R.I. Gen. Laws', forms: ['Rhode Island General Laws
 add('sc', { id: 'sc', divisions: TITLE_CHAPTER_ARTICLE, name: 'S.C. Code Ann.', forms: ['South Carolina Code', 'South Carolina Code Annotated', 'S.C. Code of Laws', 'Code of Laws of South Carolina', 'S.C. Code Ann. 1976', 'S.C. Code 1976', 'Code 1976'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
 add('sd', { id: 'sd', divisions: { levels: ['title', 'chapter'] }, name: 'S.D. Codified Laws', forms: ['South Dakota Codified Laws', 'S.D.C.L.'], local: ['SDCL'], sectionShape: /^\d{1,2}[A-Z]?-\d/ });
 add('tn', { id: 'tn', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'Tenn. Code Ann.', forms: ['Tennessee Code Annotated', 'Tenn. Code'], local: ['T.C.A.', 'TCA'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
-add('ut', { id: 'ut', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'Utah Code Ann.', forms: ['Utah Code', 'U.C.A.', 'Utah Code Annotated', 'U.C.A. 1953', 'Utah Code Ann. 1953'], sectionShape: /^\d{1,2}[A-Z]?-\d{1,3}[a-z]?-\d/ });
+add('ut', { id: 'ut', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'Utah Code Ann.', forms: ['Utah Code', 'U.C.A.', 'Utah Code Annotated', 'U.C.A. 1953', 'Utah Code Ann. 1953'],
+  // `Utah Code 63G-7`: a chapter (its sections have a third part: `63G-7-102`).
+  sectionShape: /^\d{1,2}[A-Z]?-\d{1,3}[a-z]?(?:-\d|(?![0-9A-Za-z-]))/, localChapter: /\d{1,2}[A-Z]?-\d{1,3}[a-z]?(?![0-9A-Za-z]|-[0-9A-Za-z])/y });
 add('vt', { id: 'vt', name: 'Vt. Stat. Ann.', layout: 'titleAfter', forms: ['Vermont Statutes Annotated', 'Vt. Stat.'], local: ['V.S.A.', 'VSA'] });
 add('va', { id: 'va', divisions: TITLE_CHAPTER_ARTICLE, name: 'Va. Code Ann.', forms: ['Code of Virginia', 'Virginia Code', 'Va. Code', 'VA Code', 'Va Code', 'Code of Va.'] });
 add('wa', { id: 'wa', name: 'Wash. Rev. Code', forms: ['Revised Code of Washington', 'Wash. Rev. Code Ann.', 'Rev. Code Wash.', 'Rev. Code Wash. Ann.'], local: ['RCW', 'R.C.W.'], reverse: ['RCW'], sectionShape: /^\d{1,2}[A-Z]?\.\d/,
@@ -370,7 +381,12 @@ add('tx', {
   forms: ['Tex. Rev. Civ. Stat.', "Vernon's Ann. Civ. St.", "Vernon's Tex. Rev. Civ. Stat. Ann.", 'Texas Revised Civil Statutes', 'V.A.C.S.', "Vernon's Ann. Texas Civ. St.", "Vernon's Ann. Tex. Civ. St."],
 });
 
-addSubjects('ny', { canonical: (s) => `N.Y. ${s}`, prefixes: ['N.Y.', 'New York', 'NY'], unprefixed: true, divisions: { levels: ['article', 'title'] } }, [
+// New York's courts and digests also write a consolidated law's section without a sign (`Labor Law 240(1)`, `Penal Law 125.25`):
+// a number of up to four digits that is no year, or one with a subsection, a decimal part or a hyphenated one.
+addSubjects('ny', {
+  canonical: (s) => `N.Y. ${s}`, prefixes: ['N.Y.', 'New York', 'NY'], unprefixed: true, divisions: { levels: ['article', 'title'] },
+  unprefixedShape: /^(?!(?:19|20)\d\d(?![0-9.(-]))\d{1,4}(?:[.-]\d|\(|-[a-z]|(?![0-9A-Za-z]))/,
+}, [
   ['Bus. Corp. Law', 'Business Corporation Law', 'BCL'],
   ['Civ. Rights Law', 'Civil Rights Law'],
   ['Civ. Serv. Law', 'Civil Service Law'],

@@ -218,6 +218,18 @@ describe('citations: state codes', () => {
     assert.deepEqual(read('I.C. 34-13-3-6, 8.'), ['Ind. Code § 34-13-3-6']);
   });
 
+  it("chapters cited by a local name alone, New York's laws without a sign, and no title numbered as a year", () => {
+    const read = (text: string) => findCitations(text).map((c) => [c.canonical, c.kind]);
+    assert.deepEqual(read('Immunity under RSA 507-B is still limited'), [['N.H. Rev. Stat. Ann. ch. 507-B', 'division']]);
+    assert.deepEqual(read('RSA 541-A:1'), [['N.H. Rev. Stat. Ann. § 541-A:1', 'full']]);
+    assert.deepEqual(read('codified in Utah Code 63G-7'), [['Utah Code Ann. ch. 63G-7', 'division']]);
+    assert.deepEqual(read('under Utah Code 63G-7-102'), [['Utah Code Ann. § 63G-7-102', 'full']]);
+    assert.deepEqual(read('Labor Law 240(1) and Labor Law 200'), [['N.Y. Lab. Law § 240', 'full'], ['N.Y. Lab. Law § 200', 'full']]);
+    assert.deepEqual(read('General Obligations Law 5-1401'), [['N.Y. Gen. Oblig. Law § 5-1401', 'full']]);
+    assert.deepEqual(read('the Penal Law 2019 amendments'), []);
+    assert.deepEqual(read('63A-15-101. Title\n\n2022 Utah Code'), []);
+  });
+
   it('an unprefixed subject code after another capitalised word is some other code', () => {
     assert.deepEqual(findCitations('Model Penal Code § 2.02(2)'), []);
     assert.deepEqual(findCitations('Uniform Commercial Code § 2-207'), []);
