@@ -9,6 +9,13 @@ import {
 
 /** A list longer than this is cut off; nobody cites 200 sections in one breath, adversarial input does. */
 export const MAX_LIST_ITEMS = 200;
+/**
+ * Nor does a list reach further than this from its first number (explanations between its items included): the
+ * incremental index relies on a parse reading a bounded distance (scanner.ts MAX_LOOKAHEAD).
+ */
+const MAX_LIST_REACH = 1500;
+/** Subdivisions named after one section (`subds. 1, 2, and 3a`). */
+const MAX_SUBDIVISIONS = 20;
 
 export type GrammarName = 'usc' | 'cfr' | 'cfrPart' | 'state' | 'kansas' | 'article' | 'generic';
 
@@ -499,7 +506,7 @@ function readSubdivision(text: string, item: SectionItem): void {
   if (!first) return;
   const numbered = isDigit(text.charCodeAt(p));
   let end = first[1];
-  for (let i = 0; i < MAX_LIST_ITEMS; i++) {
+  for (let i = 0; i < MAX_SUBDIVISIONS; i++) {
     const joined = matchEnd(SUBDIVISION_JOINER, text, end);
     const next = joined > 0 && isDigit(text.charCodeAt(joined)) === numbered ? subdivisionAt(text, joined) : null;
     if (!next) break;
@@ -525,7 +532,7 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     readSubdivision(text, prev);
     const rangeSep = matchRangeSeparator(text, prev.end, grammar, prev, plural);
     const sep = rangeSep ?? matchListSeparator(text, prev.end, plural);
-    if (!sep) break;
+    if (!sep || sep.end > pos + MAX_LIST_REACH) break;
     let p = sep.end;
     const sign: SignMatch | null = matchSign(text, p) ?? matchSectionWord(text, p);
     if (sign && grammar.name === 'article') {

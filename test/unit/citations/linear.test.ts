@@ -1,5 +1,6 @@
 import { strict as assert } from 'node:assert';
-import { scanGroups } from '../../../src/core/citations/scanner';
+import { findCitations } from '../../../src/core/citations/index';
+import { MAX_LOOKAHEAD, scanGroups } from '../../../src/core/citations/scanner';
 import type { Group } from '../../../src/core/citations/raw';
 
 /** Anchors the scanner stops at (one bounded parse each) for `text`. */
@@ -28,4 +29,12 @@ describe('citations: linear work', () => {
       assert.ok(large <= unit.length * 8000, 'at most one anchor per character');
     });
   }
+
+  it('a list reaches a bounded distance, explanations between its items included', () => {
+    const items = Array.from({ length: 60 }, (_, i) => `${1001 + i} (${'explains what the section does '.repeat(2)})`);
+    const text = `42 U.S.C. §§ ${items.join('; ')}`;
+    const found = findCitations(text);
+    assert.ok(found.length > 10 && found.length < 60, String(found.length));
+    assert.ok(found[found.length - 1].start - found[0].start < MAX_LOOKAHEAD / 2);
+  });
 });
