@@ -350,7 +350,9 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
   let p = name.end;
   const ann = skipGap(text, p);
   if (startsAt(text, ann, 'Ann.')) p = ann + 4;
-  p = skipEditionNote(text, skipEditionYear(text, p));
+  const dated = skipEditionYear(text, p);
+  if (dated !== p && code.undated) return null;
+  p = skipEditionNote(text, dated);
 
   if (code.layout === 'titleAfter' || titleLater) {
     const after = parseLabeledNumber(text, p, TITLE_LABELS, TITLE_TOKEN);

@@ -83,6 +83,11 @@ export interface CodeDef {
   readonly subsection?: RegExp;
   /** For chapter codes numbered by paragraph (Illinois's Revised Statutes: `ch. 110, par. 2-619`): the canonical label. */
   readonly sectionLabel?: string;
+  /**
+   * Never written with an edition year after its name: Massachusetts's General Laws (`G.L. 1909, ch. 201` is one of
+   * Rhode Island's superseded compilations, which no code holds).
+   */
+  readonly undated?: boolean;
 }
 
 /** The section and pinpoint a citation of `code` reports for `section` as written. */

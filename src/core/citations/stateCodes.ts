@@ -73,6 +73,8 @@ interface Spec {
   sectionLabel?: string;
   /** See CodeDef.localChapter. */
   localChapter?: RegExp;
+  /** See CodeDef.undated. */
+  undated?: boolean;
 }
 
 const codes: StateCode[] = [];
@@ -97,6 +99,7 @@ function add(state: string, spec: Spec): void {
     defaultReading: spec.defaultReading,
     sectionLabel: spec.sectionLabel,
     localChapter: spec.localChapter,
+    undated: spec.undated,
   };
   const forms: NameFormSpec[] = [];
   const seen = new Set<string>();
@@ -250,7 +253,7 @@ add('me', {
   forms: ['Me. Rev. Stat.', 'Me. Rev. Stat. Ann.', 'Me. Stat. Ann.', 'Maine Revised Statutes'], local: ['M.R.S.', 'M.R.S.A.', 'MRS', 'MRSA'],
 });
 add('ma', {
-  id: 'ma', name: 'Mass. Gen. Laws', layout: 'chapter',
+  id: 'ma', name: 'Mass. Gen. Laws', layout: 'chapter', undated: true,
   forms: ['Mass. Gen. L.', 'Massachusetts General Laws', 'General Laws', 'M.G.L.', 'M.G.L.A.', 'G.L.', 'Mass. G.L.', 'ALM G.L.', 'MGL', 'Mass. Ann. Laws', 'Mass. Gen. Laws Ann.', 'ALM GL', 'Gen. Laws', 'G. L.'],
   // After a chapter number: `chapter 93A of the General Laws`.
   reverse: ['General Laws', 'Massachusetts General Laws', 'Mass. Gen. Laws', 'G.L.', 'M.G.L.'],

@@ -230,6 +230,14 @@ describe('citations: state codes', () => {
     assert.deepEqual(read('63A-15-101. Title\n\n2022 Utah Code'), []);
   });
 
+  it("Rhode Island's superseded compilations in a section's history are no citations of Massachusetts's General Laws", () => {
+    const read = (text: string) => findCitations(text).map((c) => c.canonical);
+    assert.deepEqual(read('History of Section. G.L. 1896, ch. 166, § 6; G.L. 1909, ch. 201, § 4; G.L. 1956, § 9-1-1 ; P.L. 1997, ch. 326, § 12.'), [
+      'R.I. Gen. Laws § 9-1-1',
+    ]);
+    assert.deepEqual(read('G.L. c. 93A, § 11'), ['Mass. Gen. Laws ch. 93A, § 11']);
+  });
+
   it('an unprefixed subject code after another capitalised word is some other code', () => {
     assert.deepEqual(findCitations('Model Penal Code § 2.02(2)'), []);
     assert.deepEqual(findCitations('Uniform Commercial Code § 2-207'), []);
