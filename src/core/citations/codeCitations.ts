@@ -294,10 +294,11 @@ function signlessLayout(code: CodeDef): boolean {
  * sign or comma stands there), so a number without the form's shape rejects the citation here,
  * as the full parse would after reading titles, labels and signs.
  */
-function localNumberMayFollow(text: string, nameEnd: number, shapeAt: RegExp): boolean {
+function localNumberMayFollow(text: string, nameEnd: number, shapeAt: RegExp, code: CodeDef): boolean {
   const q = skipGap(text, nameEnd);
   if (!isDigit(text.charCodeAt(q)) || yearAt(text, q)) return true;
-  return matchEnd(shapeAt, text, q) >= 0;
+  // Or a chapter the name cites alone (`RSA 507-B`, `Utah Code 63G-7`).
+  return matchEnd(shapeAt, text, q) >= 0 || (code.localChapter !== undefined && matchEnd(code.localChapter, text, q) >= 0);
 }
 
 /**
@@ -329,7 +330,7 @@ function illinoisActDivision(text: string, anchor: number, code: CodeDef, chapte
  */
 export function parseFromName(text: string, floor: number, anchor: number, name: NameMatch): Group | null {
   const { code } = name.form;
-  if (name.form.shapeAt && !localNumberMayFollow(text, name.end, name.form.shapeAt)) return null;
+  if (name.form.shapeAt && !localNumberMayFollow(text, name.end, name.form.shapeAt, name.form.code)) return null;
   let title: string | null = code.fixedTitle ?? null;
   let start = name.start;
   let titleLater = false;
@@ -414,18 +415,18 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
     if (q === p && isUpper(text.charCodeAt(p - 1)) && code !== USC && code !== CFR) return null;
   }
 
-  // A sign-less local form's number must have its shape: test that before parsing a list.
-  if (!intro && name.form.shapeAt && matchEnd(name.form.shapeAt, text, q) < 0) return null;
-  if (!intro && code.layout === 'chapterAct' && !afterComma && title !== null) {
-    const act = illinoisActDivision(text, anchor, code, title, start, q);
-    if (act) return act;
-  }
   if (!intro && code.localChapter) {
     const chapterEnd = matchEnd(code.localChapter, text, q);
     if (chapterEnd > 0) {
       const chapter = text.slice(q, chapterEnd);
       return makeGroup(anchor, 'division', code, chapter, start, [{ start, end: chapterEnd, section: chapter, pinpoint: null }]);
     }
+  }
+  // A sign-less local form's number must have its shape: test that before parsing a list.
+  if (!intro && name.form.shapeAt && matchEnd(name.form.shapeAt, text, q) < 0) return null;
+  if (!intro && code.layout === 'chapterAct' && !afterComma && title !== null) {
+    const act = illinoisActDivision(text, anchor, code, title, start, q);
+    if (act) return act;
   }
   let items = parseSectionList(text, q, grammar, plural);
   if (!items && code === CFR && !part) {
@@ -441,7 +442,8 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
     if (unshaped === 0) return null;
     if (unshaped > 0) {
       items = items.slice(0, unshaped);
-      delete items[unshaped - 1].range;
+      // A range whose end was cut is no range.
+      if (items[unshaped - 1].range === 'from') delete items[unshaped - 1].range;
     }
   }
   // After an act's number and slash comes a section number: `735 ILCS 5/Art. II` names an article

@@ -11,7 +11,7 @@ import { yearAt } from './codeCitations';
 import type { CodeDef } from './codes';
 import { lookupNameEndingAt, lookupNameStartingAt, type NameMatch } from './names';
 import { makeGroup, type Group } from './raw';
-import { alnumAt, isAlnum, isDigit, isLetter, isLower, isUpper, matchSectionWord, matchSign, skipGap, skipGapBack, startsAt, wordAt } from './text';
+import { alnumAt, closingParenthesis, isAlnum, isDigit, isLetter, isLower, isUpper, matchSectionWord, matchSign, skipGap, skipGapBack, startsAt, wordAt } from './text';
 import type { DivisionLabel, DivisionStep } from './types';
 
 /** The words that name a level, as written (`Title`, `tit.`), and the level. */
@@ -57,8 +57,6 @@ function levelNumberEnd(text: string, pos: number): number {
   if (isAlnum(c)) return -1;
   return (c === 46 || c === 45) && isAlnum(text.charCodeAt(p + 1)) ? -1 : p;
 }
-
-const YEAR = /^(?:19|20)\d\d$/;
 
 /** Most levels one citation names (California's `Chapter 3.5 of Part 1 of Division 3 of Title 2`). */
 const MAX_LEVELS = 5;
@@ -143,12 +141,8 @@ function skipParenthetical(text: string, pos: number): number {
   if (text.charCodeAt(q) !== 40 /* ( */) return pos;
   const inner = skipGap(text, q + 1);
   if (!startsAt(text, inner, 'commencing with') && !matchSign(text, inner)) return pos;
-  for (let i = inner; i < Math.min(text.length, q + MAX_PARENTHETICAL); i++) {
-    const c = text.charCodeAt(i);
-    if (c === 41 /* ) */) return i + 1;
-    if (c === 40 || c === 10) return pos;
-  }
-  return pos;
+  const close = closingParenthesis(text, inner, q + MAX_PARENTHETICAL - inner, false);
+  return close < 0 ? pos : close + 1;
 }
 
 // The levels one parse has read, in the order written (the parser is never re-entered, and a parse
@@ -323,7 +317,7 @@ export function parseDivisionPath(
     const numberEnd = levelNumberEnd(text, n);
     if (numberEnd < 0) break;
     // `Title\n\n2022 Utah Code`: a heading, then the year of an edition; no code has a title 2022.
-    if (matchedLabel === 'title' && numberEnd - n === 4 && YEAR.test(text.slice(n, numberEnd))) break;
+    if (matchedLabel === 'title' && yearAt(text, n)) break;
     LEVEL_LABELS[count] = matchedLabel;
     NUMBER_STARTS[count] = n;
     NUMBER_ENDS[count] = numberEnd;

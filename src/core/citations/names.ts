@@ -205,7 +205,7 @@ function buildTables(): NameTables {
     }
     if (existing && existing.code !== code) conflicts.push(`${spec.text} (${existing.code.id} / ${code.id})`);
     const upper = key.toUpperCase();
-    if (upper !== key) capitals.push([upper, form, spec.reverse]);
+    if (upper !== key && !spec.exactCase) capitals.push([upper, form, spec.reverse]);
   };
   for (const [code, text] of FEDERAL_FORMS) addForm(code, { text, signOptional: false, reverse: false });
   for (const [code, text] of FEDERAL_MARKERS) addForm(code, { text, signOptional: true, reverse: false });
@@ -318,7 +318,7 @@ export function lookupNameEndingAt(text: string, end: number, floor: number): Na
   return { form: bestForm, start: bestStart, end };
 }
 
-/** Quotation marks around a defined short name: `("KRS")`, `(“RCW”)`. */
+/** Quotation marks, straight or curly, single or double, around a defined short name: `("KRS")`, `(‘RCW’)`. */
 function isQuote(c: number): boolean {
   return c === 34 || c === 0x201c || c === 0x201d || c === 39 || c === 0x2018 || c === 0x2019;
 }

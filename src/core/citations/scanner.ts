@@ -91,10 +91,9 @@ function classifyWord(text: string, start: number, end: number): Word {
 // Unicode spaces PDFs and word processors leave (text.ts isSpace), `~` (LaTeX's tie) and `;` (ending
 // `&nbsp;`). Listed, not `\s`: a class of a few ranges, tested at every space of a document, costs
 // less than `\s` and its Unicode set, and what `\s` adds (`\v`, U+2028) is not spacing to the parser.
-// A number is an anchor only after a word that can lead to a citation: one ending in a capital or a period, a capitalised word, or one of LOWER_CASE_LEADS
-// (or after a closing parenthesis: `Kentucky Revised Statutes (KRS) 65.200`)
-// (checked by a lookbehind; the lookbehind's spacing class is a superset of what skipGapBack
-// skips). The match starts at the digit and the spacing before it is checked inside the
+// A number is an anchor only after a word that can lead to a citation: one ending in a capital or a period, a capitalised word, or one of LOWER_CASE_LEADS,
+// or after a closing parenthesis (`Kentucky Revised Statutes (KRS) 65.200`), as a lookbehind checks (its spacing
+// class is a superset of what skipGapBack skips). The match starts at the digit and the spacing before it is checked inside the
 // lookbehind: a regex whose first character is a digit, `L`, `§`, `\` or `&` lets V8 skip
 // quickly over the text between them, where one starting with spacing stops at every space (the
 // search costs a third less on the real documents). The anchor is still the spacing (matchStart). The lead

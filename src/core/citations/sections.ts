@@ -4,7 +4,7 @@
  * each token costs O(1) no matter what follows it.
  */
 import {
-  isDigit, isLetter, isLower, matchSectionWord, matchSign, skipGap, startsAt, wordAt, type SignMatch,
+  closingParenthesis, isDigit, isLetter, isLower, matchSectionWord, matchSign, skipGap, startsAt, wordAt, type SignMatch,
 } from './text';
 
 /** A list longer than this is cut off; nobody cites 200 sections in one breath, adversarial input does. */
@@ -17,7 +17,7 @@ const MAX_LIST_REACH = 1500;
 /** Subdivisions named after one section (`subds. 1, 2, and 3a`). */
 const MAX_SUBDIVISIONS = 20;
 
-export type GrammarName = 'usc' | 'cfr' | 'cfrPart' | 'state' | 'kansas' | 'article' | 'generic';
+export type GrammarName = 'usc' | 'cfr' | 'cfrPart' | 'state' | 'hyphenated' | 'kansas' | 'article' | 'generic';
 
 export interface SectionGrammar {
   readonly name: GrammarName;
@@ -36,8 +36,9 @@ export interface SectionGrammar {
 // An en dash inside a number (`300aa–11`, typeset from `300aa-11`) is read by parseItem.
 const USC_SECTION = /\d{1,6}[A-Za-z]{0,4}(?:[-\u2010\u2011\u2212](?:\r?\n[ \t]{0,8})?\d{1,4}[A-Za-z]{0,4}){0,3}(?![A-Za-z0-9])/y;
 const USC_DASHED_TAIL = /–\d{1,4}[A-Za-z]{0,4}(?:[-–]\d{1,4}[A-Za-z]{0,4}){0,2}(?![A-Za-z0-9])/y;
-// The same in a state's number (`Haw. Rev. Stat. § 580–56`, `Ga. Code Ann. § 9–11–9.1`, `N.C. Gen. Stat. § 15A–1340.16`).
-const STATE_DASHED_TAIL = /–[0-9A-Za-z]{1,8}(?:[-–:/][0-9A-Za-z]{1,8}|\.\d[0-9A-Za-z]{0,7}){0,5}(?![0-9A-Za-z])/y;
+// The same in a hyphenated state code's number (`Haw. Rev. Stat. § 580–56`, `Ga. Code Ann. § 9–11–9.1`); every part
+// after the dash starts with a digit (`§ 19.02–Murder` is a section and a heading).
+const STATE_DASHED_TAIL = /–\d[0-9A-Za-z]{0,7}(?:[-–:/]\d[0-9A-Za-z]{0,7}|\.\d[0-9A-Za-z]{0,7}){0,5}(?![0-9A-Za-z])/y;
 // CFR: 122.26, 240.14a-8, 1.1031(a)-1, 301.7701-3; a hyphen followed by another dotted
 // number is a range (101.72-101.83), not part of the section.
 // Chapter 41's parts carry a hyphen (102-118.35); Treasury regulations a parenthesised
@@ -57,6 +58,9 @@ export const GRAMMARS: Readonly<Record<GrammarName, SectionGrammar>> = {
   cfr: { name: 'cfr', section: CFR_SECTION, hyphenRange: 'dotted' },
   cfrPart: { name: 'cfrPart', section: CFR_PART, hyphenRange: 'digits' },
   state: { name: 'state', section: STATE_SECTION, hyphenRange: 'never' },
+  // A state code every section of which carries a hyphen after its first number (`Haw. Rev. Stat. § 580-56`): an en
+  // dash there is typeset from the hyphen (parseItem).
+  hyphenated: { name: 'hyphenated', section: STATE_SECTION, hyphenRange: 'never' },
   kansas: { name: 'kansas', section: KANSAS_SECTION, hyphenRange: 'never' },
   article: { name: 'article', section: ARTICLE, hyphenRange: 'digits' },
   // Short forms are scanned before we know what they refer to; resolution re-reads them.
@@ -209,27 +213,20 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
   if (HYPHEN_LOOKALIKE.test(section)) section = section.replace(HYPHEN_LOOKALIKES, (m) => (m.charCodeAt(0) === 10 || m.charCodeAt(0) === 13 ? '' : '-'));
   // Where the number ends in the text: a line break taken out of it leaves `section` shorter than what was read.
   let end = sectionEnd;
-  if (grammar.name === 'usc' && text.charCodeAt(sectionEnd) === 0x2013) {
-    // `300aa–11` is one section; `1501–1511` and `1001a–1001c` are ranges (the right side does not go back).
-    const tailEnd = matchEnd(USC_DASHED_TAIL, text, sectionEnd);
-    // An all-digit pair (`5313–17`) is a range however it abbreviates its end: readsAsRange decides below.
-    const lettered = !/^\d+$/.test(section);
-    const joined = tailEnd > 0 ? `${section}-${text.slice(sectionEnd + 1, tailEnd).replace(/–/g, '-')}` : '';
-    // Only a number the grammar reads back as one section (`2-01–01–01–01` has one part too many).
-    if (tailEnd > 0 && lettered && leadingNumber(text.slice(sectionEnd + 1, tailEnd)) < leadingNumber(section) && fitsGrammar(joined, 'usc')) {
-      return finishItem(text, pos, tailEnd, joined, grammar);
-    }
-  }
-  if (grammar.hyphenRange === 'never' && text.charCodeAt(sectionEnd) === 0x2013 && !section.includes('-')) {
-    // Typesetting turns a state number's hyphens into en dashes as it does a range's. One section, unless the two
-    // sides are written alike (`§ 11.41.100–11.41.102`, `§§ 6E–6G`) or, both all digits, read as a range would
-    // after `§§` (`§ 3294–3295`, but not `§ 580–56`); a number that already has a hyphen goes on to a range's end (`§ 29-26-121–122`).
-    const tailEnd = matchEnd(STATE_DASHED_TAIL, text, sectionEnd);
+  if (text.charCodeAt(sectionEnd) === 0x2013 && (grammar.name === 'usc' || (grammar.name === 'hyphenated' && !section.includes('-')))) {
+    // `300aa–11`, `580–56`, `9–11–9.1` are one section each; `1501–1511`, `1001a–1001c`, `§ 3294–3295` are ranges.
+    const usc = grammar.name === 'usc';
+    const tailEnd = matchEnd(usc ? USC_DASHED_TAIL : STATE_DASHED_TAIL, text, sectionEnd);
     const right = tailEnd > 0 ? text.slice(sectionEnd + 1, tailEnd).replace(/–/g, '-') : '';
     const joined = `${section}-${right}`;
-    if (tailEnd > 0 && !writtenAlike(section, right) && fitsGrammar(joined, grammar.name) && rangeStart(joined, grammar, true) === null) {
-      return finishItem(text, pos, tailEnd, joined, grammar);
-    }
+    // U.S. Code: a lettered number whose right side goes back (an all-digit pair, `5313–17`, is a range however it
+    // abbreviates its end: readsAsRange decides below). A state's: unless the two sides are written alike or read as
+    // a range would after `§§`; a number that has a hyphen already goes on to a range's end (`§ 29-26-121–122`).
+    const one = usc
+      ? !/^\d+$/.test(section) && leadingNumber(right) < leadingNumber(section)
+      : !writtenAlike(section, right) && rangeStart(joined, grammar, true) === null;
+    // Only a number the grammar reads back as one section (`2-01–01–01–01` has one part too many).
+    if (tailEnd > 0 && one && fitsGrammar(joined, grammar.name)) return finishItem(text, pos, tailEnd, joined, grammar);
   }
   // The list parser reads the range on from its start.
   const first = rangeStart(section, grammar, plural);
@@ -240,15 +237,12 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
   return finishItem(text, pos, end, section, grammar);
 }
 
-/** Whether `end` is written out as `start` is, as a range's end (all digits: as long, and higher). */
+/** Whether `end` is written as `start` is, as a range's end: alike in shape, and all digits, read as a range after `§§`. */
 function writtenAlike(start: string, end: string): boolean {
   const shape = numberShape(start);
   if (shape !== numberShape(end)) return false;
-  return shape !== '9' || (end.length === start.length && Number(end) > Number(start));
+  return shape !== '9' || pluralPairIsRange(start, end);
 }
-
-/** A number as it stands in the text, up to its pinpoint or a sentence's period. */
-const NUMBER_TOKEN = /\d[0-9A-Za-z]*(?:[.:/-][0-9A-Za-z]+)*/y;
 
 /** A number's separators with its digits and letters reduced to one each: `11.41.100` and `11.41.102` are alike. */
 function numberShape(n: string): string {
@@ -363,11 +357,11 @@ export function followsLikeCitation(text: string, pos: number): boolean {
 export function expandAbbreviatedEnd(from: string, to: string): string {
   const colon = from.indexOf(':');
   if (colon > 0 && !to.includes(':') && isDigit(to.charCodeAt(0))) return from.slice(0, colon + 1) + to;
-  // `§§ 29-26-121–122`, `§§ 63G-7-101 through 904`: the end is the last part of a hyphenated number.
-  const hyphen = from.lastIndexOf('-');
-  if (hyphen > 0 && /^\d+$/.test(to)) {
-    const last = from.slice(hyphen + 1);
-    return /^\d+$/.test(last) && to.length <= last.length && Number(to) > Number(last) ? from.slice(0, hyphen + 1) + to : to;
+  // `§§ 29-26-121–122`, `§§ 63G-7-101 through 904`, `§ 4.24.510–525`: the end is the last part of a number in parts.
+  const cut = Math.max(from.lastIndexOf('-'), from.lastIndexOf('.'));
+  if (cut > 0 && /^\d+$/.test(to)) {
+    const last = from.slice(cut + 1);
+    return /^\d+$/.test(last) && to.length <= last.length && Number(to) > Number(last) ? from.slice(0, cut + 1) + to : to;
   }
   if (!/^\d+$/.test(from) || !/^\d+$/.test(to) || to.length >= from.length) return to;
   const expanded = from.slice(0, from.length - to.length) + to;
@@ -384,17 +378,20 @@ interface Separator {
 }
 
 /** A range separator after a section: `–`, `—`, `--`, ` to `, ` through `, or a hyphen the grammar reads as a range. */
+/** A range's end after a spaced dash, up to its pinpoint or a sentence's period. */
+const SPACED_RANGE_END = /\d[0-9A-Za-z]{0,8}(?:[.:/-][0-9A-Za-z]{1,8}){0,6}/y;
+
 function matchRangeSeparator(text: string, pos: number, grammar: SectionGrammar, prev: SectionItem, plural: boolean): Separator | null {
   let p = pos;
   if (text.charCodeAt(p) === 32) p++;
   const c = text.charCodeAt(p);
   if (c === 0x2013 /* – */ || c === 0x2014 /* — */) {
     if (text.charCodeAt(p + 1) !== 32) return { end: p + 1, range: true };
-    // Spaced (`AS 09.45.881 — 09.45.899`) only before an end written out as the start is: prose also sets a dash
-    // between a citation and what it says.
-    NUMBER_TOKEN.lastIndex = p + 2;
-    const end = NUMBER_TOKEN.exec(text);
-    return end && writtenAlike(prev.section, end[0]) ? { end: p + 2, range: true } : null;
+    // Spaced (`AS 09.45.881 — 09.45.899`) only before an end written as the start is, and, as a range written with a
+    // word, only where what follows reads like a citation: prose also sets a dash between a citation and what it says
+    // (`§ 1988 — 2019 data show`).
+    const endEnd = matchEnd(SPACED_RANGE_END, text, p + 2);
+    return endEnd > 0 && writtenAlike(prev.section, text.slice(p + 2, endEnd)) ? { end: p + 2, range: true, worded: true } : null;
   }
   if (c === 38 /* & */) {
     for (const entity of ['&ndash;', '&#8211;', '&#x2013;']) if (startsAt(text, p, entity)) return { end: p + entity.length, range: true };
@@ -434,11 +431,8 @@ function matchRangeSeparator(text: string, pos: number, grammar: SectionGrammar,
  */
 function skipExplanation(text: string, open: number): number {
   if (!isLower(text.charCodeAt(open + 1))) return open;
-  // Looked for within a bounded distance: a parenthesis never closed must not send every list to the end of the text.
-  let close = open + 2;
-  const limit = Math.min(text.length, open + MAX_EXPLANATION);
-  while (close < limit && text.charCodeAt(close) !== 41 /* ) */ && text.charCodeAt(close) !== 40 /* ( */) close++;
-  if (text.charCodeAt(close) !== 41) return open;
+  const close = closingParenthesis(text, open + 2, MAX_EXPLANATION, true);
+  if (close < 0) return open;
   const q = skipGap(text, close + 1);
   const c = text.charCodeAt(q);
   return c === 59 /* ; */ || c === 44 /* , */ ? q : open;
@@ -496,24 +490,31 @@ function subdivisionAt(text: string, pos: number): [string, number] | null {
   return labels ? [`subd. ${text.slice(pos, end)}${labels[0]}`, labels[1]] : [`subd. ${text.slice(pos, end)}`, end];
 }
 
-/** Reads the subdivisions named after `item` (see SUBDIVISION_WORD) into its pinpoint and span. */
-function readSubdivision(text: string, item: SectionItem): void {
-  if (text.charCodeAt(item.end) !== 44 /* , */) return;
+/**
+ * Reads the subdivisions named after `item` (see SUBDIVISION_WORD) into its span, the first as its pinpoint where it
+ * has none (a numbered one keeps its word, `subd. 1`: it is no label in parentheses). False where more follow than
+ * are read: the list ends there, rather than read them as sections.
+ */
+function readSubdivision(text: string, item: SectionItem): boolean {
+  if (text.charCodeAt(item.end) !== 44 /* , */) return true;
   // Lists go on after most commas: one look at the next word's first letter before the regex.
-  if (text.charCodeAt(skipGap(text, item.end + 1)) !== 115 /* s */) return;
+  if (text.charCodeAt(skipGap(text, item.end + 1)) !== 115 /* s */) return true;
   const p = matchEnd(SUBDIVISION_WORD, text, item.end);
   const first = p > 0 ? subdivisionAt(text, p) : null;
-  if (!first) return;
+  if (!first) return true;
   const numbered = isDigit(text.charCodeAt(p));
   let end = first[1];
-  for (let i = 0; i < MAX_SUBDIVISIONS; i++) {
+  let read = 1;
+  for (;;) {
     const joined = matchEnd(SUBDIVISION_JOINER, text, end);
     const next = joined > 0 && isDigit(text.charCodeAt(joined)) === numbered ? subdivisionAt(text, joined) : null;
     if (!next) break;
+    if (read++ === MAX_SUBDIVISIONS) return false;
     end = next[1];
   }
-  item.pinpoint = (item.pinpoint ?? '') + first[0];
+  item.pinpoint ??= first[0];
   item.end = end;
+  return true;
 }
 
 /**
@@ -529,7 +530,7 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
   let signs = 0;
   while (items.length < MAX_LIST_ITEMS) {
     const prev = items[items.length - 1];
-    readSubdivision(text, prev);
+    if (!readSubdivision(text, prev)) break;
     const rangeSep = matchRangeSeparator(text, prev.end, grammar, prev, plural);
     const sep = rangeSep ?? matchListSeparator(text, prev.end, plural);
     if (!sep || sep.end > pos + MAX_LIST_REACH) break;

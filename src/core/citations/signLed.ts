@@ -308,11 +308,23 @@ function grammarFor(code: CodeDef): SectionGrammar {
   return GRAMMARS[code.grammar];
 }
 
+/** `Title 18, section 6856 of the Delaware Code`: a title written before the section word; its number and where it starts. */
+function titleBeforeSectionWord(text: string, anchor: number, floor: number): { title: string; start: number } | null {
+  let p = skipGapBack(text, anchor, floor);
+  if (p <= floor || text.charCodeAt(p - 1) !== 44 /* , */) return null;
+  p = skipGapBack(text, p - 1, floor);
+  const label = skipLabeledNumberBack(text, p, floor, true);
+  if (label < 0) return null;
+  let s = p;
+  while (s > label && isAlnum(text.charCodeAt(s - 1))) s--;
+  return { title: text.slice(s, p), start: label };
+}
+
 /**
  * Parses the list after a sign or section word and whatever follows it. `allowShort` lets a
  * list with nothing after it stand as a bare short form.
  */
-function parseSignLed(text: string, anchor: number, sign: SignMatch, allowShort: boolean, word = false): Group | null {
+function parseSignLed(text: string, anchor: number, floor: number, sign: SignMatch, allowShort: boolean, word = false): Group | null {
   const first = skipGap(text, sign.end);
   // `section 29-26-122`, `section 768.73`: a number with parts may be a short form of a citation of the same chapter.
   const chapterShort = word && !allowShort && numberHasParts(text, first);
@@ -336,7 +348,15 @@ function parseSignLed(text: string, anchor: number, sign: SignMatch, allowShort:
   const items = parseSectionList(text, first, GRAMMARS.generic, sign.plural, signs);
   if (!items) return null;
   const last = items[items.length - 1];
-  const tail = parseCodeTail(text, last.end);
+  let tail = parseCodeTail(text, last.end);
+  let start = anchor;
+  if (tail && tail.title === null && word && (tail.code.layout === 'titleAfter' || tail.code.layout === 'titleBefore')) {
+    const before = titleBeforeSectionWord(text, anchor, floor);
+    if (before) {
+      tail = { ...tail, title: before.title };
+      start = before.start;
+    }
+  }
   if (tail && !titleExists(tail.code, tail.title)) return null;
   // A code numbered by title or chapter needs one: `§ 4, G.L.` names no chapter.
   if (tail && tail.title === null && !tail.code.fixedTitle && tail.code.layout !== 'section') return null;
@@ -347,10 +367,10 @@ function parseSignLed(text: string, anchor: number, sign: SignMatch, allowShort:
     const typedLast = typed[typed.length - 1];
     const again = parseCodeTail(text, typedLast.end);
     if (!again || again.end !== tail.end) return null;
-    typed[0].start = anchor;
+    typed[0].start = start;
     typedLast.end = tail.end;
     const title = tail.code.fixedTitle ?? tail.title;
-    const group = makeGroup(anchor, 'full', tail.code, title, anchor, typed);
+    const group = makeGroup(anchor, 'full', tail.code, title, start, typed);
     if (tail.alternatives) group.alternatives = tail.alternatives;
     return group;
   }
@@ -387,7 +407,7 @@ export function parseAtSectionSign(text: string, anchor: number, floor: number):
   if (before.name) return parseFromName(text, floor, anchor, before.name);
   if (before.idStart >= 0) return parseId(text, anchor, sign, before.idStart);
   if (before.codeWordStart >= 0) {
-    const g = parseSignLed(text, anchor, sign, true);
+    const g = parseSignLed(text, anchor, floor, sign, true);
     if (g && g.kind === 'short') {
       g.start = before.codeWordStart;
       g.items[0].start = before.codeWordStart;
@@ -395,7 +415,7 @@ export function parseAtSectionSign(text: string, anchor: number, floor: number):
     }
     return g;
   }
-  return parseSignLed(text, anchor, sign, before.allowsShort);
+  return parseSignLed(text, anchor, floor, sign, before.allowsShort);
 }
 
 /** Anchor: the word `section`/`sections`/`sec.` followed by a number. */
@@ -409,7 +429,7 @@ export function parseAtSectionWord(text: string, anchor: number, floor: number, 
     const g = parseFromName(text, floor, anchor, name);
     if (g) return g;
   }
-  return parseSignLed(text, anchor, word, false, true);
+  return parseSignLed(text, anchor, floor, word, false, true);
 }
 
 /** Anchor: `art.` followed by a number (Louisiana codes, Texas Code of Criminal Procedure). */

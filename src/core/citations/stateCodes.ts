@@ -34,6 +34,8 @@ export interface NameFormSpec {
   alternatives?: string[];
   /** A postfix spelling derived from a prefix one: yields to an explicitly listed spelling of another code. */
   generated?: boolean;
+  /** Matched only as written, never in small capitals (`IN Code` in capitals is prose: `AS PROVIDED IN CODE §`). */
+  exactCase?: boolean;
 }
 
 export interface StateCode {
@@ -85,6 +87,11 @@ const codes: StateCode[] = [];
  */
 const ACRONYM_SECTION = /^(?!(?:19|20)\d\d$)\d{1,4}(?:[.-](?:\d{1,4}|[a-zA-Z]))*$/;
 
+/** Whether every section a code's shape admits carries a hyphen after its first number (`580-56`, `9-11-9.1`). */
+function hyphenatedShape(shape: RegExp | undefined): boolean {
+  return shape !== undefined && shape.test('12-34-5-6') && !shape.test('1234') && !shape.test('12.34') && !shape.test('12:34');
+}
+
 function add(state: string, spec: Spec): void {
   const code: CodeDef = {
     id: spec.id,
@@ -92,7 +99,7 @@ function add(state: string, spec: Spec): void {
     state,
     name: spec.name,
     layout: spec.layout ?? 'section',
-    grammar: spec.grammar ?? 'state',
+    grammar: spec.grammar ?? (hyphenatedShape(spec.sectionShape) ? 'hyphenated' : 'state'),
     sectionPattern: spec.sectionPattern,
     divisions: spec.divisions,
     subsection: spec.subsection,
@@ -189,9 +196,20 @@ function addSubjects(
 }
 
 /** Adds spellings without the state's name to a code already in the table. */
-function addUnprefixed(id: string, spellings: string[], after = false): void {
+/** The table's entry for the code `id`; a mistyped id is an error in the table. */
+function entryById(id: string): StateCode {
   const entry = codes.find((c) => c.code.id === id);
   if (!entry) throw new Error(`no code ${id}`);
+  return entry;
+}
+
+/** The state code `id` (`va`, `ca-penal-code`). */
+export function stateCodeById(id: string): CodeDef {
+  return entryById(id).code;
+}
+
+function addUnprefixed(id: string, spellings: string[], after = false): void {
+  const entry = entryById(id);
   for (const text of spellings) {
     entry.forms.push({ text, signOptional: false, reverse: false, unprefixed: true });
     // `section 74.351 of the Civil Practice and Remedies Code`.
@@ -211,11 +229,11 @@ add('ar', { id: 'ar', divisions: { levels: ['title', 'chapter', 'subchapter'] },
 // The compilation the Arkansas Code replaced in 1987, still cited in older opinions: `Ark. Stat. Ann. § 27-1762`.
 add('ar', { id: 'ar-stat', name: 'Ark. Stat. Ann.', forms: [] });
 add('co', { id: 'co', divisions: { levels: ['title', 'article', 'part'] }, name: 'Colo. Rev. Stat.', forms: ['Colorado Revised Statutes'], local: ['C.R.S.', 'C.R.S.A.', 'CRS'], sectionShape: /^\d{1,2}-\d{1,3}(?:\.\d{1,2})?-\d/ });
-// `General Statutes` alone is also North Carolina's (`Chapter 50 of the General Statutes`): the document decides, and
-// without its word Connecticut's, whose courts write it so.
+// `General Statutes` alone is also North Carolina's (`Chapter 50 of the General Statutes`): the document's citations
+// or caption decide, and where they do not, it is Connecticut's, whose courts write it so.
 add('ct', { id: 'ct', name: 'Conn. Gen. Stat.', forms: ['Connecticut General Statutes', 'Gen. Stat.'], ambiguous: [['General Statutes', 'nc']], defaultReading: true, local: ['C.G.S.', 'C.G.S.A.', 'CGS', 'Conn. Gen. Stat.', 'Conn. Gen. Stat. Ann.'], sectionShape: /^\d{1,3}[a-z]?-\d/ });
 add('de', { id: 'de', name: 'Del. Code Ann.', layout: 'titleAfter', forms: ['Delaware Code', 'Del. Code'], local: ['Del. C.', 'Del. C. Ann.'], reverse: ['Delaware Code', 'Del. C.'] });
-add('dc', { id: 'dc', divisions: { levels: ['title', 'chapter', 'subchapter'] }, name: 'D.C. Code', forms: ['D.C. Official Code', 'District of Columbia Official Code', 'D.C. Off. Code', 'DC Code', 'District of Columbia Code', 'D.C. Code Ann.', 'D.C. Code Annotated', 'DC Official Code', 'D.C. Official Code Ann.'] });
+add('dc', { id: 'dc', divisions: { levels: ['title', 'chapter', 'subchapter'] }, name: 'D.C. Code', forms: ['D.C. Official Code', 'District of Columbia Official Code', 'D.C. Off. Code', 'DC Code', 'District of Columbia Code', 'D.C. Code Ann.', 'D.C. Code Annotated', 'DC Official Code', 'D.C. Official Code Ann.'], sectionShape: /^\d{1,2}-\d/ });
 add('fl', {
   id: 'fl', name: 'Fla. Stat.', forms: ['Florida Statutes', 'Fla. Stat. Ann.', 'Florida Statute', 'Fla. Stats.'],
   local: ['Fla. Stat.', 'F.S.', 'F.S.A.', 'Florida Statutes', 'Florida Statute', 'Fla. Stat. Ann.', 'Fla. Stats.'],
@@ -268,9 +286,10 @@ add('mt', { id: 'mt', divisions: { levels: ['title', 'chapter', 'part'] }, name:
 add('ne', { id: 'ne', divisions: { levels: ['chapter', 'article'] }, name: 'Neb. Rev. Stat.', grammar: 'kansas', forms: ['Nebraska Revised Statutes', 'Nebraska Revised Statute', 'Neb. Rev. Stat. Ann.', 'Neb. Rev. St.', 'R.R.S. Neb.', 'R.R.S.', 'Reissue Revised Statutes of Nebraska'], sectionShape: /^\d{1,3}[A-Z]?-\d/ });
 add('nv', { id: 'nv', name: 'Nev. Rev. Stat.', forms: ['Nevada Revised Statutes', 'Nev. Rev. Stat. Ann.'], local: ['NRS', 'N.R.S.'], sectionShape: /^\d{1,3}[A-Z]?\.\d/ });
 add('nh', { id: 'nh', name: 'N.H. Rev. Stat. Ann.', forms: ['New Hampshire Revised Statutes Annotated', 'N.H. Rev. Stat.'], local: ['RSA', 'N.H. RSA'],
-  // `RSA 507-B`: a chapter (its sections carry a colon: `RSA 507-B:2`).
-  sectionShape: /^\d{1,3}(?:[A-Z-]{0,3}:\d|-[A-Z]{1,2}(?![0-9A-Za-z:]))/, localChapter: /\d{1,3}-[A-Z]{1,2}(?![0-9A-Za-z:-])/y });
-add('nj', { id: 'nj', divisions: { levels: ['title', 'chapter'] }, name: 'N.J. Stat. Ann.', forms: ['New Jersey Statutes Annotated', 'N.J. Rev. Stat.', 'New Jersey Statutes'], local: ['N.J.S.A.', 'NJSA', 'N.J.S.', 'N.J. Stat. Ann.', 'N.J. Stat.'], sectionShape: /^\d{1,2}[A-Z]{0,2}:\d/ });
+  // `RSA 507-B` is a chapter: its sections carry a colon (`RSA 507-B:2`).
+  sectionShape: /^\d{1,3}[A-Z-]{0,3}:\d/, localChapter: /\d{1,3}-[A-Z]{1,2}(?![0-9A-Za-z:-])/y });
+// Sections are title, chapter and number (`2A:53A-7`): an en dash after the chapter is typeset from the hyphen.
+add('nj', { id: 'nj', grammar: 'hyphenated', divisions: { levels: ['title', 'chapter'] }, name: 'N.J. Stat. Ann.', forms: ['New Jersey Statutes Annotated', 'N.J. Rev. Stat.', 'New Jersey Statutes'], local: ['N.J.S.A.', 'NJSA', 'N.J.S.', 'N.J. Stat. Ann.', 'N.J. Stat.'], sectionShape: /^\d{1,2}[A-Z]{0,2}:\d/ });
 add('nm', { id: 'nm', divisions: { levels: ['chapter', 'article', 'part'] }, name: 'N.M. Stat. Ann.', forms: ['New Mexico Statutes Annotated'], local: ['NMSA', 'N.M.S.A.', 'NMSA 1978'], sectionShape: /^\d{1,2}-\d{1,2}[A-Z]?-\d/ });
 add('nc', { id: 'nc', name: 'N.C. Gen. Stat.', forms: ['North Carolina General Statutes', 'N.C. Gen. Stat. Ann.'], local: ['N.C.G.S.', 'N.C.G.S.A.', 'NCGS', 'G.S.', 'N.C. Gen. Stat.'], sectionShape: /^\d{1,3}[A-Z]{0,2}-\d/ });
 add('nd', { id: 'nd', name: 'N.D. Cent. Code', forms: ['North Dakota Century Code'], local: ['N.D.C.C.', 'NDCC'], sectionShape: /^\d{1,2}(?:\.\d)?-\d/ });
@@ -290,8 +309,8 @@ add('sc', { id: 'sc', divisions: TITLE_CHAPTER_ARTICLE, name: 'S.C. Code Ann.', 
 add('sd', { id: 'sd', divisions: { levels: ['title', 'chapter'] }, name: 'S.D. Codified Laws', forms: ['South Dakota Codified Laws', 'S.D.C.L.'], local: ['SDCL'], sectionShape: /^\d{1,2}[A-Z]?-\d/ });
 add('tn', { id: 'tn', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'Tenn. Code Ann.', forms: ['Tennessee Code Annotated', 'Tenn. Code'], local: ['T.C.A.', 'TCA'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
 add('ut', { id: 'ut', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'Utah Code Ann.', forms: ['Utah Code', 'U.C.A.', 'Utah Code Annotated', 'U.C.A. 1953', 'Utah Code Ann. 1953'],
-  // `Utah Code 63G-7`: a chapter (its sections have a third part: `63G-7-102`).
-  sectionShape: /^\d{1,2}[A-Z]?-\d{1,3}[a-z]?(?:-\d|(?![0-9A-Za-z-]))/, localChapter: /\d{1,2}[A-Z]?-\d{1,3}[a-z]?(?![0-9A-Za-z]|-[0-9A-Za-z])/y });
+  // `Utah Code 63G-7` is a chapter: its sections have a third part (`63G-7-102`).
+  sectionShape: /^\d{1,2}[A-Z]?-\d{1,3}[a-z]?-\d/, localChapter: /\d{1,2}[A-Z]?-\d{1,3}[a-z]?(?![0-9A-Za-z]|-[0-9A-Za-z])/y });
 add('vt', { id: 'vt', name: 'Vt. Stat. Ann.', layout: 'titleAfter', forms: ['Vermont Statutes Annotated', 'Vt. Stat.'], local: ['V.S.A.', 'VSA'] });
 add('va', { id: 'va', divisions: TITLE_CHAPTER_ARTICLE, name: 'Va. Code Ann.', forms: ['Code of Virginia', 'Virginia Code', 'Va. Code', 'VA Code', 'Va Code', 'Code of Va.'] });
 add('wa', { id: 'wa', name: 'Wash. Rev. Code', forms: ['Revised Code of Washington', 'Wash. Rev. Code Ann.', 'Rev. Code Wash.', 'Rev. Code Wash. Ann.'], local: ['RCW', 'R.C.W.'], reverse: ['RCW'], sectionShape: /^\d{1,2}[A-Z]?\.\d/,
@@ -385,10 +404,11 @@ add('tx', {
 });
 
 // New York's courts and digests also write a consolidated law's section without a sign (`Labor Law 240(1)`, `Penal Law 125.25`):
-// a number of up to four digits that is no year, or one with a subsection, a decimal part or a hyphenated one.
+// a number with a subsection, a decimal part or a hyphenated one, or of three or four digits that is no year
+// (`the Penal Law 10 times` cites nothing).
 addSubjects('ny', {
   canonical: (s) => `N.Y. ${s}`, prefixes: ['N.Y.', 'New York', 'NY'], unprefixed: true, divisions: { levels: ['article', 'title'] },
-  unprefixedShape: /^(?!(?:19|20)\d\d(?![0-9.(-]))\d{1,4}(?:[.-]\d|\(|-[a-z]|(?![0-9A-Za-z]))/,
+  unprefixedShape: /^(?:\d{1,4}(?:[.-]\d|\(|-[a-z])|(?!(?:19|20)\d\d(?![0-9]))\d{3,4}(?![0-9A-Za-z]))/,
 }, [
   ['Bus. Corp. Law', 'Business Corporation Law', 'BCL'],
   ['Civ. Rights Law', 'Civil Rights Law'],
@@ -513,9 +533,8 @@ for (const [id, ...spellings] of [
 // A subject code both states have, named without the state (`Penal Code § 19.02`), is Texas's in a document that
 // cites Texas's codes and not California's; otherwise California's, whose courts write it that way.
 for (const subject of ['penal-code', 'fam-code', 'gov-t-code', 'lab-code', 'educ-code', 'ins-code', 'water-code', 'health-safety-code', 'elec-code', 'fin-code']) {
-  const entry = codes.find((c) => c.code.id === `ca-${subject}`);
-  if (!entry || !codes.some((c) => c.code.id === `tx-${subject}`)) throw new Error(`no code ${subject}`);
-  for (const form of entry.forms) if (form.unprefixed) form.alternatives = [`tx-${subject}`];
+  const texas = stateCodeById(`tx-${subject}`);
+  for (const form of entryById(`ca-${subject}`).forms) if (form.unprefixed) form.alternatives = [texas.id];
 }
 
 // The universal citation free online codes print (`CO Rev Stat § 13-80-104 (2021)`, `NE Code § 13-902`): the postal
@@ -534,7 +553,8 @@ const UNIVERSAL_NAMES = [
     for (const name of UNIVERSAL_NAMES) {
       const text = `${c.code.state.toUpperCase()} ${name}`;
       const other = spelledBy.get(key(text));
-      if (other === undefined || other === c.code.id) c.forms.push({ text, signOptional: false, reverse: false });
+      const listed = other === c.code.id && c.forms.some((f) => f.text === text);
+      if (other === undefined || (other === c.code.id && !listed)) c.forms.push({ text, signOptional: false, reverse: false, exactCase: true });
     }
   }
 }

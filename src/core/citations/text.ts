@@ -229,3 +229,18 @@ export const SIGNAL_WORDS = new Set([
   'Again', 'Still', 'Later', 'Earlier', 'Otherwise', 'Elsewhere', 'Meanwhile', 'Consequently', 'Nevertheless',
   'Nonetheless', 'Additionally', 'Separately', 'Conversely', 'Relatedly', 'Importantly', 'Critically', 'Contrary',
 ]);
+
+/**
+ * The `)` that closes a parenthesis whose text starts at `from`, looked for in at most `limit` characters (a parenthesis
+ * never closed must not send a parse to the end of the text); -1 where another `(` opens first or, unless
+ * `acrossLines`, a line ends.
+ */
+export function closingParenthesis(text: string, from: number, limit: number, acrossLines: boolean): number {
+  const end = Math.min(text.length, from + limit);
+  for (let i = from; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 41 /* ) */) return i;
+    if (c === 40 /* ( */ || (c === 10 && !acrossLines)) return -1;
+  }
+  return -1;
+}

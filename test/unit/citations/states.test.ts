@@ -238,6 +238,37 @@ describe('citations: state codes', () => {
     assert.deepEqual(read('G.L. c. 93A, § 11'), ['Mass. Gen. Laws ch. 93A, § 11']);
   });
 
+  it('an en dash joins a number only in a code whose sections all carry a hyphen; elsewhere it is a range', () => {
+    const read = (text: string) => findCitations(text).map((c) => `${c.canonical}${c.range ? ` (${c.range})` : ''}`);
+    assert.deepEqual(read('Cal. Civ. Code § 1790–1795.8'), ['Cal. Civ. Code § 1790 (from)', 'Cal. Civ. Code § 1795.8 (to)']);
+    assert.deepEqual(read('Mass. Gen. Laws ch. 93A, § 9–11'), ['Mass. Gen. Laws ch. 93A, § 9 (from)', 'Mass. Gen. Laws ch. 93A, § 11 (to)']);
+    assert.deepEqual(read('Wash. Rev. Code § 4.24.510–525'), ['Wash. Rev. Code § 4.24.510 (from)', 'Wash. Rev. Code § 4.24.525 (to)']);
+    assert.deepEqual(read('R.C. 2744.02–03'), ['Ohio Rev. Code Ann. § 2744.02 (from)', 'Ohio Rev. Code Ann. § 2744.03 (to)']);
+    assert.deepEqual(read('D.C. Code §§ 47–2002 to 47–2005'), ['D.C. Code § 47-2002 (from)', 'D.C. Code § 47-2005 (to)']);
+    assert.deepEqual(read('N.J.S.A. 2A:53A–7'), ['N.J. Stat. Ann. § 2A:53A-7']);
+    // A word after the dash is no part of the number.
+    assert.deepEqual(read('Tex. Penal Code § 19.02–Murder'), ['Tex. Penal Code Ann. § 19.02']);
+    assert.deepEqual(read('42 U.S.C. § 1988 — 2019 data show'), ['42 U.S.C. § 1988']);
+  });
+
+  it('rules that read more forms stay within them', () => {
+    const read = (text: string) => findCitations(text).map((c) => `${c.canonical}${c.range ? ` (${c.range})` : ''}${c.pinpoint ? ` ${c.pinpoint}` : ''}`);
+    // A signless list cut after a range keeps the whole range.
+    assert.deepEqual(read('I.C. 34-13-3-6 to 34-13-3-8, 9.'), ['Ind. Code § 34-13-3-6 (from)', 'Ind. Code § 34-13-3-8 (to)']);
+    // New York's laws without a sign: not a small number in prose.
+    assert.deepEqual(read('the Penal Law 10 times; Insurance Law 3 percent'), []);
+    // A postal abbreviation in capitals is prose.
+    assert.deepEqual(read('AS PROVIDED IN CODE § 8.01-195.3'), []);
+    // Virginia's bare `Code §` only in Virginia's titles with one part after the hyphen.
+    assert.deepEqual(read('42 U.S.C. § 1983. Under Code § 12.1-32-02, the court'), ['42 U.S.C. § 1983']);
+    // Subdivisions past those read end the list; a pinpoint already read stays.
+    const many = `Minn. Stat. § 604.02, subd. ${Array.from({ length: 23 }, (_, i) => i + 1).join(', ')}`;
+    assert.deepEqual(read(many), ['Minn. Stat. § 604.02']);
+    assert.deepEqual(read('Minn. Stat. § 604.02(1), subd. 2'), ['Minn. Stat. § 604.02 (1)']);
+    // A chapter is no item of a list of sections.
+    assert.deepEqual(read('Utah Code 63G-7-102, 78B-2'), ['Utah Code Ann. § 63G-7-102']);
+  });
+
   it('an unprefixed subject code after another capitalised word is some other code', () => {
     assert.deepEqual(findCitations('Model Penal Code § 2.02(2)'), []);
     assert.deepEqual(findCitations('Uniform Commercial Code § 2-207'), []);
