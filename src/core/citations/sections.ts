@@ -333,6 +333,9 @@ function finishItem(text: string, pos: number, end: number, section: string, gra
 
 const CONTINUATION_WORDS = new Set(['and', 'or', 'to', 'through', 'thru', 'et', 'note', 'supra', 'infra', 'nor', 'of']);
 
+/** Local names that courts write after the section without a comma: `section 407.020 RSMo`, `Section 41-4-6 NMSA 1978`. */
+export const POSTFIX_WITHOUT_COMMA: ReadonlySet<string> = new Set(['RSMo', 'R.S.Mo.', 'NMSA', 'NMSA 1978', 'N.M.S.A.', 'MCA']);
+
 /**
  * After a second or later list item: is this still a list of sections? A number followed
  * by a word (`1983, 12 months`, `§ 1983 and 28 U.S.C.`) is something else.
@@ -347,7 +350,9 @@ export function followsLikeCitation(text: string, pos: number): boolean {
   if (!isLetter(c)) return true;
   let e = p;
   while (e < text.length && e - p < 12 && isLetter(text.charCodeAt(e))) e++;
-  return CONTINUATION_WORDS.has(text.slice(p, e));
+  const word = text.slice(p, e);
+  // `Sections 41-4-1 through 41-4-27 NMSA 1978`: the list's code.
+  return CONTINUATION_WORDS.has(word) || POSTFIX_WITHOUT_COMMA.has(word);
 }
 
 /**
@@ -357,11 +362,13 @@ export function followsLikeCitation(text: string, pos: number): boolean {
 export function expandAbbreviatedEnd(from: string, to: string): string {
   const colon = from.indexOf(':');
   if (colon > 0 && !to.includes(':') && isDigit(to.charCodeAt(0))) return from.slice(0, colon + 1) + to;
-  // `§§ 29-26-121–122`, `§§ 63G-7-101 through 904`, `§ 4.24.510–525`: the end is the last part of a number in parts.
+  // `§§ 29-26-121–122`, `§§ 63G-7-101 through 904`, `§ 4.24.510–525`: the end is the last part of a number in parts;
+  // of three parts or more, however long (`§§ 29-12A-1 to 18`).
   const cut = Math.max(from.lastIndexOf('-'), from.lastIndexOf('.'));
   if (cut > 0 && /^\d+$/.test(to)) {
     const last = from.slice(cut + 1);
-    return /^\d+$/.test(last) && to.length <= last.length && Number(to) > Number(last) ? from.slice(0, cut + 1) + to : to;
+    const parts = from.split(/[-.]/).length;
+    return /^\d+$/.test(last) && (to.length <= last.length || parts >= 3) && Number(to) > Number(last) ? from.slice(0, cut + 1) + to : to;
   }
   if (!/^\d+$/.test(from) || !/^\d+$/.test(to) || to.length >= from.length) return to;
   const expanded = from.slice(0, from.length - to.length) + to;
@@ -453,8 +460,8 @@ function matchListSeparator(text: string, pos: number, plural: boolean): Separat
   }
   const afterPunct = skipGap(text, p);
   const first = text.charCodeAt(afterPunct);
-  if (first === 97 /* a */ || first === 111 /* o */) {
-    const word = first === 97 ? 'and' : 'or';
+  if (first === 97 /* a */ || first === 111 /* o */ || first === 110 /* n */) {
+    const word = first === 97 ? 'and' : first === 111 ? 'or' : 'nor';
     if (wordAt(text, afterPunct, word)) {
       const after = skipGap(text, afterPunct + word.length);
       if (after > afterPunct + word.length) return { end: after, range: false };

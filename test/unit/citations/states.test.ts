@@ -152,6 +152,9 @@ describe('citations: state codes', () => {
     const read = (text: string) => findCitations(text).map((c) => [c.canonical, c.range]);
     assert.deepEqual(read('Tenn. Code Ann. §§ 29-26-121–122'), [['Tenn. Code Ann. § 29-26-121', 'from'], ['Tenn. Code Ann. § 29-26-122', 'to']]);
     assert.deepEqual(read('Utah Code Ann. §§ 63G-7-101 through 904'), [['Utah Code Ann. § 63G-7-101', 'from'], ['Utah Code Ann. § 63G-7-904', 'to']]);
+    assert.deepEqual(read('W. Va. Code §§ 29-12A-1 to 18'), [['W. Va. Code § 29-12A-1', 'from'], ['W. Va. Code § 29-12A-18', 'to']]);
+    assert.deepEqual(read('Sections 41-4-1 through 41-4-27 NMSA 1978'), [['N.M. Stat. Ann. § 41-4-1', 'from'], ['N.M. Stat. Ann. § 41-4-27', 'to']]);
+    assert.deepEqual(read('N.D.C.C. §§ 32-15-29 nor 32-15-30'), [['N.D. Cent. Code § 32-15-29', undefined], ['N.D. Cent. Code § 32-15-30', undefined]]);
   });
 
   it('the universal citation online codes print: postal abbreviation and a generic name', () => {
