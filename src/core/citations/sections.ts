@@ -239,14 +239,38 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
 
 /** Whether `end` is written as `start` is, as a range's end: alike in shape, and all digits, read as a range after `§§`. */
 function writtenAlike(start: string, end: string): boolean {
-  const shape = numberShape(start);
-  if (shape !== numberShape(end)) return false;
-  return shape !== '9' || pluralPairIsRange(start, end);
+  if (!alikeInShape(start, end)) return false;
+  return !allDigits(start) || pluralPairIsRange(start, end);
 }
 
-/** A number's separators with its digits and letters reduced to one each: `11.41.100` and `11.41.102` are alike. */
-function numberShape(n: string): string {
-  return n.replace(/\d+/g, '9').replace(/[A-Za-z]+/g, 'a');
+/** Whether two numbers have the same separators between their runs of digits and of letters: `11.41.100`, `11.41.102`. */
+function alikeInShape(a: string, b: string): boolean {
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    const kind = charKind(a.charCodeAt(i));
+    if (kind !== charKind(b.charCodeAt(j))) return false;
+    if (kind === OTHER_CHAR) {
+      if (a.charCodeAt(i++) !== b.charCodeAt(j++)) return false;
+      continue;
+    }
+    while (i < a.length && charKind(a.charCodeAt(i)) === kind) i++;
+    while (j < b.length && charKind(b.charCodeAt(j)) === kind) j++;
+  }
+  return i === a.length && j === b.length;
+}
+
+const DIGIT_CHAR = 0;
+const LETTER_CHAR = 1;
+const OTHER_CHAR = 2;
+
+function charKind(c: number): number {
+  return isDigit(c) ? DIGIT_CHAR : isLetter(c) ? LETTER_CHAR : OTHER_CHAR;
+}
+
+function allDigits(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (!isDigit(s.charCodeAt(i))) return false;
+  return s.length > 0;
 }
 
 /** Where a number the grammar read whole is two ends of a range (`§§ 4001-4013`), its start; else null. */
