@@ -213,10 +213,14 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
   if (HYPHEN_LOOKALIKE.test(section)) section = section.replace(HYPHEN_LOOKALIKES, (m) => (m.charCodeAt(0) === 10 || m.charCodeAt(0) === 13 ? '' : '-'));
   // Where the number ends in the text: a line break taken out of it leaves `section` shorter than what was read.
   let end = sectionEnd;
-  if (text.charCodeAt(sectionEnd) === 0x2013 && (grammar.name === 'usc' || (grammar.name === 'hyphenated' && !section.includes('-')))) {
+  const dashed = grammar.name === 'hyphenated' || grammar.name === 'kansas';
+  if (text.charCodeAt(sectionEnd) === 0x2013 && (grammar.name === 'usc' || (dashed && !section.includes('-')))) {
     // `300aa–11`, `580–56`, `9–11–9.1` are one section each; `1501–1511`, `1001a–1001c`, `§ 3294–3295` are ranges.
     const usc = grammar.name === 'usc';
-    const tailEnd = matchEnd(usc ? USC_DASHED_TAIL : STATE_DASHED_TAIL, text, sectionEnd);
+    let tailEnd = matchEnd(usc ? USC_DASHED_TAIL : STATE_DASHED_TAIL, text, sectionEnd);
+    // A range typeset all in en dashes starts again at its first part: `§§ 29–20–201–29–20–207`.
+    const again = usc || tailEnd < 0 ? -1 : text.slice(sectionEnd, tailEnd).indexOf(`–${section}–`, 1);
+    if (again > 0) tailEnd = sectionEnd + again;
     const right = tailEnd > 0 ? text.slice(sectionEnd + 1, tailEnd).replace(/–/g, '-') : '';
     const joined = `${section}-${right}`;
     // U.S. Code: a lettered number whose right side goes back (an all-digit pair, `5313–17`, is a range however it
@@ -374,25 +378,46 @@ export function followsLikeCitation(text: string, pos: number): boolean {
   if (!isLetter(c)) return true;
   let e = p;
   while (e < text.length && e - p < 12 && isLetter(text.charCodeAt(e))) e++;
-  const word = text.slice(p, e);
-  // `Sections 41-4-1 through 41-4-27 NMSA 1978`: the list's code.
-  return CONTINUATION_WORDS.has(word) || POSTFIX_WITHOUT_COMMA.has(word);
+  return CONTINUATION_WORDS.has(text.slice(p, e));
+}
+
+/** `Sections 41-4-1 through 41-4-27 NMSA 1978`: after a number in parts, the list's code named without a comma. */
+function postfixNameAfter(text: string, item: SectionItem): boolean {
+  if (partCount(item.section) < 2) return false;
+  const p = skipGap(text, item.end);
+  let e = p;
+  while (e < text.length && e - p < 6 && isLetter(text.charCodeAt(e))) e++;
+  return POSTFIX_WITHOUT_COMMA.has(text.slice(p, e));
 }
 
 /**
  * `5313-17` means 5313 through 5317: an all-digit range end shorter than its start borrows the start's leading digits.
  * `59:1-1 to 12-3` (a title and colon, as New Jersey and Louisiana number sections): the end without a colon is in the start's title.
  */
+function partCount(n: string): number {
+  let parts = 1;
+  for (let i = 0; i < n.length; i++) if (n.charCodeAt(i) === 45 || n.charCodeAt(i) === 46) parts++;
+  return parts;
+}
+
+function yearLike(n: string): boolean {
+  return n.length === 4 && (n.startsWith('19') || n.startsWith('20'));
+}
+
 export function expandAbbreviatedEnd(from: string, to: string): string {
   const colon = from.indexOf(':');
   if (colon > 0 && !to.includes(':') && isDigit(to.charCodeAt(0))) return from.slice(0, colon + 1) + to;
-  // `§§ 29-26-121–122`, `§§ 63G-7-101 through 904`, `§ 4.24.510–525`: the end is the last part of a number in parts;
-  // of three parts or more, however long (`§§ 29-12A-1 to 18`).
+  // `§§ 29-26-121–122`, `§§ 63G-7-101 through 904`, `§ 4.24.510–525`, `§§ 101.021–25`: the end abbreviates the last part
+  // of a number in parts, as `5313-17` does a number. After a hyphen and in a number of three parts or more it may be one
+  // digit longer (`§§ 29-12A-1 to 18`), but no year (`§§ 29-20-403 to 2019`).
   const cut = Math.max(from.lastIndexOf('-'), from.lastIndexOf('.'));
   if (cut > 0 && /^\d+$/.test(to)) {
     const last = from.slice(cut + 1);
-    const parts = from.split(/[-.]/).length;
-    return /^\d+$/.test(last) && (to.length <= last.length || parts >= 3) && Number(to) > Number(last) ? from.slice(0, cut + 1) + to : to;
+    if (!/^\d+$/.test(last)) return to;
+    const longer = from.charCodeAt(cut) === 45 && partCount(from) >= 3 && to.length === last.length + 1 && !yearLike(to);
+    if (to.length > last.length && !longer) return to;
+    const expanded = to.length >= last.length ? to : last.slice(0, last.length - to.length) + to;
+    return Number(expanded) > Number(last) ? from.slice(0, cut + 1) + expanded : to;
   }
   if (!/^\d+$/.test(from) || !/^\d+$/.test(to) || to.length >= from.length) return to;
   const expanded = from.slice(0, from.length - to.length) + to;
@@ -418,11 +443,13 @@ function matchRangeSeparator(text: string, pos: number, grammar: SectionGrammar,
   const c = text.charCodeAt(p);
   if (c === 0x2013 /* – */ || c === 0x2014 /* — */) {
     if (text.charCodeAt(p + 1) !== 32) return { end: p + 1, range: true };
-    // Spaced (`AS 09.45.881 — 09.45.899`) only before an end written as the start is, and, as a range written with a
-    // word, only where what follows reads like a citation: prose also sets a dash between a citation and what it says
+    // Spaced (`AS 09.45.881 — 09.45.899`) only before an end written as the start is, and a plain number after one
+    // sign only where what follows reads like a citation: prose also sets a dash between a citation and what it says
     // (`§ 1988 — 2019 data show`).
     const endEnd = matchEnd(SPACED_RANGE_END, text, p + 2);
-    return endEnd > 0 && writtenAlike(prev.section, text.slice(p + 2, endEnd)) ? { end: p + 2, range: true, worded: true } : null;
+    const end = endEnd > 0 ? text.slice(p + 2, endEnd) : '';
+    if (!writtenAlike(prev.section, end)) return null;
+    return !plural && allDigits(end) ? { end: p + 2, range: true, worded: true } : { end: p + 2, range: true };
   }
   if (c === 38 /* & */) {
     for (const entity of ['&ndash;', '&#8211;', '&#x2013;']) if (startsAt(text, p, entity)) return { end: p + entity.length, range: true };
@@ -488,7 +515,8 @@ function matchListSeparator(text: string, pos: number, plural: boolean): Separat
     const word = first === 97 ? 'and' : first === 111 ? 'or' : 'nor';
     if (wordAt(text, afterPunct, word)) {
       const after = skipGap(text, afterPunct + word.length);
-      if (after > afterPunct + word.length) return { end: after, range: false };
+      // `nor` is rarer in a list than in prose (`§§ 1983 nor 12 months`): what follows must read like a citation.
+      if (after > afterPunct + word.length) return word === 'nor' ? { end: after, range: false, worded: true } : { end: after, range: false };
     }
   } else if (first === 38 /* & */) {
     const length = startsAt(text, afterPunct, '&amp;') ? 5 : 1;
@@ -589,7 +617,7 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     // After `§§` (or `sections`) the writer announced several sections: one listed after `and`, `or` or a comma stands
     // when the sentence goes on in lower case (`§§ 1983 and 1985 provide`); after one sign, `§ 1983 and 12 months
     // later` is prose, and a number before a capital (`§§ 1369(b); 42 U.S.C.`) starts the next citation.
-    if (!next || ((sep.worded || (!sep.range && !(plural && !sep.semicolon && lowerCaseWordAfter(text, next.end)))) && !followsLikeCitation(text, next.end))) break;
+    if (!next || ((sep.worded || (!sep.range && !(plural && !sep.semicolon && lowerCaseWordAfter(text, next.end)))) && !followsLikeCitation(text, next.end) && !postfixNameAfter(text, next))) break;
     if (sign) next.start = sep.end;
     if (sep.range) {
       if (prev.range === 'to') break; // `1-2-3` is not a range of ranges

@@ -272,6 +272,29 @@ describe('citations: state codes', () => {
     assert.deepEqual(read('Utah Code 63G-7-102, 78B-2'), ['Utah Code Ann. § 63G-7-102']);
   });
 
+  it('en dashes in codes whose sections are hyphenated by their table or grammar, ranges typeset all in en dashes, and range ends that abbreviate a part', () => {
+    const read = (text: string) => findCitations(text).map((c) => `${c.canonical}${c.range ? ` (${c.range})` : ''}`);
+    assert.deepEqual(read('Ala. Code § 6–5–410 governs.'), ['Ala. Code § 6-5-410']);
+    assert.deepEqual(read('Kan. Stat. Ann. § 60–513'), ['Kan. Stat. Ann. § 60-513']);
+    assert.deepEqual(read('Tenn. Code Ann. §§ 29–20–201–29–20–207.'), ['Tenn. Code Ann. § 29-20-201 (from)', 'Tenn. Code Ann. § 29-20-207 (to)']);
+    assert.deepEqual(read('Ind. Code §§ 34–13–3–1–34–13–3–25'), ['Ind. Code § 34-13-3-1 (from)', 'Ind. Code § 34-13-3-25 (to)']);
+    assert.deepEqual(read('Tex. Civ. Prac. & Rem. Code §§ 101.021–25.'), [
+      'Tex. Civ. Prac. & Rem. Code Ann. § 101.021 (from)', 'Tex. Civ. Prac. & Rem. Code Ann. § 101.025 (to)',
+    ]);
+    // No end that only a longer number or a year would give.
+    assert.notDeepEqual(read('Tenn. Code Ann. §§ 29-20-403 to 2019.')[1], 'Tenn. Code Ann. § 29-20-2019 (to)');
+    assert.notDeepEqual(read('Colo. Rev. Stat. § 13-21-102.5 to 2003.')[1], 'Colo. Rev. Stat. § 13-21-102.2003 (to)');
+  });
+
+  it('prose after nor, a spaced dash or a plain number is no part of a list', () => {
+    const read = (text: string) => findCitations(text).map((c) => `${c.canonical}${c.range ? ` (${c.range})` : ''}`);
+    assert.deepEqual(read('Tenn. Code Ann. §§ 29-20-205 nor 12 months.'), ['Tenn. Code Ann. § 29-20-205']);
+    assert.deepEqual(read('Sections 3 to 7 MCA apply. Sections 1 and 2 RSMo.'), []);
+    assert.deepEqual(read('O.C.G.A. §§ 51-1-11 – 51-1-12 apply.'), ['Ga. Code Ann. § 51-1-11 (from)', 'Ga. Code Ann. § 51-1-12 (to)']);
+    assert.deepEqual(read('42 U.S.C. §§ 1981 – 1988 provide remedies.'), ['42 U.S.C. § 1981 (from)', '42 U.S.C. § 1988 (to)']);
+    assert.deepEqual(read('55 PA Code § 3490.4 requires notice.'), []);
+  });
+
   it('an unprefixed subject code after another capitalised word is some other code', () => {
     assert.deepEqual(findCitations('Model Penal Code § 2.02(2)'), []);
     assert.deepEqual(findCitations('Uniform Commercial Code § 2-207'), []);
