@@ -429,8 +429,13 @@ interface Separator {
   range: boolean;
   /** A `;` between the items of a `§§` list. */
   semicolon?: boolean;
-  /** A range written with a word (`to`, `through`), which prose also uses: `to 50 percent`. */
+  /**
+   * A range written with a word (`to`, `through`), or a list with `nor`, which prose also uses (`to 50 percent`,
+   * `nor 12 months`): what follows the next item must read like a citation.
+   */
   worded?: boolean;
+  /** `nor`: an item written as the one before it stands however the sentence goes on (`§§ 32-15-29 nor 32-15-30 provide`). */
+  nor?: boolean;
 }
 
 /** A range separator after a section: `–`, `—`, `--`, ` to `, ` through `, or a hyphen the grammar reads as a range. */
@@ -515,8 +520,7 @@ function matchListSeparator(text: string, pos: number, plural: boolean): Separat
     const word = first === 97 ? 'and' : first === 111 ? 'or' : 'nor';
     if (wordAt(text, afterPunct, word)) {
       const after = skipGap(text, afterPunct + word.length);
-      // `nor` is rarer in a list than in prose (`§§ 1983 nor 12 months`): what follows must read like a citation.
-      if (after > afterPunct + word.length) return word === 'nor' ? { end: after, range: false, worded: true } : { end: after, range: false };
+      if (after > afterPunct + word.length) return word === 'nor' ? { end: after, range: false, worded: true, nor: true } : { end: after, range: false };
     }
   } else if (first === 38 /* & */) {
     const length = startsAt(text, afterPunct, '&amp;') ? 5 : 1;
@@ -617,7 +621,8 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     // After `§§` (or `sections`) the writer announced several sections: one listed after `and`, `or` or a comma stands
     // when the sentence goes on in lower case (`§§ 1983 and 1985 provide`); after one sign, `§ 1983 and 12 months
     // later` is prose, and a number before a capital (`§§ 1369(b); 42 U.S.C.`) starts the next citation.
-    if (!next || ((sep.worded || (!sep.range && !(plural && !sep.semicolon && lowerCaseWordAfter(text, next.end)))) && !followsLikeCitation(text, next.end) && !postfixNameAfter(text, next))) break;
+    const worded = sep.worded === true && !(sep.nor && writtenAlike(prev.section, next?.section ?? ''));
+    if (!next || ((worded || (!sep.range && !(plural && !sep.semicolon && lowerCaseWordAfter(text, next.end)))) && !followsLikeCitation(text, next.end) && !postfixNameAfter(text, next))) break;
     if (sign) next.start = sep.end;
     if (sep.range) {
       if (prev.range === 'to') break; // `1-2-3` is not a range of ranges

@@ -289,6 +289,7 @@ describe('citations: state codes', () => {
   it('prose after nor, a spaced dash or a plain number is no part of a list', () => {
     const read = (text: string) => findCitations(text).map((c) => `${c.canonical}${c.range ? ` (${c.range})` : ''}`);
     assert.deepEqual(read('Tenn. Code Ann. §§ 29-20-205 nor 12 months.'), ['Tenn. Code Ann. § 29-20-205']);
+    assert.deepEqual(read('Neither N.D.C.C. §§ 32-15-29 nor 32-15-30 provide for interest'), ['N.D. Cent. Code § 32-15-29', 'N.D. Cent. Code § 32-15-30']);
     assert.deepEqual(read('Sections 3 to 7 MCA apply. Sections 1 and 2 RSMo.'), []);
     assert.deepEqual(read('O.C.G.A. §§ 51-1-11 – 51-1-12 apply.'), ['Ga. Code Ann. § 51-1-11 (from)', 'Ga. Code Ann. § 51-1-12 (to)']);
     assert.deepEqual(read('42 U.S.C. §§ 1981 – 1988 provide remedies.'), ['42 U.S.C. § 1981 (from)', '42 U.S.C. § 1988 (to)']);
