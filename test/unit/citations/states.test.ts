@@ -296,6 +296,14 @@ describe('citations: state codes', () => {
     assert.deepEqual(read('55 PA Code § 3490.4 requires notice.'), []);
   });
 
+  it('a title written before the section word of a code numbered by title: `Title 18, section 6856(3) of the Delaware Code`', () => {
+    const read = (text: string) => findCitations(text).map((c) => [c.text, c.canonical, c.pinpoint]);
+    assert.deepEqual(read('provisions of Title 18, section 6856(3) of the Delaware Code.'), [
+      ['Title 18, section 6856(3) of the Delaware Code', 'Del. Code Ann. tit. 18, § 6856', '(3)'],
+    ]);
+    assert.deepEqual(read('Title 18, section 6856 of the Act'), []);
+  });
+
   it('an unprefixed subject code after another capitalised word is some other code', () => {
     assert.deepEqual(findCitations('Model Penal Code § 2.02(2)'), []);
     assert.deepEqual(findCitations('Uniform Commercial Code § 2-207'), []);
