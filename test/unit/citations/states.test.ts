@@ -3,8 +3,13 @@ import { findCitations, STATES_COVERED } from '../../../src/core/citations/index
 import { nameConflicts } from '../../../src/core/citations/names';
 import { LEVEL_WORDS } from '../../../src/core/citations/scanner';
 import { STATE_CODES } from '../../../src/core/citations/stateCodes';
-import { only } from './helpers';
+import { canonicals, only, rows } from './helpers';
 import { STATE_FIXTURES } from './stateFixtures';
+
+/** Each citation's canonical form, and its place in a range where it has one: `D.C. Code § 47-2002 (from)`. */
+function canonicalsWithRanges(text: string): string[] {
+  return findCitations(text).map((c) => `${c.canonical}${c.range ? ` (${c.range})` : ''}`);
+}
 
 const ALL_STATES = [
   'al', 'ak', 'az', 'ar', 'ca', 'co', 'ct', 'de', 'dc', 'fl', 'ga', 'hi', 'id', 'il', 'in', 'ia', 'ks', 'ky', 'la', 'me',
@@ -93,37 +98,35 @@ describe('citations: state codes', () => {
   });
 
   it("a subdivision named after a comma is its section's pinpoint, and the list goes on after it", () => {
-    const read = (text: string) => findCitations(text).map((c) => [c.text, c.canonical, c.pinpoint]);
-    assert.deepEqual(read('Cal. Penal Code §§ 187, subd. (a), 189'), [
+    assert.deepEqual(rows('Cal. Penal Code §§ 187, subd. (a), 189'), [
       ['Cal. Penal Code §§ 187, subd. (a)', 'Cal. Penal Code § 187', '(a)'],
       ['189', 'Cal. Penal Code § 189', null],
     ]);
-    assert.deepEqual(read('Penal Code section 187, subdivisions (a) and (b), and section 189'), [
+    assert.deepEqual(rows('Penal Code section 187, subdivisions (a) and (b), and section 189'), [
       ['Penal Code section 187, subdivisions (a) and (b)', 'Cal. Penal Code § 187', '(a)'],
       ['section 189', 'Cal. Penal Code § 189', null],
     ]);
     // Minnesota numbers its subdivisions: `subd. 1 and 2` are two of § 604.02, not a § 2.
-    assert.deepEqual(read('Minn. Stat. § 604.02, subd. 1 and 2'), [['Minn. Stat. § 604.02, subd. 1 and 2', 'Minn. Stat. § 604.02', 'subd. 1']]);
-    assert.deepEqual(read('Minn. Stat. § 609.19, subds. 1(1), 2, and 3a, and § 609.195'), [
+    assert.deepEqual(rows('Minn. Stat. § 604.02, subd. 1 and 2'), [['Minn. Stat. § 604.02, subd. 1 and 2', 'Minn. Stat. § 604.02', 'subd. 1']]);
+    assert.deepEqual(rows('Minn. Stat. § 609.19, subds. 1(1), 2, and 3a, and § 609.195'), [
       ['Minn. Stat. § 609.19, subds. 1(1), 2, and 3a', 'Minn. Stat. § 609.19', 'subd. 1(1)'],
       ['§ 609.195', 'Minn. Stat. § 609.195', null],
     ]);
     // A subdivision is written like the first one, or it is not one: `(a), 18` leaves 18 to the list.
-    assert.deepEqual(read('Cal. Civ. Code §§ 1788, subd. (a), 1789')[1], ['1789', 'Cal. Civ. Code § 1789', null]);
+    assert.deepEqual(rows('Cal. Civ. Code §§ 1788, subd. (a), 1789')[1], ['1789', 'Cal. Civ. Code § 1789', null]);
   });
 
   it("a code's short name in parentheses after its full name: `Kentucky Revised Statutes (KRS) 65.200`", () => {
-    const read = (text: string) => findCitations(text).map((c) => [c.text, c.canonical, c.pinpoint]);
-    assert.deepEqual(read('as defined by Kentucky Revised Statute (KRS) 65.200(3), the Act'), [
+    assert.deepEqual(rows('as defined by Kentucky Revised Statute (KRS) 65.200(3), the Act'), [
       ['Kentucky Revised Statute (KRS) 65.200(3)', 'Ky. Rev. Stat. Ann. § 65.200', '(3)'],
     ]);
-    assert.deepEqual(read('Official Code of Georgia Annotated ("O.C.G.A.") § 9-11-12'), [
+    assert.deepEqual(rows('Official Code of Georgia Annotated ("O.C.G.A.") § 9-11-12'), [
       ['Official Code of Georgia Annotated ("O.C.G.A.") § 9-11-12', 'Ga. Code Ann. § 9-11-12', null],
     ]);
-    assert.deepEqual(read('the Revised Code of Washington (“RCW”) 4.16.080'), [['Revised Code of Washington (“RCW”) 4.16.080', 'Wash. Rev. Code § 4.16.080', null]]);
+    assert.deepEqual(rows('the Revised Code of Washington (“RCW”) 4.16.080'), [['Revised Code of Washington (“RCW”) 4.16.080', 'Wash. Rev. Code § 4.16.080', null]]);
     // The parentheses hold a code's name and nothing else.
-    assert.deepEqual(read('General Statutes (Rev. to 2017) § 53a-54a').map((c) => c[1]), ['Conn. Gen. Stat. § 53a-54a']);
-    assert.deepEqual(read('the statute (as amended) 12 and (2019) 5'), []);
+    assert.deepEqual(rows('General Statutes (Rev. to 2017) § 53a-54a').map((c) => c[1]), ['Conn. Gen. Stat. § 53a-54a']);
+    assert.deepEqual(rows('the statute (as amended) 12 and (2019) 5'), []);
   });
 
   it('state section numbers keep their hyphens (a hyphen is not a range there)', () => {
@@ -135,17 +138,16 @@ describe('citations: state codes', () => {
   });
 
   it("a state number's hyphens typeset as en dashes are one section; a range's en dash is still a range", () => {
-    const read = (text: string) => findCitations(text).map((c) => c.canonical);
-    assert.deepEqual(read('HRS § 580–56(d)'), ['Haw. Rev. Stat. § 580-56']);
-    assert.deepEqual(read('Ga. Code Ann. § 9–11–9.1'), ['Ga. Code Ann. § 9-11-9.1']);
-    assert.deepEqual(read('N.C. Gen. Stat. § 15A–1340.16'), ['N.C. Gen. Stat. § 15A-1340.16']);
-    assert.deepEqual(read('Ariz. Rev. Stat. § 12–341.01'), ['Ariz. Rev. Stat. Ann. § 12-341.01']);
-    assert.deepEqual(read('N.J.S.A. 2A:53A–7'), ['N.J. Stat. Ann. § 2A:53A-7']);
-    assert.deepEqual(read('Haw. Rev. Stat. §§ 480–2 and 480–13'), ['Haw. Rev. Stat. § 480-2', 'Haw. Rev. Stat. § 480-13']);
+    assert.deepEqual(canonicals('HRS § 580–56(d)'), ['Haw. Rev. Stat. § 580-56']);
+    assert.deepEqual(canonicals('Ga. Code Ann. § 9–11–9.1'), ['Ga. Code Ann. § 9-11-9.1']);
+    assert.deepEqual(canonicals('N.C. Gen. Stat. § 15A–1340.16'), ['N.C. Gen. Stat. § 15A-1340.16']);
+    assert.deepEqual(canonicals('Ariz. Rev. Stat. § 12–341.01'), ['Ariz. Rev. Stat. Ann. § 12-341.01']);
+    assert.deepEqual(canonicals('N.J.S.A. 2A:53A–7'), ['N.J. Stat. Ann. § 2A:53A-7']);
+    assert.deepEqual(canonicals('Haw. Rev. Stat. §§ 480–2 and 480–13'), ['Haw. Rev. Stat. § 480-2', 'Haw. Rev. Stat. § 480-13']);
     // Ranges: both sides written alike, or all digits going up.
-    assert.deepEqual(read('Cal. Civ. Code § 3294–3295'), ['Cal. Civ. Code § 3294', 'Cal. Civ. Code § 3295']);
-    assert.deepEqual(read('Alaska Stat. §§ 11.41.100–11.41.102'), ['Alaska Stat. § 11.41.100', 'Alaska Stat. § 11.41.102']);
-    assert.deepEqual(read('Fla. Stat. §§ 768.72–768.73'), ['Fla. Stat. § 768.72', 'Fla. Stat. § 768.73']);
+    assert.deepEqual(canonicals('Cal. Civ. Code § 3294–3295'), ['Cal. Civ. Code § 3294', 'Cal. Civ. Code § 3295']);
+    assert.deepEqual(canonicals('Alaska Stat. §§ 11.41.100–11.41.102'), ['Alaska Stat. § 11.41.100', 'Alaska Stat. § 11.41.102']);
+    assert.deepEqual(canonicals('Fla. Stat. §§ 768.72–768.73'), ['Fla. Stat. § 768.72', 'Fla. Stat. § 768.73']);
   });
 
   it("a range's end written as the last part of a hyphenated number takes the rest from its start", () => {
@@ -184,41 +186,38 @@ describe('citations: state codes', () => {
   });
 
   it("a code's full or abbreviated name before a number of the code's shape, with no sign", () => {
-    const read = (text: string) => findCitations(text).map((c) => c.canonical);
-    assert.deepEqual(read('Under Tenn. Code Ann. 29-20-201, the'), ['Tenn. Code Ann. § 29-20-201']);
-    assert.deepEqual(read('under Utah Code 63G-7-102'), ['Utah Code Ann. § 63G-7-102']);
-    assert.deepEqual(read('as required by S.D. Codified Laws 49-41B-27'), ['S.D. Codified Laws § 49-41B-27']);
-    assert.deepEqual(read('South Carolina Code Annotated 15-78-30(d)'), ['S.C. Code Ann. § 15-78-30']);
-    assert.deepEqual(read('Nebraska Revised Statutes 13-910'), ['Neb. Rev. Stat. § 13-910']);
-    assert.deepEqual(read('Wyo. Stat. Ann. 1-39-101 to -121'), ['Wyo. Stat. Ann. § 1-39-101', 'Wyo. Stat. Ann. § 1-39-121']);
+    assert.deepEqual(canonicals('Under Tenn. Code Ann. 29-20-201, the'), ['Tenn. Code Ann. § 29-20-201']);
+    assert.deepEqual(canonicals('under Utah Code 63G-7-102'), ['Utah Code Ann. § 63G-7-102']);
+    assert.deepEqual(canonicals('as required by S.D. Codified Laws 49-41B-27'), ['S.D. Codified Laws § 49-41B-27']);
+    assert.deepEqual(canonicals('South Carolina Code Annotated 15-78-30(d)'), ['S.C. Code Ann. § 15-78-30']);
+    assert.deepEqual(canonicals('Nebraska Revised Statutes 13-910'), ['Neb. Rev. Stat. § 13-910']);
+    assert.deepEqual(canonicals('Wyo. Stat. Ann. 1-39-101 to -121'), ['Wyo. Stat. Ann. § 1-39-101', 'Wyo. Stat. Ann. § 1-39-121']);
     // Without the shape, a number after the name is no section: an edition, a page, a count.
-    assert.deepEqual(read('the Utah Code 2019 edition; Tenn. Code Ann. 12 volumes'), []);
+    assert.deepEqual(canonicals('the Utah Code 2019 edition; Tenn. Code Ann. 12 volumes'), []);
   });
 
   it("`General Statutes` is Connecticut's unless the document's citations or caption are North Carolina's", () => {
-    const read = (text: string) => findCitations(text).map((c) => c.canonical);
-    assert.deepEqual(read('General Statutes § 52-584'), ['Conn. Gen. Stat. § 52-584']);
-    assert.deepEqual(read('N.C. Gen. Stat. § 50-13.4. See Chapter 50 of the General Statutes; General Statutes § 50-20'), [
+    assert.deepEqual(canonicals('General Statutes § 52-584'), ['Conn. Gen. Stat. § 52-584']);
+    assert.deepEqual(canonicals('N.C. Gen. Stat. § 50-13.4. See Chapter 50 of the General Statutes; General Statutes § 50-20'), [
       'N.C. Gen. Stat. § 50-13.4', 'N.C. Gen. Stat. ch. 50', 'N.C. Gen. Stat. § 50-20',
     ]);
-    assert.deepEqual(read('STATE OF NORTH CAROLINA\nCOURT OF APPEALS\n\nunder General Statutes § 1A-1'), ['N.C. Gen. Stat. § 1A-1']);
+    assert.deepEqual(canonicals('STATE OF NORTH CAROLINA\nCOURT OF APPEALS\n\nunder General Statutes § 1A-1'), ['N.C. Gen. Stat. § 1A-1']);
   });
 
   it('lists: a spaced dash before an end written out as the start, explanations between items, and signless items of the code\'s shape', () => {
-    const read = (text: string) => findCitations(text).map((c) => c.canonical);
-    assert.deepEqual(read('AS 09.45.881 — 09.45.899'), ['Alaska Stat. § 09.45.881', 'Alaska Stat. § 09.45.899']);
-    assert.deepEqual(read('Ark. Code Ann. §§ 16-107-303 — 16-107-305, 21-2-111, and 21-2-112'), [
+    assert.deepEqual(canonicals('AS 09.45.881 — 09.45.899'), ['Alaska Stat. § 09.45.881', 'Alaska Stat. § 09.45.899']);
+    assert.deepEqual(canonicals('Ark. Code Ann. §§ 16-107-303 — 16-107-305, 21-2-111, and 21-2-112'), [
       'Ark. Code Ann. § 16-107-303', 'Ark. Code Ann. § 16-107-305', 'Ark. Code Ann. § 21-2-111', 'Ark. Code Ann. § 21-2-112',
     ]);
     // Prose after a dash is no range's end.
-    assert.deepEqual(read('42 U.S.C. § 1983 — 12 months later'), ['42 U.S.C. § 1983']);
-    assert.deepEqual(read('See A.R.S. §§ 22-425(B) (parties may appeal); 12-120.21(A)(1) (jurisdiction); 12-2101(B) (appeals).'), [
+    assert.deepEqual(canonicals('42 U.S.C. § 1983 — 12 months later'), ['42 U.S.C. § 1983']);
+    assert.deepEqual(canonicals('See A.R.S. §§ 22-425(B) (parties may appeal); 12-120.21(A)(1) (jurisdiction); 12-2101(B) (appeals).'), [
       'Ariz. Rev. Stat. Ann. § 22-425', 'Ariz. Rev. Stat. Ann. § 12-120.21', 'Ariz. Rev. Stat. Ann. § 12-2101',
     ]);
-    assert.deepEqual(read('40 C.F.R. §§ 261.5(a)(2) (outlining limited regulation of\n\nCESQGs), 270.1(c) (generally requiring permits)'), [
+    assert.deepEqual(canonicals('40 C.F.R. §§ 261.5(a)(2) (outlining limited regulation of\n\nCESQGs), 270.1(c) (generally requiring permits)'), [
       '40 C.F.R. § 261.5', '40 C.F.R. § 270.1',
     ]);
-    assert.deepEqual(read('I.C. 34-13-3-6, 8.'), ['Ind. Code § 34-13-3-6']);
+    assert.deepEqual(canonicals('I.C. 34-13-3-6, 8.'), ['Ind. Code § 34-13-3-6']);
   });
 
   it("chapters cited by a local name alone, New York's laws without a sign, and no title numbered as a year", () => {
@@ -234,24 +233,22 @@ describe('citations: state codes', () => {
   });
 
   it("Rhode Island's superseded compilations in a section's history are no citations of Massachusetts's General Laws", () => {
-    const read = (text: string) => findCitations(text).map((c) => c.canonical);
-    assert.deepEqual(read('History of Section. G.L. 1896, ch. 166, § 6; G.L. 1909, ch. 201, § 4; G.L. 1956, § 9-1-1 ; P.L. 1997, ch. 326, § 12.'), [
+    assert.deepEqual(canonicals('History of Section. G.L. 1896, ch. 166, § 6; G.L. 1909, ch. 201, § 4; G.L. 1956, § 9-1-1 ; P.L. 1997, ch. 326, § 12.'), [
       'R.I. Gen. Laws § 9-1-1',
     ]);
-    assert.deepEqual(read('G.L. c. 93A, § 11'), ['Mass. Gen. Laws ch. 93A, § 11']);
+    assert.deepEqual(canonicals('G.L. c. 93A, § 11'), ['Mass. Gen. Laws ch. 93A, § 11']);
   });
 
   it('an en dash joins a number only in a code whose sections all carry a hyphen; elsewhere it is a range', () => {
-    const read = (text: string) => findCitations(text).map((c) => `${c.canonical}${c.range ? ` (${c.range})` : ''}`);
-    assert.deepEqual(read('Cal. Civ. Code § 1790–1795.8'), ['Cal. Civ. Code § 1790 (from)', 'Cal. Civ. Code § 1795.8 (to)']);
-    assert.deepEqual(read('Mass. Gen. Laws ch. 93A, § 9–11'), ['Mass. Gen. Laws ch. 93A, § 9 (from)', 'Mass. Gen. Laws ch. 93A, § 11 (to)']);
-    assert.deepEqual(read('Wash. Rev. Code § 4.24.510–525'), ['Wash. Rev. Code § 4.24.510 (from)', 'Wash. Rev. Code § 4.24.525 (to)']);
-    assert.deepEqual(read('R.C. 2744.02–03'), ['Ohio Rev. Code Ann. § 2744.02 (from)', 'Ohio Rev. Code Ann. § 2744.03 (to)']);
-    assert.deepEqual(read('D.C. Code §§ 47–2002 to 47–2005'), ['D.C. Code § 47-2002 (from)', 'D.C. Code § 47-2005 (to)']);
-    assert.deepEqual(read('N.J.S.A. 2A:53A–7'), ['N.J. Stat. Ann. § 2A:53A-7']);
+    assert.deepEqual(canonicalsWithRanges('Cal. Civ. Code § 1790–1795.8'), ['Cal. Civ. Code § 1790 (from)', 'Cal. Civ. Code § 1795.8 (to)']);
+    assert.deepEqual(canonicalsWithRanges('Mass. Gen. Laws ch. 93A, § 9–11'), ['Mass. Gen. Laws ch. 93A, § 9 (from)', 'Mass. Gen. Laws ch. 93A, § 11 (to)']);
+    assert.deepEqual(canonicalsWithRanges('Wash. Rev. Code § 4.24.510–525'), ['Wash. Rev. Code § 4.24.510 (from)', 'Wash. Rev. Code § 4.24.525 (to)']);
+    assert.deepEqual(canonicalsWithRanges('R.C. 2744.02–03'), ['Ohio Rev. Code Ann. § 2744.02 (from)', 'Ohio Rev. Code Ann. § 2744.03 (to)']);
+    assert.deepEqual(canonicalsWithRanges('D.C. Code §§ 47–2002 to 47–2005'), ['D.C. Code § 47-2002 (from)', 'D.C. Code § 47-2005 (to)']);
+    assert.deepEqual(canonicalsWithRanges('N.J.S.A. 2A:53A–7'), ['N.J. Stat. Ann. § 2A:53A-7']);
     // A word after the dash is no part of the number.
-    assert.deepEqual(read('Tex. Penal Code § 19.02–Murder'), ['Tex. Penal Code Ann. § 19.02']);
-    assert.deepEqual(read('42 U.S.C. § 1988 — 2019 data show'), ['42 U.S.C. § 1988']);
+    assert.deepEqual(canonicalsWithRanges('Tex. Penal Code § 19.02–Murder'), ['Tex. Penal Code Ann. § 19.02']);
+    assert.deepEqual(canonicalsWithRanges('42 U.S.C. § 1988 — 2019 data show'), ['42 U.S.C. § 1988']);
   });
 
   it('rules that read more forms stay within them', () => {
@@ -273,35 +270,32 @@ describe('citations: state codes', () => {
   });
 
   it('en dashes in codes whose sections are hyphenated by their table or grammar, ranges typeset all in en dashes, and range ends that abbreviate a part', () => {
-    const read = (text: string) => findCitations(text).map((c) => `${c.canonical}${c.range ? ` (${c.range})` : ''}`);
-    assert.deepEqual(read('Ala. Code § 6–5–410 governs.'), ['Ala. Code § 6-5-410']);
-    assert.deepEqual(read('Kan. Stat. Ann. § 60–513'), ['Kan. Stat. Ann. § 60-513']);
-    assert.deepEqual(read('Tenn. Code Ann. §§ 29–20–201–29–20–207.'), ['Tenn. Code Ann. § 29-20-201 (from)', 'Tenn. Code Ann. § 29-20-207 (to)']);
-    assert.deepEqual(read('Ind. Code §§ 34–13–3–1–34–13–3–25'), ['Ind. Code § 34-13-3-1 (from)', 'Ind. Code § 34-13-3-25 (to)']);
-    assert.deepEqual(read('Tex. Civ. Prac. & Rem. Code §§ 101.021–25.'), [
+    assert.deepEqual(canonicalsWithRanges('Ala. Code § 6–5–410 governs.'), ['Ala. Code § 6-5-410']);
+    assert.deepEqual(canonicalsWithRanges('Kan. Stat. Ann. § 60–513'), ['Kan. Stat. Ann. § 60-513']);
+    assert.deepEqual(canonicalsWithRanges('Tenn. Code Ann. §§ 29–20–201–29–20–207.'), ['Tenn. Code Ann. § 29-20-201 (from)', 'Tenn. Code Ann. § 29-20-207 (to)']);
+    assert.deepEqual(canonicalsWithRanges('Ind. Code §§ 34–13–3–1–34–13–3–25'), ['Ind. Code § 34-13-3-1 (from)', 'Ind. Code § 34-13-3-25 (to)']);
+    assert.deepEqual(canonicalsWithRanges('Tex. Civ. Prac. & Rem. Code §§ 101.021–25.'), [
       'Tex. Civ. Prac. & Rem. Code Ann. § 101.021 (from)', 'Tex. Civ. Prac. & Rem. Code Ann. § 101.025 (to)',
     ]);
     // No end that only a longer number or a year would give.
-    assert.notDeepEqual(read('Tenn. Code Ann. §§ 29-20-403 to 2019.')[1], 'Tenn. Code Ann. § 29-20-2019 (to)');
-    assert.notDeepEqual(read('Colo. Rev. Stat. § 13-21-102.5 to 2003.')[1], 'Colo. Rev. Stat. § 13-21-102.2003 (to)');
+    assert.notDeepEqual(canonicalsWithRanges('Tenn. Code Ann. §§ 29-20-403 to 2019.')[1], 'Tenn. Code Ann. § 29-20-2019 (to)');
+    assert.notDeepEqual(canonicalsWithRanges('Colo. Rev. Stat. § 13-21-102.5 to 2003.')[1], 'Colo. Rev. Stat. § 13-21-102.2003 (to)');
   });
 
   it('prose after nor, a spaced dash or a plain number is no part of a list', () => {
-    const read = (text: string) => findCitations(text).map((c) => `${c.canonical}${c.range ? ` (${c.range})` : ''}`);
-    assert.deepEqual(read('Tenn. Code Ann. §§ 29-20-205 nor 12 months.'), ['Tenn. Code Ann. § 29-20-205']);
-    assert.deepEqual(read('Neither N.D.C.C. §§ 32-15-29 nor 32-15-30 provide for interest'), ['N.D. Cent. Code § 32-15-29', 'N.D. Cent. Code § 32-15-30']);
-    assert.deepEqual(read('Sections 3 to 7 MCA apply. Sections 1 and 2 RSMo.'), []);
-    assert.deepEqual(read('O.C.G.A. §§ 51-1-11 – 51-1-12 apply.'), ['Ga. Code Ann. § 51-1-11 (from)', 'Ga. Code Ann. § 51-1-12 (to)']);
-    assert.deepEqual(read('42 U.S.C. §§ 1981 – 1988 provide remedies.'), ['42 U.S.C. § 1981 (from)', '42 U.S.C. § 1988 (to)']);
-    assert.deepEqual(read('55 PA Code § 3490.4 requires notice.'), []);
+    assert.deepEqual(canonicalsWithRanges('Tenn. Code Ann. §§ 29-20-205 nor 12 months.'), ['Tenn. Code Ann. § 29-20-205']);
+    assert.deepEqual(canonicalsWithRanges('Neither N.D.C.C. §§ 32-15-29 nor 32-15-30 provide for interest'), ['N.D. Cent. Code § 32-15-29', 'N.D. Cent. Code § 32-15-30']);
+    assert.deepEqual(canonicalsWithRanges('Sections 3 to 7 MCA apply. Sections 1 and 2 RSMo.'), []);
+    assert.deepEqual(canonicalsWithRanges('O.C.G.A. §§ 51-1-11 – 51-1-12 apply.'), ['Ga. Code Ann. § 51-1-11 (from)', 'Ga. Code Ann. § 51-1-12 (to)']);
+    assert.deepEqual(canonicalsWithRanges('42 U.S.C. §§ 1981 – 1988 provide remedies.'), ['42 U.S.C. § 1981 (from)', '42 U.S.C. § 1988 (to)']);
+    assert.deepEqual(canonicalsWithRanges('55 PA Code § 3490.4 requires notice.'), []);
   });
 
   it('a title written before the section word of a code numbered by title: `Title 18, section 6856(3) of the Delaware Code`', () => {
-    const read = (text: string) => findCitations(text).map((c) => [c.text, c.canonical, c.pinpoint]);
-    assert.deepEqual(read('provisions of Title 18, section 6856(3) of the Delaware Code.'), [
+    assert.deepEqual(rows('provisions of Title 18, section 6856(3) of the Delaware Code.'), [
       ['Title 18, section 6856(3) of the Delaware Code', 'Del. Code Ann. tit. 18, § 6856', '(3)'],
     ]);
-    assert.deepEqual(read('Title 18, section 6856 of the Act'), []);
+    assert.deepEqual(rows('Title 18, section 6856 of the Act'), []);
   });
 
   it('an unprefixed subject code after another capitalised word is some other code', () => {
