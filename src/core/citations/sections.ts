@@ -227,7 +227,7 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
     // abbreviates its end: readsAsRange decides below). A state's: unless the two sides are written alike or read as
     // a range would after `§§`; a number that has a hyphen already goes on to a range's end (`§ 29-26-121–122`).
     const one = usc
-      ? !/^\d+$/.test(section) && leadingNumber(right) < leadingNumber(section)
+      ? !allDigits(section) && leadingNumber(right) < leadingNumber(section)
       : !writtenAlike(section, right) && rangeStart(joined, grammar, true) === null;
     // Only a number the grammar reads back as one section (`2-01–01–01–01` has one part too many).
     if (tailEnd > 0 && one && fitsGrammar(joined, grammar.name)) return finishItem(text, pos, tailEnd, joined, grammar);
@@ -390,10 +390,7 @@ function postfixNameAfter(text: string, item: SectionItem): boolean {
   return POSTFIX_WITHOUT_COMMA.has(text.slice(p, e));
 }
 
-/**
- * `5313-17` means 5313 through 5317: an all-digit range end shorter than its start borrows the start's leading digits.
- * `59:1-1 to 12-3` (a title and colon, as New Jersey and Louisiana number sections): the end without a colon is in the start's title.
- */
+/** How many parts a number has between its hyphens and periods (`29-12A-1`: 3). */
 function partCount(n: string): number {
   let parts = 1;
   for (let i = 0; i < n.length; i++) if (n.charCodeAt(i) === 45 || n.charCodeAt(i) === 46) parts++;
@@ -404,6 +401,10 @@ function yearLike(n: string): boolean {
   return n.length === 4 && (n.startsWith('19') || n.startsWith('20'));
 }
 
+/**
+ * `5313-17` means 5313 through 5317: an all-digit range end shorter than its start borrows the start's leading digits.
+ * `59:1-1 to 12-3` (a title and colon, as New Jersey and Louisiana number sections): the end without a colon is in the start's title.
+ */
 export function expandAbbreviatedEnd(from: string, to: string): string {
   const colon = from.indexOf(':');
   if (colon > 0 && !to.includes(':') && isDigit(to.charCodeAt(0))) return from.slice(0, colon + 1) + to;
@@ -411,9 +412,9 @@ export function expandAbbreviatedEnd(from: string, to: string): string {
   // of a number in parts, as `5313-17` does a number. After a hyphen and in a number of three parts or more it may be one
   // digit longer (`§§ 29-12A-1 to 18`), but no year (`§§ 29-20-403 to 2019`).
   const cut = Math.max(from.lastIndexOf('-'), from.lastIndexOf('.'));
-  if (cut > 0 && /^\d+$/.test(to)) {
+  if (cut > 0 && allDigits(to)) {
     const last = from.slice(cut + 1);
-    if (!/^\d+$/.test(last)) return to;
+    if (!allDigits(last)) return to;
     const longer = from.charCodeAt(cut) === 45 && partCount(from) >= 3 && to.length === last.length + 1 && !yearLike(to);
     if (to.length > last.length && !longer) return to;
     const expanded = to.length >= last.length ? to : last.slice(0, last.length - to.length) + to;
@@ -438,10 +439,10 @@ interface Separator {
   nor?: boolean;
 }
 
-/** A range separator after a section: `–`, `—`, `--`, ` to `, ` through `, or a hyphen the grammar reads as a range. */
 /** A range's end after a spaced dash, up to its pinpoint or a sentence's period. */
 const SPACED_RANGE_END = /\d[0-9A-Za-z]{0,8}(?:[.:/-][0-9A-Za-z]{1,8}){0,6}/y;
 
+/** A range separator after a section: `–`, `—`, `--`, ` to `, ` through `, or a hyphen the grammar reads as a range. */
 function matchRangeSeparator(text: string, pos: number, grammar: SectionGrammar, prev: SectionItem, plural: boolean): Separator | null {
   let p = pos;
   if (text.charCodeAt(p) === 32) p++;

@@ -301,7 +301,6 @@ function codeTailAt(text: string, pos: number, p: number): Tail | null {
   return name && POSTFIX_WITHOUT_COMMA.has(name.form.text) ? nameAfterComma(text, p) : null;
 }
 
-
 function grammarFor(code: CodeDef): SectionGrammar {
   return GRAMMARS[code.grammar];
 }
