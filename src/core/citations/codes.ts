@@ -119,6 +119,8 @@ export const USC: CodeDef = { id: 'usc', corpus: 'USC', state: null, name: 'U.S.
 export const CFR: CodeDef = { id: 'cfr', corpus: 'CFR', state: null, name: 'C.F.R.', layout: 'titleBefore', grammar: 'cfr', maxTitle: 50 };
 /** `I.R.C. § 501(c)(3)` is 26 U.S.C. § 501. */
 export const IRC: CodeDef = { id: 'irc', corpus: 'USC', state: null, name: 'U.S.C.', layout: 'section', grammar: 'usc', fixedTitle: '26' };
+/** `section 362(a) of the Bankruptcy Code` is 11 U.S.C. § 362(a): the Code's sections are its title's. */
+export const BANKRUPTCY_CODE: CodeDef = { id: 'bankruptcy', corpus: 'USC', state: null, name: 'U.S.C.', layout: 'section', grammar: 'usc', fixedTitle: '11' };
 /** `Treas. Reg. § 1.1031(a)-1` is 26 C.F.R. § 1.1031(a)-1. */
 export const TREASURY_REGULATIONS: CodeDef = { id: 'treas-reg', corpus: 'CFR', state: null, name: 'C.F.R.', layout: 'section', grammar: 'cfr', fixedTitle: '26' };
 /** `FAR 52.212-4` is 48 C.F.R. § 52.212-4 (chapter 1); `DFARS 252.204-7012` is 48 C.F.R. § 252.204-7012 (chapter 2). */

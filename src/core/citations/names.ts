@@ -5,7 +5,7 @@
  * from the end of a name, one character at a time, checking a map of reversed keys at each
  * word start: O(length of the longest name), with no regex alternation over hundreds of names.
  */
-import { ACQUISITION_REGULATIONS, CFR, IRC, TREASURY_REGULATIONS, USC, type CodeDef } from './codes';
+import { ACQUISITION_REGULATIONS, BANKRUPTCY_CODE, CFR, IRC, TREASURY_REGULATIONS, USC, type CodeDef } from './codes';
 import { STATE_CODES, type NameFormSpec } from './stateCodes';
 import { isAlnum, isDigit, isLetter, isUpper, SIGNAL_WORDS, skipGapBack, startsAt } from './text';
 
@@ -32,6 +32,7 @@ export interface NameMatch {
 /** Federal names that can stand before a section sign or `section` without their own anchor. */
 const FEDERAL_FORMS: ReadonlyArray<[CodeDef, string]> = [
   [IRC, 'I.R.C.'], [IRC, 'IRC'], [IRC, 'Internal Revenue Code'], [IRC, 'Int. Rev. Code'],
+  [BANKRUPTCY_CODE, 'Bankruptcy Code'],
   [USC, 'United States Code'],
   [CFR, 'Code of Federal Regulations'],
   [TREASURY_REGULATIONS, 'Treas. Reg.'], [TREASURY_REGULATIONS, 'Treasury Regulation'], [TREASURY_REGULATIONS, 'Treas. Regs.'],

@@ -36,7 +36,8 @@ const enum Word { Other, Section, Sections, Article, Chapter, Division, Marker, 
 /** The words a citation's number may follow, by what they lead to. */
 const WORDS = new Map<string, Word>([
   // `s.`/`ss.`: how Florida's statutes and Wisconsin's courts write the word (`s. 627.428, F.S.`).
-  ...['section', 'Section', 'SECTION', 'sec.', 'Sec.', 'SEC.', 'Sec', 'SEC', 'Sect.', 's.'].map((w) => [w, Word.Section] as const),
+  // `subsection 42-17-90(A) of the South Carolina Code`: a subsection written with its section's number.
+  ...['section', 'Section', 'SECTION', 'sec.', 'Sec.', 'SEC.', 'Sec', 'SEC', 'Sect.', 's.', 'subsection', 'Subsection'].map((w) => [w, Word.Section] as const),
   ...['sections', 'Sections', 'SECTIONS', 'secs.', 'Secs.', 'SECS.', 'ss.'].map((w) => [w, Word.Sections] as const),
   // An article of a code numbered by article (`Louisiana Civil Code article 2315`, `article 38.23 of the Texas Code of
   // Criminal Procedure`) or a level of a code's divisions (`article 78 of the CPLR`). Of the lower-case spellings

@@ -74,8 +74,9 @@ export function fitsGrammar(section: string, grammar: GrammarName): boolean {
   return re.test(section) && re.lastIndex === section.length;
 }
 
-// One subsection label: (a) (1) (B) (iii) (aa) (A)(i); New York's inserted (1-a). Four-digit years are not labels.
-const PIN_GROUP = String.raw`\((?:[A-Za-z]{1,6}|\d{1,3}|[A-Za-z]{1,2}\d{1,2}|\d{1,2}[A-Za-z]{1,2}|\d{1,2}-[a-z])\)`;
+// One subsection label: (a) (1) (B) (iii) (aa) (A)(i); New York's inserted (1-a); Colorado's inserted (1.3). Four-digit
+// years are not labels.
+const PIN_GROUP = String.raw`\((?:[A-Za-z]{1,6}|\d{1,3}|[A-Za-z]{1,2}\d{1,2}|\d{1,2}[A-Za-z]{1,2}|\d{1,2}-[a-z]|\d{1,2}\.\d{1,2})\)`;
 // Florida numbers the levels below a paragraph without parentheses: `775.087(2)(a)3.`, `316.193(3)(c)2.a.`.
 const PINPOINT = new RegExp(`(?:${PIN_GROUP}){1,10}(?:\\d{1,2}\\.(?:[a-z]\\.)?(?![0-9A-Za-z]))?(?:(?:--|[-–])(?:${PIN_GROUP}){1,10})?`, 'y');
 // A pinpoint separated by one space (`101.9 (c)(2)`) must look like a real label, not `(West`.
@@ -247,6 +248,24 @@ function writtenAlike(start: string, end: string): boolean {
   return !allDigits(start) || pluralPairIsRange(start, end);
 }
 
+/**
+ * `ORS 31.560 or 31.565 for`, `RCW 4.16.080 and 4.16.100 apply`: after one sign (or none), a second number in parts written
+ * as the first and in its chapter or title is a second section however the sentence goes on (`§ 893.80 and 2.5 acres` is prose).
+ */
+function sameChapterAlike(start: string, next: string): boolean {
+  const cut = firstSeparator(start);
+  return cut > 0 && firstSeparator(next) === cut && next.startsWith(start.slice(0, cut + 1)) && alikeInShape(start, next);
+}
+
+/** Where a number's first part ends (its first hyphen, period or colon), or -1. */
+function firstSeparator(n: string): number {
+  for (let i = 0; i < n.length; i++) {
+    const c = n.charCodeAt(i);
+    if (c === 45 || c === 46 || c === 58) return i;
+  }
+  return -1;
+}
+
 /** Whether two numbers have the same separators between their runs of digits and of letters: `11.41.100`, `11.41.102`. */
 function alikeInShape(a: string, b: string): boolean {
   let i = 0;
@@ -361,8 +380,8 @@ function finishItem(text: string, pos: number, end: number, section: string, gra
 
 const CONTINUATION_WORDS = new Set(['and', 'or', 'to', 'through', 'thru', 'et', 'note', 'supra', 'infra', 'nor', 'of']);
 
-/** Local names that courts write after the section without a comma: `section 407.020 RSMo`, `Section 41-4-6 NMSA 1978`. */
-export const POSTFIX_WITHOUT_COMMA: ReadonlySet<string> = new Set(['RSMo', 'R.S.Mo.', 'NMSA', 'NMSA 1978', 'N.M.S.A.', 'MCA']);
+/** Local names that courts write after the section without a comma: `section 407.020 RSMo`, `Section 41-4-6 NMSA 1978`, `§ 24-10-103(1.3) C.R.S. 2016`. */
+export const POSTFIX_WITHOUT_COMMA: ReadonlySet<string> = new Set(['RSMo', 'R.S.Mo.', 'NMSA', 'NMSA 1978', 'N.M.S.A.', 'MCA', 'C.R.S.']);
 
 /**
  * After a second or later list item: is this still a list of sections? A number followed
@@ -623,7 +642,9 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     // when the sentence goes on in lower case (`§§ 1983 and 1985 provide`); after one sign, `§ 1983 and 12 months
     // later` is prose, and a number before a capital (`§§ 1369(b); 42 U.S.C.`) starts the next citation.
     const worded = sep.worded === true && !(sep.nor && writtenAlike(prev.section, next?.section ?? ''));
-    if (!next || ((worded || (!sep.range && !(plural && !sep.semicolon && lowerCaseWordAfter(text, next.end)))) && !followsLikeCitation(text, next.end) && !postfixNameAfter(text, next))) break;
+    if (!next) break;
+    const listedAlike = !sep.range && !sep.worded && !sign && sameChapterAlike(prev.section, next.section);
+    if (!listedAlike && (worded || (!sep.range && !(plural && !sep.semicolon && lowerCaseWordAfter(text, next.end)))) && !followsLikeCitation(text, next.end) && !postfixNameAfter(text, next)) break;
     if (sign) next.start = sep.end;
     if (sep.range) {
       if (prev.range === 'to') break; // `1-2-3` is not a range of ranges
@@ -637,10 +658,12 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
   return items;
 }
 
-/** `et seq.` and `note` after the last item extend its span. */
+/** `et seq.` (also after a comma: `§ 1-39-101, et seq., W.S. 1977`) and `note` after the last item extend its span. */
 function parseTail(text: string, last: SectionItem): void {
-  const p = skipGap(text, last.end);
-  if (p === last.end) return;
+  let p = skipGap(text, last.end);
+  const comma = text.charCodeAt(last.end) === 44 ? skipGap(text, last.end + 1) : -1;
+  if (comma > last.end + 1 && startsAt(text, comma, 'et seq')) p = comma;
+  else if (p === last.end) return;
   if (startsAt(text, p, 'et seq')) {
     let e = p + 6;
     if (text.charCodeAt(e) === 46) e++;

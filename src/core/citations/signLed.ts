@@ -7,7 +7,7 @@
  * - a bare `§ 2000e-3(a)`, kept as an unresolved short form.
  */
 import { ARTICLE_WORDS, editionNoteStartBefore, matchCfrMarker, matchUscMarker, matchWordList, parseFromName, parseTitleBefore, skipLabeledNumberBack, skipYearBack, yearAt } from './codeCitations';
-import { CFR, IRC, sectionsFit, titleExists, USC, type CodeDef } from './codes';
+import { BANKRUPTCY_CODE, CFR, IRC, sectionsFit, titleExists, USC, type CodeDef } from './codes';
 import { divisionLabelAt, loneChapterNamesDivision, parseDivisionPath } from './divisions';
 import { lookupNameEndingAt, lookupNameStartingAt, type NameMatch } from './names';
 import { makeGroup, type Group } from './raw';
@@ -207,11 +207,12 @@ function parseOfTitle(text: string, t: number): Tail | null {
   return { code: USC, title, end };
 }
 
-/** ` of the Internal Revenue Code[ of 1986]` after a section list. */
-function parseOfInternalRevenueCode(text: string, p: number): Tail | null {
+/** ` of the Internal Revenue Code[ of 1986]` or ` of the Bankruptcy Code` after a section list. */
+function parseOfFederalCode(text: string, p: number): Tail | null {
   const q = skipGap(text, p + 2);
   if (!wordAt(text, q, 'the')) return null;
   const r = skipGap(text, q + 3);
+  if (startsAt(text, r, 'Bankruptcy Code')) return { code: BANKRUPTCY_CODE, title: '11', end: r + 15 };
   if (!startsAt(text, r, 'Internal Revenue Code')) return null;
   let end = r + 21;
   const y = skipGap(text, end);
@@ -283,22 +284,30 @@ function parseCodeTail(text: string, pos: number): Tail | null {
 
 /** parseCodeTail with the spacing after `pos` already skipped, up to `p`. */
 function codeTailAt(text: string, pos: number, p: number): Tail | null {
-  if (p > pos && wordAt(text, p, 'of')) {
-    // One look at the word after `of` picks the reading: `title 5`, `the Internal Revenue Code`, `20 U.S.C.`, a state code.
-    const next = skipGap(text, p + 2);
-    const c = text.charCodeAt(next);
-    if (c === 116 /* t */ || c === 84 /* T */) {
-      if (titleWordAt(text, next)) return parseOfTitle(text, next);
-      if (wordAt(text, next, 'the')) return parseOfInternalRevenueCode(text, p) ?? parseOfStateCode(text, p);
-      return parseOfStateCode(text, p);
-    }
-    if (isDigit(c)) return parseOfNumberedCode(text, p);
-    return isUpper(c) ? parseOfStateCode(text, p) : null;
+  if (p > pos && wordAt(text, p, 'of')) return ofCodeTail(text, p);
+  // `Section 365, of the Bankruptcy Code`: some writers set the code off with a comma.
+  if (text.charCodeAt(p) === 44 /* , */) {
+    const of = skipGap(text, p + 1);
+    if (of > p + 1 && wordAt(text, of, 'of')) return ofCodeTail(text, of);
   }
   const reverse = parseReverseName(text, p);
   if (reverse || p === pos || !isUpper(text.charCodeAt(p))) return reverse;
   const name = lookupNameStartingAt(text, p);
   return name && POSTFIX_WITHOUT_COMMA.has(name.form.text) ? nameAfterComma(text, p) : null;
+}
+
+/** The code named after `of` at `p`. */
+function ofCodeTail(text: string, p: number): Tail | null {
+  // One look at the word after `of` picks the reading: `title 5`, `the Internal Revenue Code`, `20 U.S.C.`, a state code.
+  const next = skipGap(text, p + 2);
+  const c = text.charCodeAt(next);
+  if (c === 116 /* t */ || c === 84 /* T */) {
+    if (titleWordAt(text, next)) return parseOfTitle(text, next);
+    if (wordAt(text, next, 'the')) return parseOfFederalCode(text, p) ?? parseOfStateCode(text, p);
+    return parseOfStateCode(text, p);
+  }
+  if (isDigit(c)) return parseOfNumberedCode(text, p);
+  return isUpper(c) ? parseOfStateCode(text, p) : null;
 }
 
 function grammarFor(code: CodeDef): SectionGrammar {

@@ -41,6 +41,10 @@ const USC_FORMS: Row[] = [
   ['IRC § 1031', '26 U.S.C. § 1031', null],
   ['Internal Revenue Code § 162(m)', '26 U.S.C. § 162', '(m)'],
   ['section 501(c)(3) of the Internal Revenue Code of 1986', '26 U.S.C. § 501', '(c)(3)'],
+  // The Bankruptcy Code's sections are title 11's.
+  ['Bankruptcy Code § 362(a)', '11 U.S.C. § 362', '(a)'],
+  ['section 1129(a)(7) of the Bankruptcy Code', '11 U.S.C. § 1129', '(a)(7)'],
+  ['Section 365, of the Bankruptcy Code', '11 U.S.C. § 365', null],
 ];
 
 const CFR_FORMS: Row[] = [

@@ -20,7 +20,7 @@ const NOT_CITATIONS = [
   'Title VII of the Civil Rights Act', 'Title 42 of the United States Code', 'section 2 of the Sherman Act',
   'Fed. R. Civ. P. 12(b)(6)', 'U.S. Const. art. I, § 8, cl. 3', 'U.S. Const. amend. XIV, § 1', 'Cal. Const. art. I, § 7',
   'Restatement (Second) of Torts § 402A', 'Restatement (Third) of Torts: Products Liability § 2', 'U.C.C. § 2-207',
-  'Model Penal Code § 2.02', 'Bankruptcy Code § 362', 'ERISA § 502(a)(1)(B)', 'FLSA § 7', 'Securities Exchange Act § 10(b)',
+  'Model Penal Code § 2.02', 'ERISA § 502(a)(1)(B)', 'FLSA § 7', 'Securities Exchange Act § 10(b)',
   'See ch. 675, § 505, 52', 'Article I, § 8',
   // Look-alikes of local abbreviations: cryptography, chips, initials, plain words, years, pages
   'an RSA 2048 key', 'RSA-4096 signatures', 'RSA 3072', 'the IC 555 timer', 'an IC 7400 chip', 'IC 4-bit counter',

@@ -298,6 +298,21 @@ describe('citations: state codes', () => {
     assert.deepEqual(rows('Title 18, section 6856 of the Act'), []);
   });
 
+  it('a second number of the same chapter after and/or, a comma before et seq., Colorado\'s inserted subsections and `subsection` as the section word', () => {
+    assert.deepEqual(canonicalsWithRanges('payment under ORS 31.560 or 31.565 for "death, injury"'), ['Or. Rev. Stat. § 31.560', 'Or. Rev. Stat. § 31.565']);
+    assert.deepEqual(canonicalsWithRanges('RCW 4.16.080 and 4.16.100 apply'), ['Wash. Rev. Code § 4.16.080', 'Wash. Rev. Code § 4.16.100']);
+    // Another chapter, or a number not written as the first, is prose.
+    assert.deepEqual(canonicalsWithRanges('Wis. Stat. § 893.80 and 2.5 acres'), ['Wis. Stat. § 893.80']);
+    assert.deepEqual(canonicalsWithRanges('ORS 31.560 or 32.565 for'), ['Or. Rev. Stat. § 31.560']);
+    assert.deepEqual(canonicalsWithRanges('42 U.S.C. § 1983 and 1988 amendments'), ['42 U.S.C. § 1983']);
+    assert.deepEqual(rows('under the Act, § 1-39-101, et seq., W.S. 1977, Cum.Supp. 1981'), [['§ 1-39-101, et seq., W.S. 1977', 'Wyo. Stat. Ann. § 1-39-101', null]]);
+    assert.deepEqual(rows('under § 24-10-103(1.3) C.R.S. 2016 of'), [['§ 24-10-103(1.3) C.R.S. 2016', 'Colo. Rev. Stat. § 24-10-103', '(1.3)']]);
+    assert.deepEqual(rows('subsection 42-17-90(A) of the South Carolina Code (2015)'), [
+      ['subsection 42-17-90(A) of the South Carolina Code', 'S.C. Code Ann. § 42-17-90', '(A)'],
+    ]);
+    assert.deepEqual(rows('under subsection 2 of section 5 of this act'), []);
+  });
+
   it('an unprefixed subject code after another capitalised word is some other code', () => {
     assert.deepEqual(findCitations('Model Penal Code § 2.02(2)'), []);
     assert.deepEqual(findCitations('Uniform Commercial Code § 2-207'), []);
