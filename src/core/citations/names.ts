@@ -205,8 +205,15 @@ function buildTables(): NameTables {
       if (!existing) before.forms[node] = form;
     }
     if (existing && existing.code !== code) conflicts.push(`${spec.text} (${existing.code.id} / ${code.id})`);
+    if (spec.exactCase) return;
     const upper = key.toUpperCase();
-    if (upper !== key && !spec.exactCase) capitals.push([upper, form, spec.reverse]);
+    if (upper !== key) capitals.push([upper, form, spec.reverse]);
+    // Scanned opinions print the words after the state's in capitals (`Wis. STAT. § 32.06`, small capitals once).
+    const space = spec.text.indexOf(' ');
+    if (space > 0 && space <= 6 && spec.text.charCodeAt(space - 1) === 46 /* . */) {
+      const mixed = normalizeName(spec.text.slice(0, space + 1) + spec.text.slice(space + 1).toUpperCase());
+      if (mixed !== key && mixed !== upper) capitals.push([mixed, form, spec.reverse]);
+    }
   };
   for (const [code, text] of FEDERAL_FORMS) addForm(code, { text, signOptional: false, reverse: false });
   for (const [code, text] of FEDERAL_MARKERS) addForm(code, { text, signOptional: true, reverse: false });

@@ -103,7 +103,7 @@ function classifyWord(text: string, start: number, end: number): Word {
 // in prose (`at 12`, `in 2019`, `1, 2`) never reach the parser. A second lookbehind, tried only
 // where the first matched, asks what dispatchNumber asks first: that the spacing before the digit,
 // read as skipGapBack reads it (spaces, `~`, `&nbsp;`, LaTeX's `\,` `\;` `\:` `\ ` `\!`), follows a
-// letter, a period, an apostrophe or a closing parenthesis. The first lookbehind's class lets through `Smith, 12` and
+// letter, a period, an apostrophe or a closing parenthesis (or `No:`). The first lookbehind's class lets through `Smith, 12` and
 // `(2019): 5`, a sixth of all anchors, which that test would reject one by one. (It may read back
 // past MAX_LOOKBEHIND, over 64 `&nbsp;`s, but only to find anchors that fail: one it finds
 // within the 64 characters skipGapBack reads is found from any window that holds them.) The scanner calls test(), which
@@ -111,7 +111,7 @@ function classifyWord(text: string, start: number, end: number): Word {
 const ANCHOR = new RegExp(
   [
     String.raw`\d(?<=(?:[A-Z.'\\$)]|\b(?:${LOWER_CASE_LEADS.map((w) => w.replace(/\./g, '\\.')).join('|')})|[A-Z.][a-z]{1,15})[\s~;&nbsp\\,:!]{0,63}[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~;]\d)` +
-      String.raw`(?<=[A-Za-z.',$)](?:[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~]|&nbsp;|\\[,;: !]){1,64}\d)`,
+      String.raw`(?<=(?:[A-Za-z.',$)]|No:)(?:[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~]|&nbsp;|\\[,;: !]){1,64}\d)`,
     String.raw`L\.\d`,
     String.raw`§|\\S(?![A-Za-z])|\\textsection|&(?:sect|#167|#x[aA]7);`,
   ].join('|'),
@@ -226,6 +226,8 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
   if (p === digit || p <= floor) return null;
   const c = text.charCodeAt(p - 1);
   if (c === 44 /* , */) return localNameBeforeComma(text, p - 1, floor);
+  // `Public Law No: 116-136`, as congress.gov writes it.
+  if (c === 58 /* : */) return startsAt(text, p - 3, 'No') ? publicLawBefore(text, digit, floor) : null;
   // `42 U.S.C. $ 1983`: a section sign read by character recognition as `$` (`S` and `SS` are words, below).
   if (c === 36 /* $ */) return nameBeforeScannedSign(text, text.charCodeAt(p - 2) === 36 ? p - 2 : p - 1, floor);
   if (c === 41 /* ) */) {

@@ -4,7 +4,7 @@
  * each token costs O(1) no matter what follows it.
  */
 import {
-  closingParenthesis, isDigit, isLetter, isLower, matchSectionWord, matchSign, skipGap, startsAt, wordAt, type SignMatch,
+  closingParenthesis, isDigit, isLetter, isLower, isUpper, matchSectionWord, matchSign, skipGap, startsAt, wordAt, type SignMatch,
 } from './text';
 
 /** A list longer than this is cut off; nobody cites 200 sections in one breath, adversarial input does. */
@@ -77,8 +77,9 @@ export function fitsGrammar(section: string, grammar: GrammarName): boolean {
 // One subsection label: (a) (1) (B) (iii) (aa) (A)(i); New York's inserted (1-a); Colorado's inserted (1.3). Four-digit
 // years are not labels.
 const PIN_GROUP = String.raw`\((?:[A-Za-z]{1,6}|\d{1,3}|[A-Za-z]{1,2}\d{1,2}|\d{1,2}[A-Za-z]{1,2}|\d{1,2}-[a-z]|\d{1,2}\.\d{1,2})\)`;
-// Florida numbers the levels below a paragraph without parentheses: `775.087(2)(a)3.`, `316.193(3)(c)2.a.`.
-const PINPOINT = new RegExp(`(?:${PIN_GROUP}){1,10}(?:\\d{1,2}\\.(?:[a-z]\\.)?(?![0-9A-Za-z]))?(?:(?:--|[-–])(?:${PIN_GROUP}){1,10})?`, 'y');
+// Florida and Wisconsin number the levels below a paragraph without parentheses: `775.087(2)(a)3.`, `316.193(3)(c)2.a.`,
+// `71.04(5)(d)1, Stats.`.
+const PINPOINT = new RegExp(`(?:${PIN_GROUP}){1,10}(?:\\d{1,2}(?:\\.(?:[a-z]\\.)?(?![0-9A-Za-z])|(?=,)))?(?:(?:--|[-–])(?:${PIN_GROUP}){1,10})?`, 'y');
 // A pinpoint separated by one space (`101.9 (c)(2)`) must look like a real label, not `(West`.
 const SPACED_PIN_START = /\((?:[a-z]{1,4}|\d{1,2}|[A-Z])\)/y;
 const DOTTED_START = /\d{1,4}\.\d/y;
@@ -645,6 +646,8 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     if (!next) break;
     const listedAlike = !sep.range && !sep.worded && !sign && sameChapterAlike(prev.section, next.section);
     if (!listedAlike && (worded || (!sep.range && !(plural && !sep.semicolon && lowerCaseWordAfter(text, next.end)))) && !followsLikeCitation(text, next.end) && !postfixNameAfter(text, next)) break;
+    // `28 U.S.C. § 1343(4), § 706(f) of Title VII`: a section with its own sign is another law's where one is named after it.
+    if (sign && ofAnotherLaw(text, next.end)) break;
     if (sign) next.start = sep.end;
     if (sep.range) {
       if (prev.range === 'to') break; // `1-2-3` is not a range of ranges
@@ -656,6 +659,32 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
   }
   parseTail(text, items[items.length - 1]);
   return items;
+}
+
+/**
+ * ` of Title VII`, ` of the Civil Rights Act` after `pos`: an act's own title (numbered in roman) or an act named in
+ * capitals up to `Act`.
+ */
+function ofAnotherLaw(text: string, pos: number): boolean {
+  const p = skipGap(text, pos);
+  if (p === pos || !wordAt(text, p, 'of')) return false;
+  const q = skipGap(text, p + 2);
+  if (wordAt(text, q, 'Title')) {
+    let r = skipGap(text, q + 5);
+    const start = r;
+    while (r < start + 6 && /[IVXL]/.test(text.charAt(r))) r++;
+    return r > start && !isLetter(text.charCodeAt(r)) && !isDigit(text.charCodeAt(r));
+  }
+  if (!wordAt(text, q, 'the')) return false;
+  // Capitalised words up to `Act` (`the Civil Rights Act`, `the Equal Pay Act of 1963`).
+  let r = skipGap(text, q + 3);
+  for (let words = 0; words < 8 && isUpper(text.charCodeAt(r)); words++) {
+    let e = r;
+    while (e < text.length && e - r < 20 && isLetter(text.charCodeAt(e))) e++;
+    if (e - r === 3 && startsAt(text, r, 'Act')) return true;
+    r = skipGap(text, e);
+  }
+  return false;
 }
 
 /** `et seq.` (also after a comma: `§ 1-39-101, et seq., W.S. 1977`) and `note` after the last item extend its span. */

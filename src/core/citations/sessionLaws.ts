@@ -10,7 +10,8 @@ import { alnumAt, isDigit, isLetter, matchSign, normalizeSpacing, skipGap, skipG
 // A PDF's line may end after the hyphen (`Pub. L. No. 111-` / `148`).
 const LAW_NUMBER = /(\d{1,3}) ?[-–—‑](?: |\r?\n[ \t]{0,8})?(\d{1,4})(?![0-9A-Za-z])/y;
 const SECTION_PIN = /\d{1,5}[A-Za-z]{0,3}(?:\([A-Za-z0-9]{1,4}\)){0,6}(?:\s?[–-]\s?\d{1,5}[A-Za-z]{0,3})?(?![0-9A-Za-z])/y;
-// `110 Stat. 3009-546`: a page of an appropriations act's own numbering, hyphen often typeset as an en dash.
+// `110 Stat. 3009-546`: a page of an appropriations act's own numbering (from volume 100), hyphen often typeset as an en
+// dash; in older volumes the dash is a range of pages.
 const PAGE = /\d{1,5}(?:[-–]\d{1,3})?(?![0-9A-Za-z])/y;
 // `124 Stat. 1,376`: a thousands separator has three digits after it and no space.
 const PAGE_WITH_SEPARATOR = /\d{1,2},\d{3}(?![0-9A-Za-z])/y;
@@ -51,7 +52,8 @@ export function parsePublicLaw(text: string, anchor: number): Group | null {
   let plural = text.charCodeAt(marker - 1) === 115 /* s */;
   for (const no of ['Nos.', 'No.', 'No', 'Number']) {
     if (startsAt(text, p, no) && !isLetter(text.charCodeAt(p + no.length))) {
-      p = skipGap(text, p + no.length);
+      // `Public Law No: 116-136` (congress.gov).
+      p = skipGap(text, text.charCodeAt(p + no.length) === 58 /* : */ ? p + no.length + 1 : p + no.length);
       plural ||= no === 'Nos.';
       break;
     }
@@ -125,7 +127,10 @@ export function parseStatutesAtLarge(text: string, anchor: number, floor: number
     page = PAGE.exec(text);
   }
   if (!page) return null;
-  const item: SectionItem = { start: vs, end: q + page[0].length, section: page[0].replace(',', '').replace('–', '-'), pinpoint: null };
+  const written = page[0].replace(',', '').replace('–', '-');
+  // Before volume 100 no act numbered its own pages: `88 Stat. 1561–64` is the pages the law fills, cited by its first.
+  const dash = Number(volume) < 100 ? written.indexOf('-') : -1;
+  const item: SectionItem = { start: vs, end: q + page[0].length, section: dash > 0 ? written.slice(0, dash) : written, pinpoint: null };
   const comma = text.charCodeAt(item.end) === 44 ? item.end + 1 : -1;
   if (comma > 0) {
     const r = skipGap(text, comma);

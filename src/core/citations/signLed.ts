@@ -13,7 +13,7 @@ import { lookupNameEndingAt, lookupNameStartingAt, type NameMatch } from './name
 import { makeGroup, type Group } from './raw';
 import { firstGenericItemEnd, GRAMMARS, listEndsBeforeComma, matchEnd, MAX_LIST_ITEMS, parseSectionList, POSTFIX_WITHOUT_COMMA, type SectionGrammar } from './sections';
 import {
-  alnumAt, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, SIGNAL_WORDS, skipGap, skipGapBack, startsAt, wordAt, type SignMatch,
+  alnumAt, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, normalizeSpacing, SIGNAL_WORDS, skipGap, skipGapBack, startsAt, wordAt, type SignMatch,
 } from './text';
 
 /** Closing emphasis after `Id.`: `*Id.* §`, `_id._ §`, `\emph{Id.} §`. */
@@ -99,6 +99,18 @@ interface Before {
   allowsShort: boolean;
   /** Start of a bare `Code` before the sign (`Code § 22-404.01`), a short form of a state code; else -1. */
   codeWordStart: number;
+  /** `Colo. Const. art. VI, § 5(3)`: the sign is a constitution's, and no list of a code's sections starts at it. */
+  constitution?: boolean;
+}
+
+// `Const. art. VI`, `Const. amend. XIV`, `Constitution, Article 1`, ending where the comma before the sign is.
+const CONSTITUTION_ARTICLE = /Const(?:\.|itution),? (?:art\.|Art\.|[Aa]rticle|amend\.|Amend\.|[Aa]mendment) ?[IVXL\d]{1,6}$/;
+
+/** Whether a constitution's article or amendment ends at `p` (before the comma ahead of a sign). */
+function constitutionArticleBefore(text: string, p: number, floor: number): boolean {
+  const c = text.charCodeAt(p - 1);
+  if (!isDigit(c) && c !== 73 && c !== 86 && c !== 88 && c !== 76) return false; // I V X L
+  return CONSTITUTION_ARTICLE.test(normalizeSpacing(text.slice(Math.max(floor, p - 40), p)));
 }
 
 /** What stands before the sign at `signStart`: a code name, `Id.`, or an ordinary word. */
@@ -135,6 +147,7 @@ function readBeforeSign(text: string, signStart: number, floor: number): Before 
   // With a name the sign is that code's (parseAtSectionSign asks nothing else): the short-form
   // tests below (a slice and two regexes at most signs of a document) are for signs without one.
   if (name) return { name, idStart: -1, allowsShort: false, codeWordStart: -1 };
+  if (comma && constitutionArticleBefore(text, p, floor)) return { name: null, idStart: -1, allowsShort: false, codeWordStart: -1, constitution: true };
   const allowsShort = comma
     ? !labelledPartBefore(text, p, floor) && !sessionLawBefore(text, p, floor)
     : precedingWordAllowsShort(text, p, floor) && !sessionLawBefore(text, p, floor);
@@ -412,6 +425,7 @@ export function parseAtSectionSign(text: string, anchor: number, floor: number):
   const before = readBeforeSign(text, anchor, floor);
   if (before.name) return parseFromName(text, floor, anchor, before.name);
   if (before.idStart >= 0) return parseId(text, anchor, sign, before.idStart);
+  if (before.constitution) return null;
   if (before.codeWordStart >= 0) {
     const g = parseSignLed(text, anchor, floor, sign, true);
     if (g && g.kind === 'short') {

@@ -110,6 +110,20 @@ describe('citations: U.S. Code', () => {
     assert.equal(c.code, 'U.S.C.');
   });
 
+  it('a section with its own sign in a list, followed by another law named after it, is no part of the list', () => {
+    assert.deepEqual(canonicals('upon 28 U.S.C. § 1343(4), § 706(f) of Title VII, and'), ['28 U.S.C. § 1343']);
+    assert.deepEqual(canonicals('15 U.S.C. § 78j(b), § 10(b) of the Securities Exchange Act'), ['15 U.S.C. § 78j']);
+    assert.deepEqual(canonicals('section 1981 and section 1983 of title 42'), ['42 U.S.C. § 1981', '42 U.S.C. § 1983']);
+  });
+
+  it('Public Law No: as congress.gov writes it, and a page range of the Statutes at Large before volume 100', () => {
+    assert.deepEqual(rows('Became Public Law No: 116-136 (03/27/2020)'), [['Public Law No: 116-136', 'Pub. L. No. 116-136', null]]);
+    assert.deepEqual(canonicals('Note: 116-136'), []);
+    assert.deepEqual(rows('Nov. 21, 1974, 88 Stat. 1561–64;'), [['88 Stat. 1561–64', '88 Stat. 1561', null]]);
+    // From volume 100 an appropriations act numbers its own pages.
+    assert.deepEqual(canonicals('110 Stat. 3009–546'), ['110 Stat. 3009-546']);
+  });
+
   it('includes et seq. in the span', () => {
     const c = only('42 U.S.C. § 2000e et seq. applies');
     assert.equal(c.text, '42 U.S.C. § 2000e et seq.');

@@ -313,6 +313,14 @@ describe('citations: state codes', () => {
     assert.deepEqual(rows('under subsection 2 of section 5 of this act'), []);
   });
 
+  it("scanned opinions' capitals after the state's abbreviation, Wisconsin's unparenthesised subdivision before Stats., and a constitution's section before a code's", () => {
+    assert.deepEqual(rows('requirements in Wis. STAT. § 32.06(8) in order'), [['Wis. STAT. § 32.06(8)', 'Wis. Stat. § 32.06', '(8)']]);
+    assert.deepEqual(rows('See Tex. CIV. PRAC. & REM. CODE ANN. § 74.351'), [['Tex. CIV. PRAC. & REM. CODE ANN. § 74.351', 'Tex. Civ. Prac. & Rem. Code Ann. § 74.351', null]]);
+    assert.deepEqual(rows('constitutionality of sec. 71.04(5)(d)1, STATS. (1975).'), [['sec. 71.04(5)(d)1, STATS.', 'Wis. Stat. § 71.04', '(5)(d)1']]);
+    assert.deepEqual(rows('under Colo. Const. art. VI, § 5(3), and § 24-51-1105, C.R.S. 2016.'), [['§ 24-51-1105, C.R.S. 2016', 'Colo. Rev. Stat. § 24-51-1105', null]]);
+    assert.deepEqual(canonicals('N.Y. Const. article 1, § 6, and CPLR 3211'), ['N.Y. C.P.L.R. 3211']);
+  });
+
   it('an unprefixed subject code after another capitalised word is some other code', () => {
     assert.deepEqual(findCitations('Model Penal Code § 2.02(2)'), []);
     assert.deepEqual(findCitations('Uniform Commercial Code § 2-207'), []);
