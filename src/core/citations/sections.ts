@@ -644,7 +644,8 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     // later` is prose, and a number before a capital (`§§ 1369(b); 42 U.S.C.`) starts the next citation.
     const worded = sep.worded === true && !(sep.nor && writtenAlike(prev.section, next?.section ?? ''));
     if (!next) break;
-    const listedAlike = !sep.range && !sep.worded && !sign && sameChapterAlike(prev.section, next.section);
+    // (A pinpoint alone, `NRS 41.032, (2) the existence`, is as likely the sentence's own numbering.)
+    const listedAlike = !sep.range && !sep.worded && !sign && isDigit(text.charCodeAt(p)) && sameChapterAlike(prev.section, next.section);
     if (!listedAlike && (worded || (!sep.range && !(plural && !sep.semicolon && lowerCaseWordAfter(text, next.end)))) && !followsLikeCitation(text, next.end) && !postfixNameAfter(text, next)) break;
     // `28 U.S.C. § 1343(4), § 706(f) of Title VII`: a section with its own sign is another law's where one is named after it.
     if (sign && ofAnotherLaw(text, next.end)) break;

@@ -305,6 +305,7 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicalsWithRanges('Wis. Stat. § 893.80 and 2.5 acres'), ['Wis. Stat. § 893.80']);
     assert.deepEqual(canonicalsWithRanges('ORS 31.560 or 32.565 for'), ['Or. Rev. Stat. § 31.560']);
     assert.deepEqual(canonicalsWithRanges('42 U.S.C. § 1983 and 1988 amendments'), ['42 U.S.C. § 1983']);
+    assert.deepEqual(canonicalsWithRanges('immunity under NRS 41.032, (2) the existence of probable cause'), ['Nev. Rev. Stat. § 41.032']);
     assert.deepEqual(rows('under the Act, § 1-39-101, et seq., W.S. 1977, Cum.Supp. 1981'), [['§ 1-39-101, et seq., W.S. 1977', 'Wyo. Stat. Ann. § 1-39-101', null]]);
     assert.deepEqual(rows('under § 24-10-103(1.3) C.R.S. 2016 of'), [['§ 24-10-103(1.3) C.R.S. 2016', 'Colo. Rev. Stat. § 24-10-103', '(1.3)']]);
     assert.deepEqual(rows('subsection 42-17-90(A) of the South Carolina Code (2015)'), [
