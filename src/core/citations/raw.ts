@@ -30,6 +30,8 @@ export interface Group {
    * a citation of a state code or the C.F.R. whose section it shares the chapter (the number's first part) with.
    */
   sameChapter?: boolean;
+  /** A short form written `section 74.351(a) of the Code`: it refers only to a code cited by name (a state's, the I.R.C.). */
+  namedCode?: boolean;
   /** For a division group read level by level (`Chapter 11 of Title 9`): the levels, outermost first; else null. */
   path: DivisionStep[] | null;
 }
@@ -42,7 +44,7 @@ export interface Group {
 export function makeGroup(
   anchor: number, kind: CitationKind, code: CodeDef | null, title: string | null, start: number, items: SectionItem[],
 ): Group {
-  return { anchor, kind, code, title, start, items, part: false, appendix: false, alternatives: undefined, stateOnly: false, sameChapter: false, path: null };
+  return { anchor, kind, code, title, start, items, part: false, appendix: false, alternatives: undefined, stateOnly: false, sameChapter: false, namedCode: false, path: null };
 }
 
 /** End of the group's last item: nothing after it belongs to the group. */

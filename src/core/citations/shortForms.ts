@@ -222,6 +222,7 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     if (g.stateOnly && (!ante || ante.code.corpus !== 'STATE') && g.items.every((item) => VIRGINIA_SECTION.test(item.section))) ante = VIRGINIA;
     if (!ante || !isCodeCorpus(ante.code.corpus)) continue;
     if (g.stateOnly && ante.code.corpus !== 'STATE') continue;
+    if (g.namedCode && ante.code.layout === 'titleBefore') continue;
     if (g.sameChapter && (ante.code.corpus === 'USC' || anteSection === null)) continue;
     let resolvedAny = false;
     let previous: string | null = anteSection;

@@ -354,7 +354,7 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
     if (firstEnd < 0) return null;
     const q = skipGap(text, firstEnd);
     if (wordAt(text, q, 'of')) {
-      if (!codeTailAt(text, firstEnd, q)) return null;
+      if (!codeTailAt(text, firstEnd, q) && ofTheCodeEnd(text, firstEnd) < 0) return null;
     } else if (text.charCodeAt(q) === 44) {
       const r = skipGap(text, q + 1);
       if (listEndsBeforeComma(text, r) && !nameAfterComma(text, r)) return null;
@@ -393,6 +393,15 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
     if (tail.alternatives) group.alternatives = tail.alternatives;
     return group;
   }
+  // `section 74.351(a) of the Code`, `section 501(c)(3) of the Code`: the code cited by name before.
+  const theCode = ofTheCodeEnd(text, last.end);
+  if (theCode > 0) {
+    items[0].start = anchor;
+    last.end = theCode;
+    const group = makeGroup(anchor, 'short', null, null, anchor, items);
+    group.namedCode = true;
+    return group;
+  }
   if (!allowShort && !chapterShort) return null;
   // `§ 12 of this Agreement`, `§ 5 of the Securities Act`: a section of something else.
   const after = skipGap(text, last.end);
@@ -401,6 +410,17 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
   const group = makeGroup(anchor, 'short', null, null, anchor, items);
   if (!allowShort) group.sameChapter = true;
   return group;
+}
+
+/** End of ` of the Code` after `pos` (not the start of a name: `of the Code of Virginia`), or -1. */
+function ofTheCodeEnd(text: string, pos: number): number {
+  const p = skipGap(text, pos);
+  if (p === pos || !wordAt(text, p, 'of')) return -1;
+  const q = skipGap(text, p + 2);
+  if (!wordAt(text, q, 'the')) return -1;
+  const r = skipGap(text, q + 3);
+  if (!wordAt(text, r, 'Code')) return -1;
+  return wordAt(text, skipGap(text, r + 4), 'of') ? -1 : r + 4;
 }
 
 /** Whether the number at `pos` has parts (`29-26-122`, `768.73`, `9:2800`), a digit after its first separator. */
@@ -443,8 +463,14 @@ export function parseAtSectionWord(text: string, anchor: number, floor: number, 
   const word = known ?? matchSectionWord(text, anchor);
   if (!word) return null;
   let p = skipGapBack(text, anchor, floor);
-  if (p > floor && text.charCodeAt(p - 1) === 44) p = skipGapBack(text, p - 1, floor);
-  const name = lookupNameEndingAt(text, p, floor);
+  const comma = p > floor && text.charCodeAt(p - 1) === 44;
+  if (comma) p = skipGapBack(text, p - 1, floor);
+  let name = lookupNameEndingAt(text, p, floor);
+  if (!name && comma) {
+    // `G.L.c. 93A, Section 9`: the chapter, then the section word (an anchor of its own where `c.` is no word).
+    const label = skipLabeledNumberBack(text, p, floor);
+    if (label >= 0) name = lookupNameEndingAt(text, skipGapBack(text, label, floor), floor);
+  }
   if (name) {
     const g = parseFromName(text, floor, anchor, name);
     if (g) return g;

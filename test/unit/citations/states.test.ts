@@ -322,6 +322,23 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('N.Y. Const. article 1, § 6, and CPLR 3211'), ['N.Y. C.P.L.R. 3211']);
   });
 
+  it('`section N of the Code` after a code cited by name, the section word after a chapter glued to its name, Annotated written out, and codes named "of" their state', () => {
+    assert.deepEqual(rows('of section 74.351(a) of the Texas Civil Practice and Remedies Code, and under section 74.351(b) of the Code.'), [
+      ['section 74.351(a) of the Texas Civil Practice and Remedies Code', 'Tex. Civ. Prac. & Rem. Code Ann. § 74.351', '(a)'],
+      ['section 74.351(b) of the Code', 'Tex. Civ. Prac. & Rem. Code Ann. § 74.351', '(b)'],
+    ]);
+    assert.deepEqual(canonicals('I.R.C. § 501(c)(3). An organization under section 501(c)(4) of the Code'), ['26 U.S.C. § 501', '26 U.S.C. § 501']);
+    // Not after a code cited by its title, and not where `Code of` begins a name.
+    assert.deepEqual(canonicals('42 U.S.C. § 1983. Under section 1988 of the Code, fees'), ['42 U.S.C. § 1983']);
+    assert.deepEqual(canonicals('section 8.01-243 of the Code of Virginia'), ['Va. Code Ann. § 8.01-243']);
+    assert.deepEqual(rows('Demand Letter Under G.L.c. 93A, Section 9 in Massachusetts'), [['G.L.c. 93A, Section 9', 'Mass. Gen. Laws ch. 93A, § 9', null]]);
+    assert.deepEqual(canonicals('Whether Miss. Code Annotated § 11-46-11 (Supp. 1996) requires'), ['Miss. Code Ann. § 11-46-11']);
+    assert.deepEqual(canonicals('section 25-222 of the Revised Statutes of Nebraska ("25-222").'), ['Neb. Rev. Stat. § 25-222']);
+    assert.deepEqual(canonicals('section 537.080 of the Revised Statutes of Missouri'), ['Mo. Rev. Stat. § 537.080']);
+    assert.deepEqual(canonicals('section 9-1-14 of the General Laws of Rhode Island'), ['R.I. Gen. Laws § 9-1-14']);
+    assert.deepEqual(canonicals('section 55-7B-6 of the Code of West Virginia'), ['W. Va. Code § 55-7B-6']);
+  });
+
   it('an unprefixed subject code after another capitalised word is some other code', () => {
     assert.deepEqual(findCitations('Model Penal Code § 2.02(2)'), []);
     assert.deepEqual(findCitations('Uniform Commercial Code § 2-207'), []);
