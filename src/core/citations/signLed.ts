@@ -354,7 +354,7 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
     if (firstEnd < 0) return null;
     const q = skipGap(text, firstEnd);
     if (wordAt(text, q, 'of')) {
-      if (!codeTailAt(text, firstEnd, q) && ofTheCodeEnd(text, firstEnd) < 0) return null;
+      if (ofTheCodeEnd(text, firstEnd) < 0 && !codeTailAt(text, firstEnd, q)) return null;
     } else if (text.charCodeAt(q) === 44) {
       const r = skipGap(text, q + 1);
       if (listEndsBeforeComma(text, r) && !nameAfterComma(text, r)) return null;
@@ -367,7 +367,9 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
   const items = parseSectionList(text, first, GRAMMARS.generic, sign.plural, signs);
   if (!items) return null;
   const last = items[items.length - 1];
-  let tail = parseCodeTail(text, last.end);
+  // `of the Code` names no code itself (`of the Code of Virginia` does, and is read by parseCodeTail).
+  const theCode = ofTheCodeEnd(text, last.end);
+  let tail = theCode < 0 ? parseCodeTail(text, last.end) : null;
   let start = anchor;
   if (tail && tail.title === null && word && (tail.code.layout === 'titleAfter' || tail.code.layout === 'titleBefore')) {
     const before = titleBeforeSectionWord(text, anchor, floor);
@@ -394,7 +396,6 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
     return group;
   }
   // `section 74.351(a) of the Code`, `section 501(c)(3) of the Code`: the code cited by name before.
-  const theCode = ofTheCodeEnd(text, last.end);
   if (theCode > 0) {
     items[0].start = anchor;
     last.end = theCode;
