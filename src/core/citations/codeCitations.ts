@@ -458,3 +458,29 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
   if (name.form.alternatives) group.alternatives = name.form.alternatives;
   return group;
 }
+
+/** How far back a bare list before a postfix name may start (`41-4-1 to 41-4-27 NMSA 1978`). */
+const MAX_BARE_LIST = 48;
+
+/**
+ * `see 50-12-1 NMSA 1978`, `[41-4-1 to 41-4-27 NMSA 1978]`: numbers of the code's shape, with no sign or section word,
+ * before a local name that carries its compilation's year. Found from the year's anchor (the numbers follow a word no
+ * anchor leads from); the list read from its furthest possible start must end where the name starts.
+ */
+export function parseNumbersBeforeName(text: string, floor: number, name: NameMatch, year: number): Group | null {
+  const shape = name.form.shapeAt;
+  if (!shape || name.form.code.corpus !== 'STATE' || !yearAt(text, year)) return null;
+  const numberEnd = skipGapBack(text, name.start, floor);
+  if (numberEnd === name.start || !isAlnum(text.charCodeAt(numberEnd - 1))) return null;
+  const code = name.form.code;
+  for (let s = Math.max(floor + 1, numberEnd - MAX_BARE_LIST); s < numberEnd; s++) {
+    // A number starts here: a digit after no letter, digit, hyphen or period.
+    const before = text.charCodeAt(s - 1);
+    if (!isDigit(text.charCodeAt(s)) || isAlnum(before) || before === 45 || before === 46 || matchEnd(shape, text, s) < 0) continue;
+    const items = parseSectionList(text, s, GRAMMARS[code.grammar], false);
+    if (!items || items[items.length - 1].end !== numberEnd || !sectionsFit(code, items)) continue;
+    items[items.length - 1].end = year + 4;
+    return makeGroup(s, 'full', code, null, s, items);
+  }
+  return null;
+}

@@ -11,7 +11,7 @@
  * at every capital and every `s`, `a`, `c` of a document; a spacing-then-digit pair is one cheap
  * test per character and rare in prose (a few per kilobyte).
  */
-import { parseFromName } from './codeCitations';
+import { parseFromName, parseNumbersBeforeName } from './codeCitations';
 import { levelMayBeCited, parseDivisionPath } from './divisions';
 import { lookupNameEndingAt } from './names';
 import { groupEnd, type Group } from './raw';
@@ -255,7 +255,7 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
   const name = word === Word.Level ? null : lookupNameEndingAt(text, p, floor);
   // A code's name right before the number, and no citation of it: no other reading either
   // (`RCW 1`, `Ill. Comp. Stat. Ann. 5`, `Wis. Stat. 1818`).
-  if (name) return parseFromName(text, floor, name.start, name);
+  if (name) return parseFromName(text, floor, name.start, name) ?? parseNumbersBeforeName(text, floor, name, digit);
   if (word === Word.Stat) return parseStatutesAtLarge(text, ws, floor);
   if (word === Word.ScannedSign) return nameBeforeScannedSign(text, ws, floor);
   if (word === Word.Law || (ws < p && (endsWithL(text, p) || startsAt(text, p - 4, '.No.')))) return publicLawBefore(text, digit, floor);

@@ -220,12 +220,14 @@ function parseOfTitle(text: string, t: number): Tail | null {
   return { code: USC, title, end };
 }
 
-/** ` of the Internal Revenue Code[ of 1986]` or ` of the Bankruptcy Code` after a section list. */
+/** ` of the Internal Revenue Code[ of 1986]` (` of the IRS code`) or ` of the Bankruptcy Code` after a section list. */
 function parseOfFederalCode(text: string, p: number): Tail | null {
   const q = skipGap(text, p + 2);
   if (!wordAt(text, q, 'the')) return null;
   const r = skipGap(text, q + 3);
   if (startsAt(text, r, 'Bankruptcy Code')) return { code: BANKRUPTCY_CODE, title: '11', end: r + 15 };
+  // `Section 45Q of the IRS code`, as the press writes it.
+  if (startsAt(text, r, 'IRS ') && (wordAt(text, r + 4, 'Code') || wordAt(text, r + 4, 'code'))) return { code: IRC, title: '26', end: r + 8 };
   if (!startsAt(text, r, 'Internal Revenue Code')) return null;
   let end = r + 21;
   const y = skipGap(text, end);

@@ -45,6 +45,7 @@ const USC_FORMS: Row[] = [
   ['Bankruptcy Code § 362(a)', '11 U.S.C. § 362', '(a)'],
   ['section 1129(a)(7) of the Bankruptcy Code', '11 U.S.C. § 1129', '(a)(7)'],
   ['Section 365, of the Bankruptcy Code', '11 U.S.C. § 365', null],
+  ['Section 45Q of the IRS code', '26 U.S.C. § 45Q', null],
 ];
 
 const CFR_FORMS: Row[] = [

@@ -339,6 +339,15 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('section 55-7B-6 of the Code of West Virginia'), ['W. Va. Code § 55-7B-6']);
   });
 
+  it("numbers with no sign before a local name that carries its compilation's year", () => {
+    assert.deepEqual(rows('For immunity from liability, see 50-12-1 NMSA 1978.'), [['50-12-1 NMSA 1978', 'N.M. Stat. Ann. § 50-12-1', null]]);
+    assert.deepEqual(canonicalsWithRanges('the Tort Claims Act [41-4-1 to 41-4-27 NMSA 1978] following'), ['N.M. Stat. Ann. § 41-4-1 (from)', 'N.M. Stat. Ann. § 41-4-27 (to)']);
+    // A number not of the code's shape, or no year after the name, is prose.
+    assert.deepEqual(rows('on page 12 NMSA 1978 says'), []);
+    assert.deepEqual(rows('in 1978 NMSA 1978 was enacted'), []);
+    assert.deepEqual(rows('see 50-12-1 NMSA and'), []);
+  });
+
   it('an unprefixed subject code after another capitalised word is some other code', () => {
     assert.deepEqual(findCitations('Model Penal Code § 2.02(2)'), []);
     assert.deepEqual(findCitations('Uniform Commercial Code § 2-207'), []);
