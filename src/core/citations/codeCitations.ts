@@ -254,7 +254,8 @@ function matchAppendix(text: string, pos: number): number {
  */
 function matchScannedSign(text: string, pos: number): SignMatch | null {
   const c = text.charCodeAt(pos);
-  if (c !== 36 /* $ */ && c !== 83 /* S */) return null;
+  // `?`: a sign lost where text went through an encoding without it (`42 U.S.C. ? 1983`).
+  if (c !== 36 /* $ */ && c !== 83 /* S */ && c !== 63 /* ? */) return null;
   const plural = text.charCodeAt(pos + 1) === c;
   const end = plural ? pos + 2 : pos + 1;
   const q = skipGap(text, end);

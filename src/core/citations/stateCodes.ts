@@ -85,6 +85,13 @@ const codes: StateCode[] = [];
  * What a section written after a bare acronym (`GBL 349`, `EPTL 5-1.1`, `EPTL 5-1.1-A`, `RPTL 420-a`) looks like:
  * numbers with dots and hyphens, never a year (`ECL 2019`) or a part number (`ECL 10K`).
  */
+/** Initials of a code that are also another body's or thing's (`CCP`): the code's only before a sign or section word. */
+const INITIALS_NEEDING_A_SIGN: ReadonlySet<string> = new Set(['CCP']);
+
+function isAcronym(spelling: string): boolean {
+  return /^[A-Z]{2,6}$/.test(spelling) && !INITIALS_NEEDING_A_SIGN.has(spelling);
+}
+
 const ACRONYM_SECTION = /^(?!(?:19|20)\d\d$)\d{1,4}(?:[.-](?:\d{1,4}|[a-zA-Z]))*$/;
 
 /** Whether every section a code's shape admits carries a hyphen after its first number (`580-56`, `9-11-9.1`). */
@@ -187,10 +194,11 @@ function addSubjects(
       reverse: opts.articleNames
         ? spellings.filter((x) => !x.includes('.')).map((x) => (x.endsWith(' Article') ? x : `${x} Article`))
         : undefined,
-      // All-capital spellings (`RPAPL`, `GBL`) are written without a sign: `RPAPL 749`.
-      unprefixedForms: opts.unprefixed ? spellings.filter((x) => !/^[A-Z]{2,6}$/.test(x)) : [],
+      // All-capital spellings (`RPAPL`, `GBL`) are written without a sign: `RPAPL 749`; but not initials that name
+      // other things as often (`the CCP 20 years ago`).
+      unprefixedForms: opts.unprefixed ? spellings.filter((x) => !isAcronym(x)) : [],
       unprefixedShape: opts.unprefixedShape,
-      acronyms: opts.unprefixed ? spellings.filter((x) => /^[A-Z]{2,6}$/.test(x)) : [],
+      acronyms: opts.unprefixed ? spellings.filter(isAcronym) : [],
     });
   }
 }
@@ -329,9 +337,10 @@ addSubjects('ca', {
   canonical: (s) => `Cal. ${s}`, prefixes: ['Cal.', 'California', 'CA'], unprefixed: true, sectionPattern: /^[^-]*$/, defaultReading: true,
   divisions: { levels: ['title', 'division', 'part', 'chapter', 'article'], nested: true },
 }, [
-  ['Bus. & Prof. Code', 'Business and Professions Code', 'Business & Professions Code'],
+  // Practitioners' initials: `B&P Code § 17200`, `CCP § 340.5`, `H&S Code § 11350`, `W&I Code § 5150`.
+  ['Bus. & Prof. Code', 'Business and Professions Code', 'Business & Professions Code', 'B&P Code', 'B&P'],
   ['Civ. Code', 'Civil Code'],
-  ['Civ. Proc. Code', 'Code Civ. Proc.', 'Code of Civil Procedure'],
+  ['Civ. Proc. Code', 'Code Civ. Proc.', 'Code of Civil Procedure', 'CCP'],
   ['Com. Code', 'Commercial Code'],
   ['Corp. Code', 'Corporations Code'],
   ['Educ. Code', 'Ed. Code', 'Education Code'],
@@ -343,7 +352,7 @@ addSubjects('ca', {
   ['Food & Agric. Code', 'Food & Agr. Code', 'Food and Agricultural Code'],
   ["Gov't Code", 'Gov. Code', 'Government Code'],
   ['Harb. & Nav. Code', 'Harbors and Navigation Code'],
-  ['Health & Safety Code', 'Health & Saf. Code', 'Health and Safety Code'],
+  ['Health & Safety Code', 'Health & Saf. Code', 'Health and Safety Code', 'H&S Code'],
   ['Ins. Code', 'Insurance Code'],
   ['Lab. Code', 'Labor Code'],
   ['Mil. & Vet. Code', 'Military and Veterans Code'],
@@ -357,7 +366,7 @@ addSubjects('ca', {
   ['Unemp. Ins. Code', 'Unemployment Insurance Code'],
   ['Veh. Code', 'Vehicle Code'],
   ['Water Code', 'Wat. Code'],
-  ['Welf. & Inst. Code', 'Welfare and Institutions Code', 'Welfare & Institutions Code'],
+  ['Welf. & Inst. Code', 'Welfare and Institutions Code', 'Welfare & Institutions Code', 'W&I Code'],
 ]);
 
 // `V.T.C.A., Penal Code § 19.02`: Vernon's Texas Codes Annotated, as older Texas opinions cite them.

@@ -125,6 +125,12 @@ describe('citations: U.S. Code', () => {
     assert.deepEqual(canonicals('110 Stat. 3009–546'), ['110 Stat. 3009-546']);
   });
 
+  it('a section sign lost to ? after a code name, not a question mark in prose', () => {
+    assert.deepEqual(rows('under 42 U.S.C. ? 1983 the'), [['42 U.S.C. ? 1983', '42 U.S.C. § 1983', null]]);
+    assert.deepEqual(canonicals('Cal. Civ. Code ?? 3294-3295 and'), ['Cal. Civ. Code § 3294', 'Cal. Civ. Code § 3295']);
+    assert.deepEqual(canonicals('Why? 5 reasons. The Code? 5 times.'), []);
+  });
+
   it('includes et seq. in the span', () => {
     const c = only('42 U.S.C. § 2000e et seq. applies');
     assert.equal(c.text, '42 U.S.C. § 2000e et seq.');

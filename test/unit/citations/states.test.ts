@@ -348,6 +348,15 @@ describe('citations: state codes', () => {
     assert.deepEqual(rows('see 50-12-1 NMSA and'), []);
   });
 
+  it("California practitioners' initials for its codes, before a sign or section word", () => {
+    assert.deepEqual(canonicals('under CCP § 340.5 the'), ['Cal. Civ. Proc. Code § 340.5']);
+    assert.deepEqual(canonicals('a motion under CCP section 425.16'), ['Cal. Civ. Proc. Code § 425.16']);
+    assert.deepEqual(canonicals('under B&P § 17200 and B&P Code § 17500'), ['Cal. Bus. & Prof. Code § 17200', 'Cal. Bus. & Prof. Code § 17500']);
+    assert.deepEqual(canonicals('H&S Code § 11350 and W&I Code § 5150'), ['Cal. Health & Safety Code § 11350', 'Cal. Welf. & Inst. Code § 5150']);
+    // Initials that name other things as often need the sign.
+    assert.deepEqual(canonicals('the CCP 20 years ago'), []);
+  });
+
   it('an unprefixed subject code after another capitalised word is some other code', () => {
     assert.deepEqual(findCitations('Model Penal Code § 2.02(2)'), []);
     assert.deepEqual(findCitations('Uniform Commercial Code § 2-207'), []);
