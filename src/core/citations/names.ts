@@ -192,6 +192,8 @@ function buildTables(): NameTables {
     };
     if (spec.generated) {
       generated.push([key, form]);
+      // `SECTION 11-46-11, MISSISSIPPI CODE OF 1972`: session laws' titles print the name in capitals.
+      if (key.toUpperCase() !== key) generated.push([key.toUpperCase(), form]);
       return;
     }
     let existing: NameForm | null | undefined;

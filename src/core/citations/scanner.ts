@@ -253,6 +253,11 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
   if (word === Word.Article) return parseAtArticle(text, ws, floor) ?? parseDivisionPath(text, ws, floor);
   if (word === Word.Chapter) return parseAtChapter(text, ws, floor);
   if (word === Word.Division) return parseDivisionPath(text, ws, floor);
+  // `G.L.c. 251`: the chapter label glued to the name.
+  if (word === Word.Other && p - ws > 4 && text.charCodeAt(p - 1) === 46 && text.charCodeAt(p - 2) === 99 /* c */ && text.charCodeAt(p - 3) === 46) {
+    const chapter = parseAtChapter(text, p - 2, floor);
+    if (chapter) return chapter;
+  }
   const name = word === Word.Level ? null : lookupNameEndingAt(text, p, floor);
   // A code's name right before the number, and no citation of it: no other reading either
   // (`RCW 1`, `Ill. Comp. Stat. Ann. 5`, `Wis. Stat. 1818`).

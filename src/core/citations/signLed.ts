@@ -356,7 +356,7 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
     if (firstEnd < 0) return null;
     const q = skipGap(text, firstEnd);
     if (wordAt(text, q, 'of')) {
-      if (ofTheCodeEnd(text, firstEnd) < 0 && !codeTailAt(text, firstEnd, q)) return null;
+      if (ofTheCodeEnd(text, firstEnd) < 0 && ofThisDivisionEnd(text, firstEnd) < 0 && !codeTailAt(text, firstEnd, q)) return null;
     } else if (text.charCodeAt(q) === 44) {
       const r = skipGap(text, q + 1);
       if (listEndsBeforeComma(text, r) && !nameAfterComma(text, r)) return null;
@@ -405,14 +405,33 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
     group.namedCode = true;
     return group;
   }
-  if (!allowShort && !chapterShort) return null;
-  // `§ 12 of this Agreement`, `§ 5 of the Securities Act`: a section of something else.
-  const after = skipGap(text, last.end);
-  if (after > last.end && wordAt(text, after, 'of')) return null;
+  // `§§ 8108-8110 of this title`, `section 2744.02 of this chapter`: the code's own words for itself.
+  const thisDivision = ofThisDivisionEnd(text, last.end);
+  if (thisDivision < 0) {
+    if (!allowShort && !chapterShort) return null;
+    // `§ 12 of this Agreement`, `§ 5 of the Securities Act`: a section of something else.
+    const after = skipGap(text, last.end);
+    if (after > last.end && wordAt(text, after, 'of')) return null;
+  } else {
+    last.end = thisDivision;
+  }
   items[0].start = anchor;
   const group = makeGroup(anchor, 'short', null, null, anchor, items);
-  if (!allowShort) group.sameChapter = true;
+  if (!allowShort && thisDivision < 0) group.sameChapter = true;
   return group;
+}
+
+const THIS_DIVISIONS = ['title', 'chapter', 'code', 'Code', 'article', 'subtitle', 'subchapter', 'part', 'division'];
+
+/** End of ` of this title` (chapter, code, article, …) after `pos`, or -1. */
+function ofThisDivisionEnd(text: string, pos: number): number {
+  const p = skipGap(text, pos);
+  if (p === pos || !wordAt(text, p, 'of')) return -1;
+  const q = skipGap(text, p + 2);
+  if (!wordAt(text, q, 'this')) return -1;
+  const r = skipGap(text, q + 4);
+  for (const word of THIS_DIVISIONS) if (wordAt(text, r, word)) return r + word.length;
+  return -1;
 }
 
 /** End of ` of the Code` after `pos` (not the start of a name: `of the Code of Virginia`), or -1. */
@@ -540,7 +559,8 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
   const numberEnd = matchEnd(CHAPTER_NUMBER, text, n);
   if (numberEnd < 0) return null;
   const nameEnd = skipGapBack(text, anchor, floor);
-  let before = nameEnd < anchor ? lookupNameEndingAt(text, nameEnd, floor) : null;
+  // (`G.L.c. 251`: a name ending in a period may run into the label.)
+  let before = nameEnd < anchor || text.charCodeAt(anchor - 1) === 46 ? lookupNameEndingAt(text, nameEnd, floor) : null;
   if (!before && nameEnd < anchor) {
     // `Ill.Rev.Stat.1989, ch. 110`: an edition year run into the name leaves no spacing for a number anchor there.
     const comma = text.charCodeAt(nameEnd - 1) === 44 ? skipGapBack(text, nameEnd - 1, floor) : nameEnd;

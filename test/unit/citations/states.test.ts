@@ -357,6 +357,20 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('the CCP 20 years ago'), []);
   });
 
+  it('sections "of this title" or chapter after a citation, postfix names in capitals, and a chapter label run into its name', () => {
+    assert.deepEqual(canonicals('Del. Code Ann. tit. 10, § 8106(a). Subject, however, to the provisions of §§ 8108-8110, 8119 and 8127 of this title.'), [
+      'Del. Code Ann. tit. 10, § 8106', 'Del. Code Ann. tit. 10, § 8108', 'Del. Code Ann. tit. 10, § 8110', 'Del. Code Ann. tit. 10, § 8119', 'Del. Code Ann. tit. 10, § 8127',
+    ]);
+    assert.deepEqual(rows('Ohio Rev. Code § 2744.01. Under section 2744.03 of this chapter'), [
+      ['Ohio Rev. Code § 2744.01', 'Ohio Rev. Code Ann. § 2744.01', null],
+      ['section 2744.03 of this chapter', 'Ohio Rev. Code Ann. § 2744.03', null],
+    ]);
+    assert.deepEqual(canonicals('§ 12 of this Agreement; section 5 of this act'), []);
+    assert.deepEqual(canonicals('AN ACT TO AMEND SECTION 11-46-11, MISSISSIPPI CODE OF 1972, TO CLARIFY'), ['Miss. Code Ann. § 11-46-11']);
+    assert.deepEqual(canonicals('section 5-219, IDAHO CODE'), ['Idaho Code § 5-219']);
+    assert.deepEqual(rows('pursuant to G.L.c. 251. This matter'), [['G.L.c. 251', 'Mass. Gen. Laws ch. 251', null]]);
+  });
+
   it('an unprefixed subject code after another capitalised word is some other code', () => {
     assert.deepEqual(findCitations('Model Penal Code § 2.02(2)'), []);
     assert.deepEqual(findCitations('Uniform Commercial Code § 2-207'), []);
