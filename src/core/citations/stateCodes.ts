@@ -132,6 +132,8 @@ function add(state: string, spec: Spec): void {
     push(f, false, false);
     // "Ann." is optional in practice (`Tex. Fam. Code` / `Tex. Fam. Code Ann.`).
     if (f.endsWith(' Ann.')) push(f.slice(0, -5), false, false);
+    // … and "Annotated" (`section 29-20-201 of the Tennessee Code`, `of the Official Code of Georgia`).
+    else if (f.endsWith(' Annotated')) push(f.slice(0, -10), false, false);
     else if (/(?:Code|Stat\.|Laws|Law|Act)$/.test(f)) push(`${f} Ann.`, false, false);
   }
   for (const f of spec.reverse ?? []) push(f, false, true);

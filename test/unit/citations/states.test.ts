@@ -337,6 +337,9 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('section 537.080 of the Revised Statutes of Missouri'), ['Mo. Rev. Stat. § 537.080']);
     assert.deepEqual(canonicals('section 9-1-14 of the General Laws of Rhode Island'), ['R.I. Gen. Laws § 9-1-14']);
     assert.deepEqual(canonicals('section 55-7B-6 of the Code of West Virginia'), ['W. Va. Code § 55-7B-6']);
+    // A full name without its "Annotated".
+    assert.deepEqual(canonicals('section 29-20-201 of the Tennessee Code'), ['Tenn. Code Ann. § 29-20-201']);
+    assert.deepEqual(canonicals('Section 9-11-12 of the Official Code of Georgia'), ['Ga. Code Ann. § 9-11-12']);
   });
 
   it("numbers with no sign before a local name that carries its compilation's year", () => {
