@@ -35,6 +35,7 @@ export interface SectionGrammar {
 // `1983-1988` is a range or one section is decided by readsAsRange.
 // An en dash inside a number (`300aa–11`, typeset from `300aa-11`) is read by parseItem.
 const USC_SECTION = /\d{1,6}[A-Za-z]{0,4}(?:[-\u2010\u2011\u2212](?:\r?\n[ \t]{0,8})?\d{1,4}[A-Za-z]{0,4}){0,3}(?![A-Za-z0-9])/y;
+const USC_DOUBLE_HYPHEN_TAIL = /--\d{1,4}[A-Za-z]{0,4}(?![A-Za-z0-9])/y;
 const USC_DASHED_TAIL = /–\d{1,4}[A-Za-z]{0,4}(?:[-–]\d{1,4}[A-Za-z]{0,4}){0,2}(?![A-Za-z0-9])/y;
 // The same in a hyphenated state code's number (`Haw. Rev. Stat. § 580–56`, `Ga. Code Ann. § 9–11–9.1`); every part
 // after the dash starts with a digit (`§ 19.02–Murder` is a section and a heading).
@@ -234,6 +235,12 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
     // Only a number the grammar reads back as one section (`2-01–01–01–01` has one part too many).
     if (tailEnd > 0 && one && fitsGrammar(joined, grammar.name)) return finishItem(text, pos, tailEnd, joined, grammar);
   }
+  if (grammar.name === 'usc' && text.charCodeAt(sectionEnd) === 45 && !allDigits(section)) {
+    // `42 U.S.C. § 2000e--5(e)`: a typewriter's double hyphen for the en dash inside a lettered number, as above.
+    const tailEnd = matchEnd(USC_DOUBLE_HYPHEN_TAIL, text, sectionEnd);
+    const right = tailEnd > 0 ? text.slice(sectionEnd + 2, tailEnd) : '';
+    if (tailEnd > 0 && leadingNumber(right) < leadingNumber(section)) return finishItem(text, pos, tailEnd, `${section}-${right}`, grammar);
+  }
   // The list parser reads the range on from its start.
   const first = rangeStart(section, grammar, plural);
   if (first !== null) {
@@ -338,6 +345,22 @@ function parseAbbreviatedItem(text: string, pos: number, previous: string, gramm
   if (end < 0) return null;
   const section = previous.slice(0, cut) + text.slice(pos, end);
   return fitsGrammar(section, grammar.name) ? finishItem(text, pos, end, section, grammar) : null;
+}
+
+// The last part of a number written alone: `5`, `15`, `5.1`.
+const LAST_PART_ALONE = /^\d{1,3}(?:\.\d{1,2})?$/;
+
+/**
+ * `Miss. Code Ann. § 11-46-5, 15`, `OCGA § 51-12-5, 5.1 and 6`, `I.C. 34-13-3-6, 8`: after a number of three hyphenated
+ * parts, a listed number that is only a last part takes the first two from it (`11-46-15`), where the grammar reads the
+ * whole as a section.
+ */
+function expandListedLastPart(previous: string, next: SectionItem, grammar: SectionGrammar): SectionItem {
+  if (grammar.name === 'usc' || grammar.name === 'cfr' || !LAST_PART_ALONE.test(next.section)) return next;
+  const cut = previous.lastIndexOf('-');
+  if (cut <= 0 || previous.indexOf('-') === cut) return next;
+  const section = previous.slice(0, cut + 1) + next.section;
+  return fitsGrammar(section, grammar.name) ? { ...next, section } : next;
 }
 
 /** `1983-1988`: two all-digit numbers joined by a hyphen. */
@@ -634,6 +657,8 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
       p = skipGap(text, sign.end);
     }
     let next = parseItem(text, p, grammar, plural) ?? (sign ? null : parseAbbreviatedItem(text, p, prev.section, grammar));
+    const written = next?.section;
+    if (next && !sep.range && !sign) next = expandListedLastPart(prev.section, next, grammar);
     if (!next && !sep.range && !sign && text.charCodeAt(p) === 40) {
       const pin = parsePinpoint(text, p);
       if (pin && LABELS_ONLY.test(pin[0])) next = { start: p, end: pin[1], section: prev.section, pinpoint: continuePinpoint(prev.pinpoint, pin[0]) };
@@ -642,10 +667,10 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     // After `§§` (or `sections`) the writer announced several sections: one listed after `and`, `or` or a comma stands
     // when the sentence goes on in lower case (`§§ 1983 and 1985 provide`); after one sign, `§ 1983 and 12 months
     // later` is prose, and a number before a capital (`§§ 1369(b); 42 U.S.C.`) starts the next citation.
-    const worded = sep.worded === true && !(sep.nor && writtenAlike(prev.section, next?.section ?? ''));
+    const worded = sep.worded === true && !(sep.nor && writtenAlike(prev.section, written ?? next?.section ?? ''));
     if (!next) break;
     // (A pinpoint alone, `NRS 41.032, (2) the existence`, is as likely the sentence's own numbering.)
-    const listedAlike = !sep.range && !sep.worded && !sign && isDigit(text.charCodeAt(p)) && sameChapterAlike(prev.section, next.section);
+    const listedAlike = !sep.range && !sep.worded && !sign && isDigit(text.charCodeAt(p)) && written === next.section && sameChapterAlike(prev.section, next.section);
     if (!listedAlike && (worded || (!sep.range && !(plural && !sep.semicolon && lowerCaseWordAfter(text, next.end)))) && !followsLikeCitation(text, next.end) && !postfixNameAfter(text, next)) break;
     // `28 U.S.C. § 1343(4), § 706(f) of Title VII`: a section with its own sign is another law's where one is named after it.
     if (sign && ofAnotherLaw(text, next.end)) break;

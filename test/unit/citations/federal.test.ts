@@ -125,6 +125,12 @@ describe('citations: U.S. Code', () => {
     assert.deepEqual(canonicals('110 Stat. 3009–546'), ['110 Stat. 3009-546']);
   });
 
+  it("a typewriter's double hyphen inside a lettered section number is its hyphen; between whole numbers, a range", () => {
+    assert.deepEqual(rows('under 42 U.S.C. § 2000e--5(e) the'), [['42 U.S.C. § 2000e--5(e)', '42 U.S.C. § 2000e-5', '(e)']]);
+    assert.deepEqual(canonicals('42 U.S.C. §§ 1981--1988'), ['42 U.S.C. § 1981', '42 U.S.C. § 1988']);
+    assert.deepEqual(canonicals('42 U.S.C. §§ 2000e--2000e-17'), ['42 U.S.C. § 2000e', '42 U.S.C. § 2000e-17']);
+  });
+
   it('a section sign lost to ? after a code name, not a question mark in prose', () => {
     assert.deepEqual(rows('under 42 U.S.C. ? 1983 the'), [['42 U.S.C. ? 1983', '42 U.S.C. § 1983', null]]);
     assert.deepEqual(canonicals('Cal. Civ. Code ?? 3294-3295 and'), ['Cal. Civ. Code § 3294', 'Cal. Civ. Code § 3295']);

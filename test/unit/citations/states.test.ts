@@ -217,7 +217,11 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('40 C.F.R. §§ 261.5(a)(2) (outlining limited regulation of\n\nCESQGs), 270.1(c) (generally requiring permits)'), [
       '40 C.F.R. § 261.5', '40 C.F.R. § 270.1',
     ]);
-    assert.deepEqual(canonicals('I.C. 34-13-3-6, 8.'), ['Ind. Code § 34-13-3-6']);
+    // A listed last part alone takes the rest of the number before it.
+    assert.deepEqual(canonicals('I.C. 34-13-3-6, 8.'), ['Ind. Code § 34-13-3-6', 'Ind. Code § 34-13-3-8']);
+    assert.deepEqual(canonicals('Miss. Code Ann. § 11-46-5, 15.'), ['Miss. Code Ann. § 11-46-5', 'Miss. Code Ann. § 11-46-15']);
+    assert.deepEqual(canonicals('OCGA §51-12-5, 5.1 and 6'), ['Ga. Code Ann. § 51-12-5', 'Ga. Code Ann. § 51-12-5.1', 'Ga. Code Ann. § 51-12-6']);
+    assert.deepEqual(canonicals('Tenn. Code Ann. § 29-20-205, 12 months later'), ['Tenn. Code Ann. § 29-20-205']);
   });
 
   it("chapters cited by a local name alone, New York's laws without a sign, and no title numbered as a year", () => {
@@ -253,8 +257,8 @@ describe('citations: state codes', () => {
 
   it('rules that read more forms stay within them', () => {
     const read = (text: string) => findCitations(text).map((c) => `${c.canonical}${c.range ? ` (${c.range})` : ''}${c.pinpoint ? ` ${c.pinpoint}` : ''}`);
-    // A signless list cut after a range keeps the whole range.
-    assert.deepEqual(read('I.C. 34-13-3-6 to 34-13-3-8, 9.'), ['Ind. Code § 34-13-3-6 (from)', 'Ind. Code § 34-13-3-8 (to)']);
+    // A signless list goes on after a range.
+    assert.deepEqual(read('I.C. 34-13-3-6 to 34-13-3-8, 9.'), ['Ind. Code § 34-13-3-6 (from)', 'Ind. Code § 34-13-3-8 (to)', 'Ind. Code § 34-13-3-9']);
     // New York's laws without a sign: not a small number in prose.
     assert.deepEqual(read('the Penal Law 10 times; Insurance Law 3 percent'), []);
     // A postal abbreviation in capitals is prose.
