@@ -159,9 +159,29 @@ const shapeCache = new Map<RegExp, RegExp | undefined>();
 function stickyPrefix(shape: RegExp): RegExp | undefined {
   if (!shapeCache.has(shape)) {
     const source = shape.source;
-    shapeCache.set(shape, source.startsWith('^') && !source.includes('$') ? new RegExp(source.slice(1), 'y') : undefined);
+    shapeCache.set(shape, source.startsWith('^') && !source.includes('$') ? new RegExp(withHyphenLookalikes(source.slice(1)), 'y') : undefined);
   }
   return shapeCache.get(shape);
+}
+
+/**
+ * A shape's hyphens (outside its character classes) also match the hyphens word processors and legislatures' sites put
+ * in numbers (`G.S. 1‑53`, with U+2011): the shape is tested on the text as written.
+ */
+function withHyphenLookalikes(source: string): string {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === '\\') {
+      out += c + source[++i];
+      continue;
+    }
+    if (c === '[') inClass = true;
+    else if (c === ']') inClass = false;
+    out += c === '-' && !inClass ? '[-\\u2010\\u2011\\u2212]' : c;
+  }
+  return out;
 }
 
 function fail(message: string): never {

@@ -4,7 +4,7 @@
  * each token costs O(1) no matter what follows it.
  */
 import {
-  closingParenthesis, isDigit, isLetter, isLower, isUpper, matchSectionWord, matchSign, skipGap, startsAt, wordAt, type SignMatch,
+  closingParenthesis, isAlnum, isDigit, isLetter, isLower, isUpper, matchSectionWord, matchSign, skipGap, startsAt, wordAt, type SignMatch,
 } from './text';
 
 /** A list longer than this is cut off; nobody cites 200 sections in one breath, adversarial input does. */
@@ -241,6 +241,11 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
     const right = tailEnd > 0 ? text.slice(sectionEnd + 2, tailEnd) : '';
     if (tailEnd > 0 && leadingNumber(right) < leadingNumber(section)) return finishItem(text, pos, tailEnd, `${section}-${right}`, grammar);
   }
+  if (grammar.name !== 'usc' && text.charCodeAt(sectionEnd) === 0x2013 && isLower(text.charCodeAt(sectionEnd + 1)) && !isAlnum(text.charCodeAt(sectionEnd + 2))) {
+    // `RSA 507:7–d`: a lettered section's hyphen typeset as an en dash (no range ends in a lone letter).
+    const lettered = `${section}-${text[sectionEnd + 1]}`;
+    if (fitsGrammar(lettered, grammar.name)) return finishItem(text, pos, sectionEnd + 2, lettered, grammar);
+  }
   // The list parser reads the range on from its start.
   const first = rangeStart(section, grammar, plural);
   if (first !== null) {
@@ -338,12 +343,19 @@ const ABBREVIATED_TAIL = /\d{1,6}[A-Za-z]{0,4}(?:[.:-][0-9A-Za-z]{1,8}){0,4}(?![
  */
 function parseAbbreviatedItem(text: string, pos: number, previous: string, grammar: SectionGrammar): SectionItem | null {
   const c = text.charCodeAt(pos);
-  if ((c !== 45 && c !== 46 && c !== 58) || grammar.name === 'usc' || !isDigit(text.charCodeAt(pos + 1))) return null;
-  const cut = previous.lastIndexOf(text[pos]);
+  // (`N.J.S.A. 2A:15-5.1 to –5.8`: the hyphen typeset as an en dash.)
+  if ((c !== 45 && c !== 0x2013 && c !== 46 && c !== 58) || grammar.name === 'usc' || !isDigit(text.charCodeAt(pos + 1))) return null;
+  const separator = c === 0x2013 ? '-' : text[pos];
+  const cut = previous.lastIndexOf(separator);
   if (cut <= 0) return null;
-  const end = matchEnd(ABBREVIATED_TAIL, text, pos + 1);
+  let end = matchEnd(ABBREVIATED_TAIL, text, pos + 1);
   if (end < 0) return null;
-  const section = previous.slice(0, cut) + text.slice(pos, end);
+  let section = previous.slice(0, cut + 1) + text.slice(pos + 1, end);
+  if (text.charCodeAt(end) === 0x2013 && isLower(text.charCodeAt(end + 1)) && !isAlnum(text.charCodeAt(end + 2))) {
+    // `RSA 507:7–d, :7–e`, as parseItem reads `507:7–d`.
+    section += `-${text[end + 1]}`;
+    end += 2;
+  }
   return fitsGrammar(section, grammar.name) ? finishItem(text, pos, end, section, grammar) : null;
 }
 

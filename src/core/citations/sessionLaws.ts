@@ -95,6 +95,8 @@ function nextLawNumber(text: string, pos: number): SectionItem | null {
   return p === pos ? null : lawNumberAt(text, p, p);
 }
 
+const MAX_LAW_NUMBER = 1100;
+
 /** The law number (`111-148`, a Congress from 1 to 199) at `pos`, as an item whose span starts at `start`. */
 function lawNumberAt(text: string, pos: number, start: number): SectionItem | null {
   LAW_NUMBER.lastIndex = pos;
@@ -102,6 +104,9 @@ function lawNumberAt(text: string, pos: number, start: number): SectionItem | nu
   if (!m) return null;
   const congress = Number(m[1]);
   if (congress < 1 || congress > 199) return null;
+  // No Congress has passed more than about 1,030 public laws: `P.L.46-2023` (law number, then year) is a state's
+  // session law, as Indiana numbers them.
+  if (Number(m[2]) > MAX_LAW_NUMBER) return null;
   return { start, end: pos + m[0].length, section: `${m[1]}-${m[2]}`, pinpoint: null };
 }
 

@@ -220,12 +220,14 @@ function parseOfTitle(text: string, t: number): Tail | null {
   return { code: USC, title, end };
 }
 
-/** ` of the Internal Revenue Code[ of 1986]` (` of the IRS code`) or ` of the Bankruptcy Code` after a section list. */
+/** ` of the Internal Revenue Code[ of 1986]` (` of the IRS code`), ` of the Bankruptcy Code` or ` of the United States Code` after a section list. */
 function parseOfFederalCode(text: string, p: number): Tail | null {
   const q = skipGap(text, p + 2);
   if (!wordAt(text, q, 'the')) return null;
   const r = skipGap(text, q + 3);
   if (startsAt(text, r, 'Bankruptcy Code')) return { code: BANKRUPTCY_CODE, title: '11', end: r + 15 };
+  // `Title 17 Section 105 of the United States Code`: the title stands before the section word (parseSignLed).
+  if (startsAt(text, r, 'United States Code')) return { code: USC, title: null, end: r + 18 };
   // `Section 45Q of the IRS code`, as the press writes it.
   if (startsAt(text, r, 'IRS ') && (wordAt(text, r + 4, 'Code') || wordAt(text, r + 4, 'code'))) return { code: IRC, title: '26', end: r + 8 };
   if (!startsAt(text, r, 'Internal Revenue Code')) return null;
@@ -304,6 +306,11 @@ function codeTailAt(text: string, pos: number, p: number): Tail | null {
   if (text.charCodeAt(p) === 44 /* , */) {
     const of = skipGap(text, p + 1);
     if (of > p + 1 && wordAt(text, of, 'of')) return ofCodeTail(text, of);
+    // `§ 8106, Title 10 of the Delaware Code`.
+    if (of > p + 1 && titleWordAt(text, of)) {
+      const titled = parseOfTitle(text, of);
+      if (titled && titled.code.corpus === 'STATE') return titled;
+    }
   }
   const reverse = parseReverseName(text, p);
   if (reverse || p === pos || !isUpper(text.charCodeAt(p))) return reverse;
@@ -332,8 +339,10 @@ function grammarFor(code: CodeDef): SectionGrammar {
 /** `Title 18, section 6856 of the Delaware Code`: a title written before the section word; its number and where it starts. */
 function titleBeforeSectionWord(text: string, anchor: number, floor: number): { title: string; start: number } | null {
   let p = skipGapBack(text, anchor, floor);
-  if (p <= floor || text.charCodeAt(p - 1) !== 44 /* , */) return null;
-  p = skipGapBack(text, p - 1, floor);
+  if (p <= floor) return null;
+  // (`Title 17 Section 105 of the United States Code` leaves the comma out.)
+  if (text.charCodeAt(p - 1) === 44 /* , */) p = skipGapBack(text, p - 1, floor);
+  else if (!isDigit(text.charCodeAt(p - 1))) return null;
   const label = skipLabeledNumberBack(text, p, floor, true);
   if (label < 0) return null;
   let s = p;
@@ -359,7 +368,7 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
       if (ofTheCodeEnd(text, firstEnd) < 0 && ofThisDivisionEnd(text, firstEnd) < 0 && !codeTailAt(text, firstEnd, q)) return null;
     } else if (text.charCodeAt(q) === 44) {
       const r = skipGap(text, q + 1);
-      if (listEndsBeforeComma(text, r) && !nameAfterComma(text, r)) return null;
+      if (listEndsBeforeComma(text, r) && !nameAfterComma(text, r) && !titleWordAt(text, r)) return null;
     }
   }
   // Where only a code named after the list can make a citation of it, the list takes one more sign or section word at
@@ -467,7 +476,8 @@ export function parseAtSectionSign(text: string, anchor: number, floor: number):
   const before = readBeforeSign(text, anchor, floor);
   if (before.name) return parseFromName(text, floor, anchor, before.name);
   if (before.idStart >= 0) return parseId(text, anchor, sign, before.idStart);
-  if (before.constitution) return null;
+  // `14 MRSA §8107, sub-§1`: Maine's subsection, not a section.
+  if (before.constitution || (anchor >= 4 && startsAt(text, anchor - 4, 'sub-'))) return null;
   if (before.codeWordStart >= 0) {
     const g = parseSignLed(text, anchor, floor, sign, true);
     if (g && g.kind === 'short') {

@@ -233,7 +233,8 @@ function addUnprefixed(id: string, spellings: string[], after = false): void {
 const TITLE_CHAPTER_ARTICLE: DivisionScheme = { levels: ['title', 'chapter', 'article'] };
 
 add('al', { id: 'al', divisions: TITLE_CHAPTER_ARTICLE, name: 'Ala. Code', forms: ['Code of Ala.', 'Code of Alabama', 'Alabama Code', 'Code of Alabama 1975', 'Ala. Code 1975', 'Code 1975'], sectionShape: /^\d{1,2}[A-Z]?-\d{1,3}[A-Z]?-\d/ });
-add('ak', { id: 'ak', name: 'Alaska Stat.', forms: ['Alaska Statutes', 'Alaska Stat. Ann.'], local: ['AS', 'Alaska Stat.'], sectionShape: /^\d{2}\.\d{2}\.\d{3}/ });
+add('ak', { id: 'ak', name: 'Alaska Stat.', forms: ['Alaska Statutes', 'Alaska Stat. Ann.'], local: ['AS', 'Alaska Stat.'], sectionShape: /^\d{2}\.\d{2}\.\d{3}/,
+  localChapter: /\d{2}\.\d{2}(?![0-9A-Za-z]|\.\d)/y });
 add('az', { id: 'az', divisions: TITLE_CHAPTER_ARTICLE, name: 'Ariz. Rev. Stat. Ann.', forms: ['Arizona Revised Statutes'], local: ['A.R.S.', 'ARS'], sectionShape: /^\d{1,2}-\d/ });
 add('ar', { id: 'ar', divisions: { levels: ['title', 'chapter', 'subchapter'] }, name: 'Ark. Code Ann.', forms: ['Arkansas Code', 'Arkansas Code Annotated', 'Ark. Code', 'Code Ark. Ann.'], local: ['A.C.A.', 'Ark. Code Ann.'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
 // The compilation the Arkansas Code replaced in 1987, still cited in older opinions: `Ark. Stat. Ann. § 27-1762`.
@@ -252,7 +253,7 @@ add('fl', {
 });
 add('ga', { id: 'ga', divisions: { levels: ['title', 'chapter', 'article', 'part'] }, name: 'Ga. Code Ann.', forms: ['Georgia Code', 'Official Code of Georgia Annotated', 'Ga. Code', 'Code of Georgia'], local: ['O.C.G.A.', 'OCGA'], sectionShape: /^\d{1,2}-\d{1,2}-\d/ });
 add('hi', { id: 'hi', name: 'Haw. Rev. Stat.', forms: ['Hawaii Revised Statutes', 'Haw. Rev. Stat. Ann.', 'Hawaii Rev. Stat.'], local: ['HRS', 'H.R.S.'], sectionShape: /^\d{1,3}[A-Z]?-\d/ });
-add('id', { id: 'id', divisions: { levels: ['title', 'chapter'] }, name: 'Idaho Code', forms: ['Idaho Code Ann.', 'Idaho Code Annotated'], ambiguous: [['I.C.', 'in']],
+add('id', { id: 'id', divisions: { levels: ['title', 'chapter'] }, name: 'Idaho Code', forms: ['Idaho Code Ann.', 'Idaho Code Annotated', 'Idaho Statutes'], ambiguous: [['I.C.', 'in']],
   // Indiana's four-part numbers: the only shape `IC`/`I.C.` is written in without a sign.
   sectionShape: /^\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?-\d/,
 });
@@ -293,7 +294,7 @@ add('ms', { id: 'ms', divisions: TITLE_CHAPTER_ARTICLE, name: 'Miss. Code Ann.',
 // Missouri numbers sections chapter.section (`537.080`) and writes a subsection after another period (`537.080.1`).
 add('mo', { id: 'mo', name: 'Mo. Rev. Stat.', forms: ['Mo. Ann. Stat.', 'Missouri Revised Statutes', 'Revised Statutes of Missouri', 'V.A.M.S.', "Vernon's Ann. Mo. Stat.", 'Ann. Mo. Stat.'], local: ['RSMo', 'R.S.Mo.'], reverse: ['RSMo', 'R.S.Mo.', 'Mo. Rev. Stat.'], sectionShape: /^\d{1,3}\.\d/, subsection: /^(\d{1,3}\.\d{3,4})(\.\d{1,3})$/ });
 add('mt', { id: 'mt', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'Mont. Code Ann.', forms: ['Montana Code Annotated'], local: ['MCA'], reverse: ['MCA', 'Mont. Code Ann.'], sectionShape: /^\d{1,2}-\d{1,2}-\d/ });
-add('ne', { id: 'ne', divisions: { levels: ['chapter', 'article'] }, name: 'Neb. Rev. Stat.', grammar: 'kansas', forms: ['Nebraska Revised Statutes', 'Nebraska Revised Statute', 'Neb. Rev. Stat. Ann.', 'Neb. Rev. St.', 'R.R.S. Neb.', 'R.R.S.', 'Reissue Revised Statutes of Nebraska', 'Revised Statutes of Nebraska'], sectionShape: /^\d{1,3}[A-Z]?-\d/ });
+add('ne', { id: 'ne', divisions: { levels: ['chapter', 'article'] }, name: 'Neb. Rev. Stat.', grammar: 'kansas', forms: ['Nebraska Revised Statutes', 'Nebraska Revised Statute', 'Nebraska Statutes', 'Neb. Rev. Stat. Ann.', 'Neb. Rev. St.', 'R.R.S. Neb.', 'R.R.S.', 'Reissue Revised Statutes of Nebraska', 'Revised Statutes of Nebraska'], sectionShape: /^\d{1,3}[A-Z]?-\d/ });
 add('nv', { id: 'nv', name: 'Nev. Rev. Stat.', forms: ['Nevada Revised Statutes', 'Nev. Rev. Stat. Ann.'], local: ['NRS', 'N.R.S.'], sectionShape: /^\d{1,3}[A-Z]?\.\d/ });
 add('nh', { id: 'nh', name: 'N.H. Rev. Stat. Ann.', forms: ['New Hampshire Revised Statutes Annotated', 'N.H. Rev. Stat.'], local: ['RSA', 'N.H. RSA'],
   // `RSA 507-B` is a chapter: its sections carry a colon (`RSA 507-B:2`).
@@ -377,7 +378,7 @@ addSubjects('tx', { canonical: (s) => `Tex. ${s} Ann.`, prefixes: ['Tex.', 'Texa
   ['Alco. Bev. Code', 'Alcoholic Beverage Code'],
   ['Bus. & Com. Code', 'Business and Commerce Code', 'Business & Commerce Code'],
   ['Bus. Orgs. Code', 'Business Organizations Code'],
-  ['Civ. Prac. & Rem. Code', 'Civil Practice and Remedies Code', 'Civ. Prac. and Rem. Code', 'Civil Practice & Remedies Code'],
+  ['Civ. Prac. & Rem. Code', 'Civil Practice and Remedies Code', 'Civ. Prac. and Rem. Code', 'Civil Practice & Remedies Code', 'Civ. Practice & Remedies Code'],
   ['Educ. Code', 'Education Code'],
   ['Elec. Code', 'Election Code'],
   ['Est. Code', 'Estates Code'],

@@ -46,6 +46,7 @@ const USC_FORMS: Row[] = [
   ['section 1129(a)(7) of the Bankruptcy Code', '11 U.S.C. § 1129', '(a)(7)'],
   ['Section 365, of the Bankruptcy Code', '11 U.S.C. § 365', null],
   ['Section 45Q of the IRS code', '26 U.S.C. § 45Q', null],
+  ['Title 17 Section 105 of the United States Code', '17 U.S.C. § 105', null],
 ];
 
 const CFR_FORMS: Row[] = [

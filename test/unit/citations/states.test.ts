@@ -378,6 +378,20 @@ describe('citations: state codes', () => {
     assert.deepEqual(rows('pursuant to G.L.c. 251. This matter'), [['G.L.c. 251', 'Mass. Gen. Laws ch. 251', null]]);
   });
 
+  it("hyphens as legislatures' sites and typesetters write them, chapters by a local name, a title after the section, informal names", () => {
+    // North Carolina's site writes U+2011, the non-breaking hyphen.
+    assert.deepEqual(rows('mentioned in G.S. 1‑53(1).'), [['G.S. 1‑53(1)', 'N.C. Gen. Stat. § 1-53', '(1)']]);
+    assert.deepEqual(canonicals('See RSA 507:7–d, :7–e (2010).'), ['N.H. Rev. Stat. Ann. § 507:7-d', 'N.H. Rev. Stat. Ann. § 507:7-e']);
+    assert.deepEqual(canonicalsWithRanges('N.J.S.A. 2A:15-5.1 to –5.8, a defendant'), ['N.J. Stat. Ann. § 2A:15-5.1 (from)', 'N.J. Stat. Ann. § 2A:15-5.8 (to)']);
+    assert.deepEqual(rows('a trust under AS 34.77.'), [['AS 34.77', 'Alaska Stat. ch. 34.77', null]]);
+    assert.deepEqual(canonicals('Amend § 8106, Title 10 of the Delaware Code by adding'), ['Del. Code Ann. tit. 10, § 8106']);
+    assert.deepEqual(canonicals('Idaho Statutes Section 6-1603 is the cap; Nebraska Statutes 25-21,185.09.'), ['Idaho Code § 6-1603', 'Neb. Rev. Stat. § 25-21,185.09']);
+    assert.deepEqual(canonicals('Tex. Civ. Practice & Remedies Code Section 102A.004'), ['Tex. Civ. Prac. & Rem. Code Ann. § 102A.004']);
+    // Maine's subsection and Indiana's session laws are not sections or public laws.
+    assert.deepEqual(canonicals('14 MRSA §8107, sub-§1, as amended'), ['Me. Stat. tit. 14, § 8107']);
+    assert.deepEqual(canonicals('As added by P.L.1-1998, SEC.8. Amended by P.L.46-2023, SEC.6.'), []);
+  });
+
   it('an unprefixed subject code after another capitalised word is some other code', () => {
     assert.deepEqual(findCitations('Model Penal Code § 2.02(2)'), []);
     assert.deepEqual(findCitations('Uniform Commercial Code § 2-207'), []);
