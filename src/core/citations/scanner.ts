@@ -113,7 +113,7 @@ const ANCHOR = new RegExp(
     String.raw`\d(?<=(?:[A-Z.'\\$)?]|\b(?:${LOWER_CASE_LEADS.map((w) => w.replace(/\./g, '\\.')).join('|')})|[A-Z.][a-z]{1,15})[\s~;&nbsp\\,:!]{0,63}[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~;]\d)` +
       String.raw`(?<=(?:[A-Za-z.',$)?]|No:)(?:[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~]|&nbsp;|\\[,;: !]){1,64}\d)`,
     String.raw`L\.\d`,
-    String.raw`§|\\S(?![A-Za-z])|\\textsection|&(?:sect|#167|#x[aA]7);`,
+    String.raw`§|\\S(?![A-Za-z])|\\textsection|&(?:sect|#167|#x[aA]7);|\[section\]`,
   ].join('|'),
   'g',
 );
@@ -125,6 +125,7 @@ function matchStart(text: string, end: number): number {
   if (last === 0xa7) return end - 1;
   if (last === 83 /* S */) return end - 2; // \S
   if (last === 59 /* ; */) return end - 6; // &sect; &#167; &#xA7;
+  if (last === 93 /* ] */) return end - 9; // [section]
   return end - 12; // \textsection
 }
 
@@ -162,7 +163,7 @@ function skipSignCluster(text: string, anchor: number): number {
 }
 
 function isSignStart(c: number): boolean {
-  return c === 0xa7 || c === 92 || c === 38;
+  return c === 0xa7 || c === 92 || c === 38 || c === 91;
 }
 
 /** Start of the word (letters, periods, apostrophes) ending at `end`, at most 16 characters back. */
@@ -281,7 +282,7 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
 /** Chooses the parser for the anchor found at `at` (a sign, or the spacing before a number). */
 function dispatch(text: string, at: number, floor: number): Group | null {
   const c = text.charCodeAt(at);
-  if (c === 0xa7 || c === 92 || c === 38) return digitFollowsSign(text, at) ? parseAtSectionSign(text, at, floor) : null;
+  if (c === 0xa7 || c === 92 || c === 38 || c === 91) return digitFollowsSign(text, at) ? parseAtSectionSign(text, at, floor) : null;
   if (c === 76 /* L */) return publicLawBefore(text, at + 2, floor); // `P.L.111-321`
   return dispatchNumber(text, at + 1, floor);
 }

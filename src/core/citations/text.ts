@@ -158,7 +158,7 @@ export interface SignMatch {
   plural: boolean;
 }
 
-/** Matches one section sign (`§`, `\S`, `\textsection`, `&sect;`, `&#167;`) at `pos`; returns its length or 0. */
+/** Matches one section sign (`§`, `\S`, `\textsection`, `&sect;`, `&#167;`, `[section]`) at `pos`; returns its length or 0. */
 export function signLength(text: string, pos: number): number {
   const c = text.charCodeAt(pos);
   if (c === 0xa7) return 1;
@@ -168,6 +168,8 @@ export function signLength(text: string, pos: number): number {
     if (startsAt(text, pos, '\\textsection') && !isLetter(text.charCodeAt(pos + 12))) return startsAt(text, pos + 12, '{}') ? 14 : 12;
     return 0;
   }
+  // `18 U.S.C. [section]1030`: how some databases' full text renders the sign.
+  if (c === 91 /* [ */) return startsAt(text, pos, '[section]') ? 9 : 0;
   if (c === 38 /* & */) {
     if (startsAt(text, pos, '&sect;')) return 6;
     if (startsAt(text, pos, '&#167;')) return 6;

@@ -132,10 +132,13 @@ describe('citations: U.S. Code', () => {
     assert.deepEqual(canonicals('42 U.S.C. §§ 2000e--2000e-17'), ['42 U.S.C. § 2000e', '42 U.S.C. § 2000e-17']);
   });
 
-  it('a section sign lost to ? after a code name, not a question mark in prose', () => {
+  it('a section sign lost to ? after a code name (not a question mark in prose), or written [section]', () => {
     assert.deepEqual(rows('under 42 U.S.C. ? 1983 the'), [['42 U.S.C. ? 1983', '42 U.S.C. § 1983', null]]);
     assert.deepEqual(canonicals('Cal. Civ. Code ?? 3294-3295 and'), ['Cal. Civ. Code § 3294', 'Cal. Civ. Code § 3295']);
     assert.deepEqual(canonicals('Why? 5 reasons. The Code? 5 times.'), []);
+    // Some databases' full text writes the sign as a bracketed word.
+    assert.deepEqual(rows('The Act, 18 U.S.C. [section]1030 (the CFAA), imposes'), [['18 U.S.C. [section]1030', '18 U.S.C. § 1030', null]]);
+    assert.deepEqual(canonicals('42 U.S.C. [section][section] 1981-1983'), ['42 U.S.C. § 1981', '42 U.S.C. § 1983']);
   });
 
   it('includes et seq. in the span', () => {
