@@ -307,15 +307,27 @@ function codeTailAt(text: string, pos: number, p: number): Tail | null {
     const of = skipGap(text, p + 1);
     if (of > p + 1 && wordAt(text, of, 'of')) return ofCodeTail(text, of);
     // `§ 8106, Title 10 of the Delaware Code`.
-    if (of > p + 1 && titleWordAt(text, of)) {
-      const titled = parseOfTitle(text, of);
-      if (titled && titled.code.corpus === 'STATE') return titled;
+    if (of > p + 1) {
+      const titled = stateTitleAt(text, of);
+      if (titled) return titled;
     }
   }
   const reverse = parseReverseName(text, p);
   if (reverse || p === pos || !isUpper(text.charCodeAt(p))) return reverse;
   const name = lookupNameStartingAt(text, p);
   return name && POSTFIX_WITHOUT_COMMA.has(name.form.text) ? nameAfterComma(text, p) : null;
+}
+
+/** `Title 10 of the Delaware Code` at `pos`: a state code's title named after a section and its comma; else null. */
+function stateTitleAt(text: string, pos: number): Tail | null {
+  if (!titleWordAt(text, pos)) return null;
+  const n = skipGap(text, pos + 5);
+  const end = titleNumberEnd(text, n);
+  if (end < 0) return null;
+  const of = skipGap(text, end);
+  if (!wordAt(text, of, 'of')) return null;
+  const state = parseOfStateCode(text, of);
+  return state && state.code.layout === 'titleAfter' ? { ...state, title: text.slice(n, end) } : null;
 }
 
 /** The code named after `of` at `p`. */
@@ -368,7 +380,7 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
       if (ofTheCodeEnd(text, firstEnd) < 0 && ofThisDivisionEnd(text, firstEnd) < 0 && !codeTailAt(text, firstEnd, q)) return null;
     } else if (text.charCodeAt(q) === 44) {
       const r = skipGap(text, q + 1);
-      if (listEndsBeforeComma(text, r) && !nameAfterComma(text, r) && !titleWordAt(text, r)) return null;
+      if (listEndsBeforeComma(text, r) && !nameAfterComma(text, r) && !stateTitleAt(text, r)) return null;
     }
   }
   // Where only a code named after the list can make a citation of it, the list takes one more sign or section word at
@@ -500,8 +512,11 @@ export function parseAtSectionWord(text: string, anchor: number, floor: number, 
   let name = lookupNameEndingAt(text, p, floor);
   if (!name && comma) {
     // `G.L.c. 93A, Section 9`: the chapter, then the section word (an anchor of its own where `c.` is no word).
-    const label = skipLabeledNumberBack(text, p, floor);
-    if (label >= 0) name = lookupNameEndingAt(text, skipGapBack(text, label, floor), floor);
+    let s = p;
+    while (s > floor && p - s < 6 && isAlnum(text.charCodeAt(s - 1))) s--;
+    const q = skipGapBack(text, s, floor);
+    const gluedLabel = q < s && q - 3 >= floor && text.charCodeAt(q - 1) === 46 && text.charCodeAt(q - 2) === 99 /* c */ && text.charCodeAt(q - 3) === 46;
+    if (gluedLabel) name = lookupNameEndingAt(text, q - 2, floor);
   }
   if (name) {
     const g = parseFromName(text, floor, anchor, name);
