@@ -10,6 +10,7 @@ import { ARTICLE_WORDS, editionNoteStartBefore, matchCfrMarker, matchUscMarker, 
 import { BANKRUPTCY_CODE, CFR, IRC, sectionsFit, titleExists, USC, type CodeDef } from './codes';
 import { divisionLabelAt, loneChapterNamesDivision, parseDivisionPath } from './divisions';
 import { lookupNameEndingAt, lookupNameStartingAt, type NameMatch } from './names';
+import { articleCodeNamed } from './stateCodes';
 import { makeGroup, type Group } from './raw';
 import { firstGenericItemEnd, GRAMMARS, listEndsBeforeComma, matchEnd, MAX_LIST_ITEMS, parseSectionList, POSTFIX_WITHOUT_COMMA, type SectionGrammar } from './sections';
 import {
@@ -529,8 +530,10 @@ export function parseAtSectionWord(text: string, anchor: number, floor: number, 
 export function parseAtArticle(text: string, anchor: number, floor: number): Group | null {
   const p = skipGapBack(text, anchor, floor);
   const name = lookupNameEndingAt(text, p, floor);
-  if (name) return name.form.code.layout === 'article' ? parseFromName(text, floor, anchor, name) : null;
-  return parseArticleOfCode(text, anchor);
+  if (!name) return parseArticleOfCode(text, anchor);
+  const code = name.form.unprefixed || name.form.code.layout === 'article' ? articleCodeNamed(name.form.code) : null;
+  if (!code) return null;
+  return parseFromName(text, floor, anchor, code === name.form.code ? name : { ...name, form: { ...name.form, code } });
 }
 
 /** `article 2315 of the Louisiana Civil Code`, `article 38.23 of the Texas Code of Criminal Procedure`. */
@@ -547,7 +550,7 @@ function parseArticleOfCode(text: string, anchor: number): Group | null {
   if (after > first && wordAt(text, after, 'of')) {
     // A list ends at `of`: the code must be named right after it (`article 1 of the agreement` names none).
     const tail = parseOfStateCode(text, after);
-    if (!tail || tail.code.layout !== 'article') return null;
+    if (!tail || !articleCodeNamed(tail.code)) return null;
   } else if (!(c === 44 || c === 45 || c === 0x2013 || c === 38 || c === 40 || (after > first && (wordAt(text, after, 'and') || wordAt(text, after, 'to') || wordAt(text, after, 'through') || wordAt(text, after, 'or'))))) {
     return null;
   }
@@ -556,10 +559,11 @@ function parseArticleOfCode(text: string, anchor: number): Group | null {
   const last = items[items.length - 1];
   const q = skipGap(text, last.end);
   const tail = q > last.end && wordAt(text, q, 'of') ? parseOfStateCode(text, q) : null;
-  if (!tail || tail.code.layout !== 'article') return null;
+  const code = tail ? articleCodeNamed(tail.code) : null;
+  if (!tail || !code) return null;
   items[0].start = anchor;
   last.end = tail.end;
-  return makeGroup(anchor, 'full', tail.code, null, anchor, items);
+  return makeGroup(anchor, 'full', code, null, anchor, items);
 }
 
 // A chapter number: 93A, 151B, 358-A, 19.86, 768; Connecticut's 815j, 319v (one lower-case letter, so `5th` is none).

@@ -218,6 +218,17 @@ export function stateCodeById(id: string): CodeDef {
   return entryById(id).code;
 }
 
+/**
+ * The code cited by article that a code's unprefixed name means before an article word: California never cites its
+ * Civil Code or Code of Civil Procedure by article, Louisiana always does (`Civil Code Article 2317`).
+ */
+export function articleCodeNamed(code: CodeDef): CodeDef | null {
+  if (code.layout === 'article') return code;
+  if (code.id === 'ca-civ-code') return stateCodeById('la-civ');
+  if (code.id === 'ca-civ-proc-code') return stateCodeById('la-ccp');
+  return null;
+}
+
 function addUnprefixed(id: string, spellings: string[], after = false): void {
   const entry = entryById(id);
   for (const text of spellings) {
@@ -273,7 +284,7 @@ add('la', {
   local: ['La. R.S.', 'La.R.S.', 'LSA-R.S.', 'La. Rev. Stat.', 'La. Rev. Stat. Ann.', 'La. Stat. Ann.', 'R.S.'],
   sectionShape: /^\d{1,2}:\d/,
 });
-add('la', { id: 'la-civ', name: 'La. Civ. Code Ann.', layout: 'article', grammar: 'article', forms: ['La. Civ. Code', 'La. C.C.', 'LSA-C.C.', 'Louisiana Civil Code', 'La. Civil Code'], reverse: ['Louisiana Civil Code'] });
+add('la', { id: 'la-civ', name: 'La. Civ. Code Ann.', layout: 'article', grammar: 'article', forms: ['La. Civ. Code', 'La. C.C.', 'LSA-C.C.', 'Louisiana Civil Code', 'La. Civil Code', 'C.C.'], reverse: ['Louisiana Civil Code'] });
 add('la', { id: 'la-ccp', name: 'La. Code Civ. Proc. Ann.', layout: 'article', grammar: 'article', forms: ['La. Code Civ. Proc.', 'La. C.C.P.', 'LSA-C.C.P.', 'Louisiana Code of Civil Procedure', 'La. Code Civ. P.'], reverse: ['Louisiana Code of Civil Procedure'] });
 add('la', { id: 'la-ccrp', name: 'La. Code Crim. Proc. Ann.', layout: 'article', grammar: 'article', forms: ['La. Code Crim. Proc.', 'La. C.Cr.P.', 'LSA-C.Cr.P.', 'Louisiana Code of Criminal Procedure', 'La. Code Crim. P.'], reverse: ['Louisiana Code of Criminal Procedure'] });
 add('la', { id: 'la-evid', name: 'La. Code Evid. Ann.', layout: 'article', grammar: 'article', forms: ['La. Code Evid.', 'La. C.E.', 'Louisiana Code of Evidence'], reverse: ['Louisiana Code of Evidence'] });

@@ -392,6 +392,15 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('As added by P.L.1-1998, SEC.8. Amended by P.L.46-2023, SEC.6.'), []);
   });
 
+  it("the Civil Code and Code of Civil Procedure cited by article are Louisiana's", () => {
+    assert.deepEqual(canonicals('responsible under Civil Code Article 2317 for damages'), ['La. Civ. Code Ann. art. 2317']);
+    assert.deepEqual(canonicals('under article 2315 of the Civil Code and C.C. art. 2316'), ['La. Civ. Code Ann. art. 2315', 'La. Civ. Code Ann. art. 2316']);
+    assert.deepEqual(canonicals('under Code of Civil Procedure article 966'), ['La. Code Civ. Proc. Ann. art. 966']);
+    // By section they are California's; a California code named with its state is never read by article.
+    assert.deepEqual(canonicals('Civil Code section 1714'), ['Cal. Civ. Code § 1714']);
+    assert.deepEqual(canonicals('Cal. Civ. Code art. 5'), []);
+  });
+
   it('an unprefixed subject code after another capitalised word is some other code', () => {
     assert.deepEqual(findCitations('Model Penal Code § 2.02(2)'), []);
     assert.deepEqual(findCitations('Uniform Commercial Code § 2-207'), []);
