@@ -32,6 +32,7 @@ export function yearAt(text: string, pos: number): boolean {
 const TITLE_LABELS = ['tit.', 'title', 'Title', 'Tit.'];
 const CHAPTER_LABELS = ['ch.', 'c.', 'chapter', 'Chapter', 'Ch.', 'chap.'];
 const TITLE_AND_CHAPTER_LABELS = [...TITLE_LABELS, ...CHAPTER_LABELS];
+const NUMBERED_ARTICLE_LABELS = ['art.', 'Art.', 'article', 'Article'];
 const TITLE_WORDS = ['title', 'Title', 'TITLE'];
 const APPENDIX_WORDS = ['app.', 'App.', 'Appendix', 'appendix', 'App'];
 const APPENDIX_ACT = /\d{1,2}(?![0-9A-Za-z])/y;
@@ -121,8 +122,10 @@ function skipEditionYear(text: string, pos: number): number {
 }
 
 // What a parenthesis between a code's name and its sign says: the edition (`(Rev. to 2017)`, `(Supp. 2018)`,
-// `(2019-20)`, `(2019)`) or the short name the document gives the code (`(“CJP”)`, `(CJP)`).
-const EDITION_NOTE = /^(?:(?:Rev\.(?: to)?|Supp\.|Cum\. Supp\.) ?)?(?:1[89]|20)\d\d(?:[-–]\d{2,4})?(?: Supp\.)?$|^[“"][A-Za-z&.]{1,8}[”"]$|^[A-Z]{2,6}$/;
+// `(2019-20)`, `(2019)`, Maryland's `(1957, 1979 Repl. Vol.)`) or the short name the document gives the code (`(“CJP”)`,
+// `(CJP)`).
+const EDITION_NOTE =
+  /^(?:(?:Rev\.(?: to)?|Supp\.|Cum\. Supp\.) ?)?(?:1[89]|20)\d\d(?:[-–]\d{2,4})?(?: Supp\.)?$|^(?:1[89]|20)\d\d, (?:1[89]|20)\d\d Repl\. Vol\.(?:, (?:1[89]|20)\d\d (?:Cum\. )?Supp\.)?$|^[“"][A-Za-z&.]{1,8}[”"]$|^[A-Z]{2,6}$/;
 /** Longest such parenthesis, with its parentheses. */
 const MAX_EDITION_NOTE = 24;
 
@@ -370,7 +373,7 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
       start = t.start;
     }
   } else if (code.layout === 'chapter') {
-    const ch = parseLabeledNumber(text, p, CHAPTER_LABELS, CHAPTER_TOKEN);
+    const ch = parseLabeledNumber(text, p, code.chapterLabel ? NUMBERED_ARTICLE_LABELS : CHAPTER_LABELS, CHAPTER_TOKEN);
     if (!ch) return null;
     title = ch.value;
     p = ch.end;

@@ -83,6 +83,8 @@ export interface CodeDef {
   readonly subsection?: RegExp;
   /** For chapter codes numbered by paragraph (Illinois's Revised Statutes: `ch. 110, par. 2-619`): the canonical label. */
   readonly sectionLabel?: string;
+  /** For chapter codes whose chapters are articles (Maryland's Code before its revision: `art. 27, § 36`): the label. */
+  readonly chapterLabel?: 'art.';
   /**
    * Never written with an edition year after its name: Massachusetts's General Laws (`G.L. 1909, ch. 201` is one of
    * Rhode Island's superseded compilations, which no code holds).
@@ -147,7 +149,7 @@ export function formatCanonical(code: CodeDef, parts: CanonicalParts): string {
   switch (code.layout) {
     case 'titleBefore': return `${title} ${code.name} § ${section}`;
     case 'titleAfter': return `${code.name} tit. ${title}, § ${section}`;
-    case 'chapter': return `${code.name} ch. ${title}, ${code.sectionLabel ?? '§'} ${section}`;
+    case 'chapter': return `${code.name} ${code.chapterLabel ?? 'ch.'} ${title}, ${code.sectionLabel ?? '§'} ${section}`;
     case 'chapterAct': return `${title} ${code.name} ${section}`;
     case 'rule': return `${code.name} ${section}`;
     case 'article': return `${code.name} art. ${section}`;
@@ -162,7 +164,7 @@ export function formatCanonical(code: CodeDef, parts: CanonicalParts): string {
 export function formatDivision(code: CodeDef, chapter: string, title: string | null = null): string {
   if (title !== null && code.layout === 'titleBefore') return `${title} ${code.name} ch. ${chapter}`;
   if (title !== null && code.layout === 'titleAfter') return `${code.name} tit. ${title}, ch. ${chapter}`;
-  return `${code.name} ch. ${chapter}`;
+  return `${code.name} ${code.chapterLabel ?? 'ch.'} ${chapter}`;
 }
 
 /** Whether `title` exists in `code` (U.S.C. titles 1–54, C.F.R. 1–50); codes without a limit accept any. */

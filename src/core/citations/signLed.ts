@@ -487,7 +487,13 @@ export function parseAtSectionSign(text: string, anchor: number, floor: number):
   const sign = matchSign(text, anchor);
   if (!sign) return null;
   const before = readBeforeSign(text, anchor, floor);
-  if (before.name) return parseFromName(text, floor, anchor, before.name);
+  if (before.name) {
+    const g = parseFromName(text, floor, anchor, before.name);
+    // `Md. Code (1974, 2013 Repl. Vol.), § 5-101 of the Courts and Judicial Proceedings Article`: no numbered article
+    // follows the name of the old Code, and the article is named after the section.
+    if (g || !before.name.form.code.chapterLabel) return g;
+    return parseSignLed(text, anchor, floor, sign, false);
+  }
   if (before.idStart >= 0) return parseId(text, anchor, sign, before.idStart);
   // `14 MRSA §8107, sub-§1`: Maine's subsection, not a section.
   if (before.constitution || (anchor >= 4 && startsAt(text, anchor - 4, 'sub-'))) return null;
@@ -529,11 +535,21 @@ export function parseAtSectionWord(text: string, anchor: number, floor: number, 
 /** Anchor: `art.` followed by a number (Louisiana codes, Texas Code of Criminal Procedure). */
 export function parseAtArticle(text: string, anchor: number, floor: number): Group | null {
   const p = skipGapBack(text, anchor, floor);
-  const name = lookupNameEndingAt(text, p, floor);
+  const name = lookupNameEndingAt(text, p, floor) ?? numberedArticleCodeBeforeNote(text, p, floor);
   if (!name) return parseArticleOfCode(text, anchor);
+  // `Md. Ann. Code art. 27, § 36`: a code whose chapters are articles.
+  if (name.form.code.chapterLabel) return parseFromName(text, floor, name.start, name);
   const code = name.form.unprefixed || name.form.code.layout === 'article' ? articleCodeNamed(name.form.code) : null;
   if (!code) return null;
   return parseFromName(text, floor, anchor, code === name.form.code ? name : { ...name, form: { ...name.form, code } });
+}
+
+/** `Maryland Code (1957, 1979 Repl. Vol.), Art. 101`: a code numbered by article, its edition and a comma before `p`. */
+function numberedArticleCodeBeforeNote(text: string, p: number, floor: number): NameMatch | null {
+  if (text.charCodeAt(p - 1) !== 44 /* , */) return null;
+  const note = editionNoteStartBefore(text, skipGapBack(text, p - 1, floor), floor);
+  const name = note >= 0 ? lookupNameEndingAt(text, skipGapBack(text, note, floor), floor) : null;
+  return name && name.form.code.chapterLabel ? name : null;
 }
 
 /** `article 2315 of the Louisiana Civil Code`, `article 38.23 of the Texas Code of Criminal Procedure`. */

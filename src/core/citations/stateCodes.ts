@@ -73,6 +73,8 @@ interface Spec {
   divisions?: DivisionScheme;
   /** See CodeDef.sectionLabel. */
   sectionLabel?: string;
+  /** See CodeDef.chapterLabel. */
+  chapterLabel?: 'art.';
   /** See CodeDef.localChapter. */
   localChapter?: RegExp;
   /** See CodeDef.undated. */
@@ -112,6 +114,7 @@ function add(state: string, spec: Spec): void {
     subsection: spec.subsection,
     defaultReading: spec.defaultReading,
     sectionLabel: spec.sectionLabel,
+    chapterLabel: spec.chapterLabel,
     localChapter: spec.localChapter,
     undated: spec.undated,
   };
@@ -489,6 +492,9 @@ for (const [id, spelling] of [
   ['ny-fam-ct-act', 'NY CLS Family Ct Act'], ['ny-surr-ct-proc-act', 'NY CLS SCPA'], ['ny-workers-comp-law', 'NY CLS Work Comp'],
 ]) addUnprefixed(id, [spelling]);
 
+// Maryland's Code before its revision into named articles numbered its articles: `Md. Ann. Code art. 27, § 36`,
+// `Maryland Code (1957, 1979 Repl. Vol.), Art. 101, § 64A`.
+add('md', { id: 'md-art', name: 'Md. Ann. Code', layout: 'chapter', chapterLabel: 'art.', forms: ['Md. Code Ann.', 'Md. Code', 'Maryland Code', 'Annotated Code of Maryland'] });
 addSubjects('md', {
   canonical: (s) => `Md. Code Ann., ${s}`,
   prefixes: ['Md. Code Ann.,', 'Md. Code,', 'Md. Ann. Code', 'Maryland Code,', 'Md. Code Ann.', 'Md. Code'],

@@ -401,6 +401,14 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('Cal. Civ. Code art. 5'), []);
   });
 
+  it("Maryland's Code before its revision, by numbered article, with its edition between", () => {
+    assert.deepEqual(rows('under Md. Code Ann. art. 27, § 36 (1957)'), [['Md. Code Ann. art. 27, § 36', 'Md. Ann. Code art. 27, § 36', null]]);
+    assert.deepEqual(canonicals('accorded to police officers under Maryland Code (1957, 1979 Repl. Vol.), Art. 101, § 64A.'), ['Md. Ann. Code art. 101, § 64A']);
+    // The revised Code's articles are named, after the section or before it.
+    assert.deepEqual(canonicals('Md. Code (1974, 2013 Repl. Vol.), § 5-101 of the Courts and Judicial Proceedings Article'), ['Md. Code Ann., Cts. & Jud. Proc. § 5-101']);
+    assert.deepEqual(canonicals('Md. Code Ann., Crim. Law § 3-202'), ['Md. Code Ann., Crim. Law § 3-202']);
+  });
+
   it('an unprefixed subject code after another capitalised word is some other code', () => {
     assert.deepEqual(findCitations('Model Penal Code § 2.02(2)'), []);
     assert.deepEqual(findCitations('Uniform Commercial Code § 2-207'), []);
