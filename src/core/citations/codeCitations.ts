@@ -166,9 +166,14 @@ export function parseTitleBefore(text: string, nameStart: number, floor: number,
   let s = p;
   while (s > floor && p - s < 5 && (isAlnum(text.charCodeAt(s - 1)) || text.charCodeAt(s - 1) === 45)) s--;
   if (s === p) return null;
+  // `If29 U.S.C. § 2615`: text extraction ran a word into the title; the title is the digits after the letters.
+  let d = p;
+  while (d > s && isDigit(text.charCodeAt(d - 1))) d--;
+  const runIn = d > s && d < p && p < nameStart && isLetter(text.charCodeAt(d - 1)) && isLetter(text.charCodeAt(s));
+  if (runIn) s = d;
   // The token must stand alone: not the tail of `1.5`, `91-508`, `5/42` or a longer word.
   const before = s > 0 ? text.charCodeAt(s - 1) : 32;
-  if (isAlnum(before) || before === 46 || before === 45 || before === 47 || before === 58 || before === 0xa7) return null;
+  if (!runIn && (isAlnum(before) || before === 46 || before === 45 || before === 47 || before === 58 || before === 0xa7)) return null;
   // A title run into the name (`42U.S.C.`) is all digits; spaced, it may end in a letter (`12A Del. C.`).
   if (p === nameStart ? !/^\d{1,3}$/.test(text.slice(s, p)) : matchEnd(TITLE_TOKEN, text, s) !== p) return null;
   const title = text.slice(s, p);

@@ -112,7 +112,7 @@ const ANCHOR = new RegExp(
   [
     String.raw`\d(?<=(?:[A-Z.'\\$)?]|\b(?:${LOWER_CASE_LEADS.map((w) => w.replace(/\./g, '\\.')).join('|')})|[A-Z.][a-z]{1,15})[\s~;&nbsp\\,:!]{0,63}[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~;]\d)` +
       String.raw`(?<=(?:[A-Za-z.',$)?]|No:)(?:[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~]|&nbsp;|\\[,;: !]){1,64}\d)`,
-    String.raw`L\.\d`,
+    String.raw`[A-Z]\.\d`,
     String.raw`§|\\S(?![A-Za-z])|\\textsection|&(?:sect|#167|#x[aA]7);|\[section\]`,
   ].join('|'),
   'g',
@@ -121,7 +121,7 @@ const ANCHOR = new RegExp(
 /** Where the ANCHOR match ending at `end` started. */
 function matchStart(text: string, end: number): number {
   const last = text.charCodeAt(end - 1);
-  if (last >= 48 && last <= 57) return text.charCodeAt(end - 2) === 46 ? end - 3 : end - 2; // `L.5` or ` 5`
+  if (last >= 48 && last <= 57) return text.charCodeAt(end - 2) === 46 ? end - 3 : end - 2; // `L.5`, `C.2` or ` 5`
   if (last === 0xa7) return end - 1;
   if (last === 83 /* S */) return end - 2; // \S
   if (last === 59 /* ; */) return end - 6; // &sect; &#167; &#xA7;
@@ -221,6 +221,12 @@ function nameBeforeScannedSign(text: string, sign: number, floor: number): Group
   return parseFromName(text, floor, name.start, name);
 }
 
+/** The citation whose code's name ends in the period right before the number at `digit` (`R.C.2929.14`). */
+function nameRunIntoNumber(text: string, digit: number, floor: number): Group | null {
+  const name = lookupNameEndingAt(text, digit, floor);
+  return name && name.form.code.corpus === 'STATE' ? parseFromName(text, floor, name.start, name) : null;
+}
+
 /** Anchor: a number after spacing. Chooses the parser from what stands before the spacing. */
 function dispatchNumber(text: string, digit: number, floor: number): Group | null {
   const p = skipGapBack(text, digit, floor);
@@ -283,7 +289,8 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
 function dispatch(text: string, at: number, floor: number): Group | null {
   const c = text.charCodeAt(at);
   if (c === 0xa7 || c === 92 || c === 38 || c === 91) return digitFollowsSign(text, at) ? parseAtSectionSign(text, at, floor) : null;
-  if (c === 76 /* L */) return publicLawBefore(text, at + 2, floor); // `P.L.111-321`
+  // A number run into a name's last period: `P.L.111-321`, `R.C.2929.14`, `N.J.S.A.2A:14-2`.
+  if (text.charCodeAt(at + 1) === 46) return (c === 76 /* L */ ? publicLawBefore(text, at + 2, floor) : null) ?? nameRunIntoNumber(text, at + 2, floor);
   return dispatchNumber(text, at + 1, floor);
 }
 
@@ -328,7 +335,7 @@ export function scanGroups(
       const sign = isSignStart(c);
       searchFrom = sign ? skipSignCluster(text, anchor) : anchor + 1;
       // After a number's anchor the next character is its digit, which no anchor starts at.
-      re.lastIndex = sign || c === 76 /* L */ ? searchFrom : anchor + 2;
+      re.lastIndex = sign || text.charCodeAt(anchor + 1) === 46 ? searchFrom : anchor + 2;
     }
   }
   return text.length;

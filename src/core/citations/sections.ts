@@ -208,11 +208,22 @@ function pluralPairIsRange(left: string, right: string): boolean {
 const HYPHEN_LOOKALIKE = /[\u2010\u2011\u2212\n]/;
 const HYPHEN_LOOKALIKES = /[\u2010\u2011\u2212]|(?<=-)\r?\n[ \t]*/g;
 
+const TRAILING_WORD = /[A-Z][a-z]+$/;
+
 /** One section number plus pinpoint at `pos`. */
 function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = false): SectionItem | null {
   const sectionEnd = matchEnd(grammar.section, text, pos);
   if (sectionEnd < 0) return null;
   let section = text.slice(pos, sectionEnd);
+  const lastCode = section.charCodeAt(section.length - 1);
+  if (lastCode >= 97 && lastCode <= 122) {
+    // `29 CFR §1601.13How`: a capitalised word run into the number is no letter suffix of it.
+    const word = TRAILING_WORD.exec(section);
+    if (word && word.index > 0 && isDigit(section.charCodeAt(word.index - 1))) {
+      section = section.slice(0, word.index);
+      return finishItem(text, pos, pos + section.length, section, grammar);
+    }
+  }
   if (HYPHEN_LOOKALIKE.test(section)) section = section.replace(HYPHEN_LOOKALIKES, (m) => (m.charCodeAt(0) === 10 || m.charCodeAt(0) === 13 ? '' : '-'));
   // Where the number ends in the text: a line break taken out of it leaves `section` shorter than what was read.
   let end = sectionEnd;
@@ -572,8 +583,9 @@ function matchListSeparator(text: string, pos: number, plural: boolean): Separat
   }
   const afterPunct = skipGap(text, p);
   const first = text.charCodeAt(afterPunct);
-  if (first === 97 /* a */ || first === 111 /* o */ || first === 110 /* n */) {
-    const word = first === 97 ? 'and' : first === 111 ? 'or' : 'nor';
+  if (first === 97 /* a */ || first === 111 /* o */ || first === 110 /* n */ || first === 65 /* A */ || first === 79 /* O */) {
+    // (In capitals as a bill's title prints them: `SECTIONS 45-9-208, 45-10-108, AND 46-18-501, MCA`.)
+    const word = first === 97 ? 'and' : first === 111 ? 'or' : first === 65 ? 'AND' : first === 79 ? 'OR' : 'nor';
     if (wordAt(text, afterPunct, word)) {
       const after = skipGap(text, afterPunct + word.length);
       if (after > afterPunct + word.length) return word === 'nor' ? { end: after, range: false, worded: true, nor: true } : { end: after, range: false };

@@ -130,8 +130,11 @@ function add(state: string, spec: Spec): void {
   for (const f of spec.local ?? []) push(f, true, false, spec.sectionShape);
   // A name spelled out or abbreviated (`Nevada Revised Statutes 41.031`, `Tenn. Code Ann. 29-20-201`) is written without
   // a sign as a local abbreviation is, under the same shape guard.
-  for (const f of spec.sectionShape ? [spec.name, ...spec.forms] : []) if (f.includes(' ')) push(f, true, false, spec.sectionShape);
-  for (const f of [spec.name, ...spec.forms]) {
+  // (`Alaska Statute 09.17.080`: a name in the plural is written in the singular too.)
+  const spelled = [spec.name, ...spec.forms];
+  for (const f of [spec.name, ...spec.forms]) if (f.endsWith(' Statutes')) spelled.push(f.slice(0, -1));
+  for (const f of spec.sectionShape ? spelled : []) if (f.includes(' ')) push(f, true, false, spec.sectionShape);
+  for (const f of spelled) {
     push(f, false, false);
     // "Ann." is optional in practice (`Tex. Fam. Code` / `Tex. Fam. Code Ann.`).
     if (f.endsWith(' Ann.')) push(f.slice(0, -5), false, false);
@@ -337,12 +340,16 @@ add('ut', { id: 'ut', divisions: { levels: ['title', 'chapter', 'part'] }, name:
   // `Utah Code 63G-7` is a chapter: its sections have a third part (`63G-7-102`).
   sectionShape: /^\d{1,2}[A-Z]?-\d{1,3}[a-z]?-\d/, localChapter: /\d{1,2}[A-Z]?-\d{1,3}[a-z]?(?![0-9A-Za-z]|-[0-9A-Za-z])/y });
 add('vt', { id: 'vt', name: 'Vt. Stat. Ann.', layout: 'titleAfter', forms: ['Vermont Statutes Annotated', 'Vt. Stat.'], local: ['V.S.A.', 'VSA'] });
-add('va', { id: 'va', divisions: TITLE_CHAPTER_ARTICLE, name: 'Va. Code Ann.', forms: ['Code of Virginia', 'Virginia Code', 'Va. Code', 'VA Code', 'Va Code', 'Code of Va.'] });
+add('va', {
+  id: 'va', divisions: TITLE_CHAPTER_ARTICLE, name: 'Va. Code Ann.', forms: ['Code of Virginia', 'Virginia Code', 'Va. Code', 'VA Code', 'Va Code', 'Code of Va.'],
+  // Every section carries a hyphen after its title (`8.01-243`, `18.2-308`, `1-200`): `See Virginia Code 8.01-2`.
+  sectionShape: /^\d{1,2}(?:\.\d{1,2})?-\d/,
+});
 add('wa', { id: 'wa', name: 'Wash. Rev. Code', forms: ['Revised Code of Washington', 'Wash. Rev. Code Ann.', 'Rev. Code Wash.', 'Rev. Code Wash. Ann.'], local: ['RCW', 'R.C.W.'], reverse: ['RCW'], sectionShape: /^\d{1,2}[A-Z]?\.\d/,
   localChapter: /\d{1,2}[A-Z]?\.\d{2,3}[A-Z]?(?![0-9A-Za-z]|\.\d)/y });
 // West Virginia's courts write the code without a sign, often after a comma: `W. Va. Code, 55-7B-6 [2003]`.
 add('wv', { id: 'wv', name: 'W. Va. Code', forms: ['W.Va. Code', 'West Virginia Code', 'Code of West Virginia', 'W. Va. Code Ann.', 'WV Code'], local: ['W. Va. Code'], sectionShape: /^\d{1,2}[A-Z]?-\d{1,3}[A-Z]?-\d/ });
-add('wi', { id: 'wi', name: 'Wis. Stat.', forms: ['Wisconsin Statutes', 'Wis. Stat. Ann.', 'Wis. Stats.'], local: ['Wis. Stat.', 'Wis. Stats.'], reverse: ['Stats.', 'Wis. Stats.'], sectionShape: /^\d{1,4}\.\d/ });
+add('wi', { id: 'wi', name: 'Wis. Stat.', forms: ['Wisconsin Statutes', 'Wis. Stat. Ann.', 'Wis. Stats.'], local: ['Wis. Stat.', 'Wis. Stats.'], reverse: ['Stats.', 'Wis. Stats.', 'stats.'], sectionShape: /^\d{1,4}\.\d/ });
 // Wyoming's courts write `W.S. 1-39-104` without a sign; the shape (title-chapter-section) keeps initials out.
 add('wy', { id: 'wy', divisions: TITLE_CHAPTER_ARTICLE, name: 'Wyo. Stat. Ann.', forms: ['Wyoming Statutes', 'Wyo. Stat.', 'Wyoming Statutes Annotated'], local: ['W.S.'], sectionShape: /^\d{1,2}-\d{1,2}-\d/ });
 
@@ -502,38 +509,39 @@ addSubjects('md', {
   divisions: { levels: ['title', 'subtitle', 'part'] },
   articleNames: true,
 }, [
-  ['Agric.', 'Agriculture'],
-  ['Bus. Occ. & Prof.', 'Business Occupations and Professions'],
-  ['Bus. Reg.', 'Business Regulation'],
-  ['Com. Law', 'Commercial Law'],
-  ["Corps. & Ass'ns", 'Corporations and Associations'],
-  ['Crim. Law', 'Criminal Law', 'Criminal Law Article', 'Crim. Law Art.'],
-  ['Crim. Proc.', 'Criminal Procedure', 'Criminal Procedure Article', 'Crim. Proc. Art.'],
-  ['Cts. & Jud. Proc.', 'Courts and Judicial Proceedings', 'Courts & Judicial Proceedings', 'Courts and Judicial Proceedings Article', 'Cts. & Jud. Proc. Art.', 'Courts Article'],
+  // Each article's official abbreviation after the Code's name: `Md. Code, CJ § 5-101`.
+  ['Agric.', 'Agriculture', 'AG'],
+  ['Bus. Occ. & Prof.', 'Business Occupations and Professions', 'BOP'],
+  ['Bus. Reg.', 'Business Regulation', 'BR'],
+  ['Com. Law', 'Commercial Law', 'CL'],
+  ["Corps. & Ass'ns", 'Corporations and Associations', 'CA'],
+  ['Crim. Law', 'Criminal Law', 'Criminal Law Article', 'Crim. Law Art.', 'CR'],
+  ['Crim. Proc.', 'Criminal Procedure', 'Criminal Procedure Article', 'Crim. Proc. Art.', 'CP'],
+  ['Cts. & Jud. Proc.', 'Courts and Judicial Proceedings', 'Courts & Judicial Proceedings', 'Courts and Judicial Proceedings Article', 'Cts. & Jud. Proc. Art.', 'Courts Article', 'CJ'],
   ['Econ. Dev.', 'Economic Development'],
-  ['Educ.', 'Education'],
-  ['Elec. Law', 'Election Law'],
-  ["Env't", 'Environment'],
-  ['Est. & Trusts', 'Estates and Trusts'],
-  ['Fam. Law', 'Family Law', 'Family Law Article'],
-  ['Fin. Inst.', 'Financial Institutions'],
-  ['Health-Gen.', 'Health-General', 'Health - General'],
-  ['Health Occ.', 'Health Occupations'],
-  ['Hous. & Cmty. Dev.', 'Housing and Community Development'],
-  ['Ins.', 'Insurance'],
-  ['Lab. & Empl.', 'Labor and Employment'],
+  ['Educ.', 'Education', 'ED'],
+  ['Elec. Law', 'Election Law', 'EL'],
+  ["Env't", 'Environment', 'EN'],
+  ['Est. & Trusts', 'Estates and Trusts', 'ET'],
+  ['Fam. Law', 'Family Law', 'Family Law Article', 'FL'],
+  ['Fin. Inst.', 'Financial Institutions', 'FI'],
+  ['Health-Gen.', 'Health-General', 'Health - General', 'HG'],
+  ['Health Occ.', 'Health Occupations', 'HO'],
+  ['Hous. & Cmty. Dev.', 'Housing and Community Development', 'HS'],
+  ['Ins.', 'Insurance', 'IN'],
+  ['Lab. & Empl.', 'Labor and Employment', 'LE'],
   ['Land Use'],
-  ["Local Gov't", 'Local Government'],
-  ['Nat. Res.', 'Natural Resources'],
-  ['Pub. Safety', 'Public Safety'],
-  ['Pub. Util.', 'Public Utilities'],
-  ['Real Prop.', 'Real Property'],
-  ['State Fin. & Proc.', 'State Finance and Procurement'],
-  ["State Gov't", 'State Government'],
-  ['State Pers. & Pens.', 'State Personnel and Pensions'],
-  ['Tax-Gen.', 'Tax-General'],
-  ['Tax-Prop.', 'Tax-Property'],
-  ['Transp.', 'Transportation'],
+  ["Local Gov't", 'Local Government', 'LG'],
+  ['Nat. Res.', 'Natural Resources', 'NR'],
+  ['Pub. Safety', 'Public Safety', 'PS'],
+  ['Pub. Util.', 'Public Utilities', 'PUA'],
+  ['Real Prop.', 'Real Property', 'RP'],
+  ['State Fin. & Proc.', 'State Finance and Procurement', 'SFP'],
+  ["State Gov't", 'State Government', 'SG'],
+  ['State Pers. & Pens.', 'State Personnel and Pensions', 'SPP'],
+  ['Tax-Gen.', 'Tax-General', 'TG'],
+  ['Tax-Prop.', 'Tax-Property', 'TP'],
+  ['Transp.', 'Transportation', 'TR'],
 ]);
 // Maryland courts also cite an article without the code name: `Criminal Law Article, § 2-201`.
 addUnprefixed('md-crim-law', ['Criminal Law Article', 'Crim. Law Art.']);

@@ -141,6 +141,13 @@ describe('citations: U.S. Code', () => {
     assert.deepEqual(canonicals('42 U.S.C. [section][section] 1981-1983'), ['42 U.S.C. § 1981', '42 U.S.C. § 1983']);
   });
 
+  it('a word text extraction ran into the title or the section is left out of it', () => {
+    assert.deepEqual(rows('2. If29 U.S.C. § 2615(a)(1) does'), [['29 U.S.C. § 2615(a)(1)', '29 U.S.C. § 2615', '(a)(1)']]);
+    assert.deepEqual(canonicals('General Removal28 U.S.C. § 1441 It'), ['28 U.S.C. § 1441']);
+    assert.deepEqual(rows('Dual filing mechanics 29 CFR §1601.13How worksharing'), [['29 CFR §1601.13', '29 C.F.R. § 1601.13', null]]);
+    assert.deepEqual(canonicals('42 U.S.C. § 2000e and 20 U.S.C. § 1681a apply'), ['42 U.S.C. § 2000e', '20 U.S.C. § 1681a']);
+  });
+
   it('includes et seq. in the span', () => {
     const c = only('42 U.S.C. § 2000e et seq. applies');
     assert.equal(c.text, '42 U.S.C. § 2000e et seq.');

@@ -409,6 +409,20 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('Md. Code Ann., Crim. Law § 3-202'), ['Md. Code Ann., Crim. Law § 3-202']);
   });
 
+  it("numbers run into a name's last period, lists in a bill's capitals, and more of the names writers use", () => {
+    assert.deepEqual(rows('Sentencing—R.C.2929.14(C)(4)—Consecutive'), [['R.C.2929.14(C)(4)', 'Ohio Rev. Code Ann. § 2929.14', '(C)(4)']]);
+    assert.deepEqual(canonicals('under N.J.S.A.2A:14-2 the'), ['N.J. Stat. Ann. § 2A:14-2']);
+    // A reporter's volume and series run together are no name's.
+    assert.deepEqual(canonicals('See 441 A.2d 5 and 5 F.3d 1'), []);
+    assert.deepEqual(canonicals('REPEALING SECTIONS 45-9-208, 45-10-108, AND 46-18-501, MCA; AND PROVIDING'), [
+      'Mont. Code Ann. § 45-9-208', 'Mont. Code Ann. § 45-10-108', 'Mont. Code Ann. § 46-18-501',
+    ]);
+    assert.deepEqual(canonicals('the court did not apply ch. 766, stats., in deciding'), ['Wis. Stat. ch. 766']);
+    assert.deepEqual(canonicals('governed by Alaska Statute 09.17.080, which'), ['Alaska Stat. § 09.17.080']);
+    assert.deepEqual(canonicals('6. See Virginia Code 8.01-2'), ['Va. Code Ann. § 8.01-2']);
+    assert.deepEqual(canonicals('Md. Code, CJ § 5-101 Amended by 2014 Md. Laws, Ch. 592'), ['Md. Code Ann., Cts. & Jud. Proc. § 5-101']);
+  });
+
   it('an unprefixed subject code after another capitalised word is some other code', () => {
     assert.deepEqual(findCitations('Model Penal Code § 2.02(2)'), []);
     assert.deepEqual(findCitations('Uniform Commercial Code § 2-207'), []);
