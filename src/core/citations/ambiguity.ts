@@ -2,7 +2,7 @@
  * Abbreviations that name two codes (`I.C.`: the Idaho Code and the Indiana Code; `General Statutes`:
  * Connecticut's and North Carolina's). The document decides, in this order:
  *  1. the section number's shape, where only one candidate numbers sections that way
- *     (Indiana's four-part `35-42-1-1`, Idaho's two-part `6-1601`);
+ *     (Indiana's four-part `35-42-1-1`, Idaho's two-part `6-1601`; Texas's `263.404`, California's `1170.91`);
  *  2. the document's other citations: more citations of one candidate's state;
  *  3. the court caption: the beginning of the document names one candidate's state only.
  * When none decides, every candidate is kept and the citation is reported as ambiguous, unless the first
@@ -25,6 +25,22 @@ const DISTINCT_SHAPES: Readonly<Record<string, RegExp>> = {
   id: /^\d{1,2}[A-Z]?-\d{1,5}[A-Z]?$/,
 };
 
+// Where California and Texas name a code alike (`Penal Code`, `Family Code`), the number often tells them apart. Texas
+// numbers a section within its chapter (`153.002`, `263.404`; the Penal Code's `22.01`, `19.02`); California numbers
+// sections on, a decimal part marking one inserted (`1170.91`, `98.6`), three decimal places only after four digits
+// (`1203.066`).
+const TEXAS_PENAL = /^\d{1,2}\.\d{2,3}[A-Za-z]?$/;
+const TEXAS_SUBJECT = /^\d{1,3}\.\d{3}[A-Za-z]?$/;
+const CALIFORNIA_SUBJECT = /^(?:\d{1,2}(?:\.\d)?|\d{3,5}(?:\.\d{1,2})?|\d{4,5}\.\d{3})[a-z]?$/;
+
+/** The shape only `code` numbers its sections in, among the candidates a shared name can mean; undefined if none. */
+function distinctShape(code: CodeDef): RegExp | undefined {
+  const own = DISTINCT_SHAPES[code.id];
+  if (own || code.layout !== 'section') return own;
+  if (code.state === 'tx') return code.id === 'tx-penal-code' ? TEXAS_PENAL : TEXAS_SUBJECT;
+  return code.state === 'ca' ? CALIFORNIA_SUBJECT : undefined;
+}
+
 /** Names a caption uses for the states that have an ambiguous abbreviation. */
 export const STATE_NAMES: Readonly<Record<string, RegExp>> = {
   id: /\bIdaho\b|\bIDAHO\b/,
@@ -46,7 +62,7 @@ export function chooseCandidates(
   let candidates = [primary, ...alternatives];
   if (section !== null) {
     const fitting = candidates.filter((c) => {
-      const own = DISTINCT_SHAPES[c.id];
+      const own = distinctShape(c);
       // A candidate with a shape of its own keeps only numbers of that shape; one without keeps all.
       return own ? own.test(section) : true;
     });

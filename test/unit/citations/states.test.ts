@@ -423,6 +423,18 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('Md. Code, CJ § 5-101 Amended by 2014 Md. Laws, Ch. 592'), ['Md. Code Ann., Cts. & Jud. Proc. § 5-101']);
   });
 
+  it("a code California and Texas name alike is read by its section's number where the document does not decide", () => {
+    const read = (text: string) => findCitations(text).map((c) => c.canonical);
+    assert.deepEqual(read('under Penal Code § 22.01 the'), ['Tex. Penal Code Ann. § 22.01']);
+    assert.deepEqual(read('pursuant to Section 263.404(a)(2) of the Family Code'), ['Tex. Fam. Code Ann. § 263.404']);
+    assert.deepEqual(read('Government Code § 552.101; Health and Safety Code § 481.115'), ["Tex. Gov't Code Ann. § 552.101", 'Tex. Health & Safety Code Ann. § 481.115']);
+    assert.deepEqual(read('Penal Code § 1203.066, Penal Code § 290.018, Labor Code § 98.6, Family Code § 3011'), [
+      'Cal. Penal Code § 1203.066', 'Cal. Penal Code § 290.018', 'Cal. Lab. Code § 98.6', 'Cal. Fam. Code § 3011',
+    ]);
+    // A session law's section, as Oregon writes it, is no short form.
+    assert.deepEqual(read('assault, ORS 163.165. Or Laws 1995, ch 2, § 1(1) and (2).'), ['Or. Rev. Stat. § 163.165']);
+  });
+
   it('an unprefixed subject code after another capitalised word is some other code', () => {
     assert.deepEqual(findCitations('Model Penal Code § 2.02(2)'), []);
     assert.deepEqual(findCitations('Uniform Commercial Code § 2-207'), []);
