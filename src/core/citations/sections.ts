@@ -331,16 +331,17 @@ export function rangeStart(section: string, grammar: SectionGrammar, plural: boo
   }
   // `§§ 7401-7671q` (often written with one sign): a range whose end carries a letter, written out in full (no section of the Code is `7401-7671q`).
   if (grammar.name === 'usc') return letteredRangeStart(section);
+  if (grammar.hyphenRange === 'never') {
+    // `§§ 768.72-768.73`, `AS 12.55.125-12.55.175`: two sections of one chapter, the chapter written on both sides
+    // (no section is numbered so), with or without `§§`.
+    const dotted = DOTTED_PAIR.exec(section);
+    if (dotted) return Number(`0.${dotted[3]}`) > Number(`0.${dotted[2]}`) ? section.slice(0, section.indexOf('-')) : null;
+  }
   if (!plural) return null;
   if (grammar.name === 'article') {
     // `arts. 2315-2317.1`: two articles, one with a decimal, whose whole numbers are alike in length and go up.
     const pair = DECIMAL_ARTICLE_PAIR.exec(section);
     return pair && pair[1].length === pair[3].length && Number(pair[3] + (pair[4] ?? '')) > Number(pair[1] + (pair[2] ?? '')) ? section.slice(0, section.indexOf('-')) : null;
-  }
-  if (grammar.hyphenRange === 'never') {
-    // `§§ 768.72-768.73`: two sections of one chapter.
-    const dotted = DOTTED_PAIR.exec(section);
-    return dotted && Number(`0.${dotted[3]}`) > Number(`0.${dotted[2]}`) ? section.slice(0, section.indexOf('-')) : null;
   }
   return null;
 }
@@ -398,8 +399,8 @@ function letteredRangeStart(section: string): string | null {
 }
 /** `2315-2317.1`, `38.22-38.23`: two article numbers joined by a hyphen, at least one with a decimal part. */
 const DECIMAL_ARTICLE_PAIR = /^(\d+)(\.\d+)?-(\d+)(\.\d+)?$/;
-/** `768.72-768.73`: two dotted numbers of one chapter joined by a hyphen. */
-const DOTTED_PAIR = /^(\d+[A-Z]?)\.(\d+)-\1\.(\d+)$/;
+/** `768.72-768.73`, `12.55.125-12.55.175`: two dotted numbers of one chapter joined by a hyphen. */
+const DOTTED_PAIR = /^(\d+[A-Z]?(?:\.\d+)?)\.(\d+)-\1\.(\d+)$/;
 
 function leadingNumber(s: string): number {
   let n = 0;
@@ -508,6 +509,18 @@ interface Separator {
 /** A range's end after a spaced dash, up to its pinpoint or a sentence's period. */
 const SPACED_RANGE_END = /\d[0-9A-Za-z]{0,8}(?:[.:/-][0-9A-Za-z]{1,8}){0,6}/y;
 
+/**
+ * A dash with a space on each side at `dash` (`AS 09.45.881 — 09.45.899`, `AS 12.55.125 - 12.55.175`): a range only
+ * before an end written as the start is, and a plain number after one sign only where what follows reads like a
+ * citation: prose also sets a dash between a citation and what it says (`§ 1988 — 2019 data show`).
+ */
+function spacedDashRange(text: string, dash: number, prev: SectionItem, plural: boolean): Separator | null {
+  const endEnd = matchEnd(SPACED_RANGE_END, text, dash + 2);
+  const end = endEnd > 0 ? text.slice(dash + 2, endEnd) : '';
+  if (!writtenAlike(prev.section, end)) return null;
+  return !plural && allDigits(end) ? { end: dash + 2, range: true, worded: true } : { end: dash + 2, range: true };
+}
+
 /** A range separator after a section: `–`, `—`, `--`, ` to `, ` through `, or a hyphen the grammar reads as a range. */
 function matchRangeSeparator(text: string, pos: number, grammar: SectionGrammar, prev: SectionItem, plural: boolean): Separator | null {
   let p = pos;
@@ -515,13 +528,7 @@ function matchRangeSeparator(text: string, pos: number, grammar: SectionGrammar,
   const c = text.charCodeAt(p);
   if (c === 0x2013 /* – */ || c === 0x2014 /* — */) {
     if (text.charCodeAt(p + 1) !== 32) return { end: p + 1, range: true };
-    // Spaced (`AS 09.45.881 — 09.45.899`) only before an end written as the start is, and a plain number after one
-    // sign only where what follows reads like a citation: prose also sets a dash between a citation and what it says
-    // (`§ 1988 — 2019 data show`).
-    const endEnd = matchEnd(SPACED_RANGE_END, text, p + 2);
-    const end = endEnd > 0 ? text.slice(p + 2, endEnd) : '';
-    if (!writtenAlike(prev.section, end)) return null;
-    return !plural && allDigits(end) ? { end: p + 2, range: true, worded: true } : { end: p + 2, range: true };
+    return spacedDashRange(text, p, prev, plural);
   }
   if (c === 38 /* & */) {
     for (const entity of ['&ndash;', '&#8211;', '&#x2013;']) if (startsAt(text, p, entity)) return { end: p + entity.length, range: true };
@@ -530,13 +537,18 @@ function matchRangeSeparator(text: string, pos: number, grammar: SectionGrammar,
   if (c === 45 /* - */ || c === 0x2010 || c === 0x2011 || c === 0x2212) {
     if (text.charCodeAt(p + 1) === 45) return { end: p + 2, range: true }; // LaTeX --
     const spaced = p > pos;
-    if (spaced && text.charCodeAt(p + 1) === 32) return { end: p + 1, range: true };
+    if (spaced && text.charCodeAt(p + 1) === 32) return spacedDashRange(text, p, prev, plural);
     // `4.84.250-.300`: a range whose end repeats only the last part of the number.
     if (!spaced && grammar.name !== 'usc' && text.charCodeAt(p + 1) === 46 && isDigit(text.charCodeAt(p + 2))) return { end: p + 1, range: true };
     if (!spaced && prev.pinpoint === null) {
       if (grammar.hyphenRange === 'digits' && /^\d+$/.test(prev.section)) return { end: p + 1, range: true };
       // parseItem cut `4001-4013` or `768.72-768.73` after `§§` (or `38.22-38.23` after `arts.`; a section's own hyphen it leaves in the number): the hyphen is the range.
       if (plural && (grammar.hyphenRange === 'never' || grammar.name === 'article') && isDigit(text.charCodeAt(p + 1))) return { end: p + 1, range: true };
+      // After one sign or none, where parseItem cut the range `12.55.125-12.55.175` (the chapter written on both sides).
+      if (!plural && grammar.hyphenRange === 'never') {
+        const dot = prev.section.lastIndexOf('.');
+        if (dot > 0 && startsAt(text, p + 1, prev.section.slice(0, dot + 1))) return { end: p + 1, range: true };
+      }
       if (grammar.hyphenRange === 'dotted') {
         DOTTED_START.lastIndex = p + 1;
         if (DOTTED_START.test(text)) return { end: p + 1, range: true };

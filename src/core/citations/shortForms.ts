@@ -223,6 +223,11 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     if (!ante || !isCodeCorpus(ante.code.corpus)) continue;
     if (g.stateOnly && ante.code.corpus !== 'STATE') continue;
     if (g.namedCode && ante.code.layout === 'titleBefore') continue;
+    // `c. 40A, § 17`: a short form that names its chapter, of a code cited by chapter.
+    if (g.title !== null) {
+      if (ante.code.layout !== 'chapter') continue;
+      ante = { ...ante, title: g.title };
+    }
     if (g.sameChapter && (ante.code.corpus === 'USC' || anteSection === null)) continue;
     let resolvedAny = false;
     let previous: string | null = anteSection;

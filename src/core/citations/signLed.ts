@@ -640,6 +640,8 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
     g.title = titled.title;
     return g;
   }
+  const short = chapterShortForm(text, anchor, floor, n, numberEnd);
+  if (short) return short;
   // `chapter 19.86 RCW`, `chapter 120, Florida Statutes`, `chapter 93A of the General Laws`.
   let p = skipGap(text, numberEnd);
   // `Chapter 3.5 (commencing with Section 11340) of Part 1 ...`: a chain of levels.
@@ -660,6 +662,25 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
   // `chapter 26, Tennessee Code Annotated` names no title: it is no division of a code numbered by title.
   if (!loneChapterNamesDivision(after.form.code, text.slice(n, numberEnd))) return null;
   return divisionGroup(anchor, after.form.code, anchor, after.end, text.slice(n, numberEnd), after.form.alternatives);
+}
+
+/**
+ * `c. 40A, § 17` with no code named: a short form that names its chapter (kept in the group's `title`), of a code
+ * cited by chapter and section before it (`Mass. Gen. Laws c. 40B, § 21`).
+ */
+function chapterShortForm(text: string, anchor: number, floor: number, numberStart: number, numberEnd: number): Group | null {
+  // `St. 1975, c. 362, § 5`: a session law's chapter, after its year.
+  const before = skipGapBack(text, anchor, floor);
+  if (text.charCodeAt(before - 1) === 44 && before - 5 >= floor && yearAt(text, skipGapBack(text, before - 1, floor) - 4)) return null;
+  let p = skipGap(text, numberEnd);
+  if (text.charCodeAt(p) !== 44 /* , */) return null;
+  p = skipGap(text, p + 1);
+  const sign = matchSign(text, p) ?? matchSectionWord(text, p);
+  if (!sign) return null;
+  const items = parseSectionList(text, skipGap(text, sign.end), GRAMMARS.generic, sign.plural);
+  if (!items) return null;
+  items[0].start = anchor;
+  return makeGroup(anchor, 'short', null, text.slice(numberStart, numberEnd), anchor, items);
 }
 
 /** `Del. Code Ann. tit. 29, ` before a chapter label: a state code numbered by title, and the title. */

@@ -320,7 +320,7 @@ add('nh', { id: 'nh', name: 'N.H. Rev. Stat. Ann.', forms: ['New Hampshire Revis
 add('nj', { id: 'nj', grammar: 'hyphenated', divisions: { levels: ['title', 'chapter'] }, name: 'N.J. Stat. Ann.', forms: ['New Jersey Statutes Annotated', 'N.J. Rev. Stat.', 'New Jersey Statutes'], local: ['N.J.S.A.', 'NJSA', 'N.J.S.', 'N.J. Stat. Ann.', 'N.J. Stat.'], sectionShape: /^\d{1,2}[A-Z]{0,2}:\d/ });
 add('nm', { id: 'nm', divisions: { levels: ['chapter', 'article', 'part'] }, name: 'N.M. Stat. Ann.', forms: ['New Mexico Statutes Annotated'], local: ['NMSA', 'N.M.S.A.', 'NMSA 1978'], sectionShape: /^\d{1,2}-\d{1,2}[A-Z]?-\d/ });
 add('nc', { id: 'nc', name: 'N.C. Gen. Stat.', forms: ['North Carolina General Statutes', 'N.C. Gen. Stat. Ann.'], local: ['N.C.G.S.', 'N.C.G.S.A.', 'NCGS', 'G.S.', 'N.C. Gen. Stat.'], sectionShape: /^\d{1,3}[A-Z]{0,2}-\d/ });
-add('nd', { id: 'nd', name: 'N.D. Cent. Code', forms: ['North Dakota Century Code'], local: ['N.D.C.C.', 'NDCC'], sectionShape: /^\d{1,2}(?:\.\d)?-\d/ });
+add('nd', { id: 'nd', name: 'N.D. Cent. Code', forms: ['North Dakota Century Code', 'Cent. Code', 'Century Code'], local: ['N.D.C.C.', 'NDCC'], sectionShape: /^\d{1,2}(?:\.\d)?-\d/ });
 // The Revised Code names itself after the section: `section 2744.02 of the Revised Code`.
 add('oh', { id: 'oh', name: 'Ohio Rev. Code Ann.', forms: ['Ohio Revised Code', 'Ohio Rev. Code'], local: ['R.C.', 'O.R.C.', 'ORC', 'Ohio R.C.'], reverse: ['Revised Code'], sectionShape: /^\d{1,4}\.\d/ });
 add('ok', { id: 'ok', divisions: { levels: ['title'] }, name: 'Okla. Stat.', layout: 'titleAfter', forms: ['Okla. Stat. Ann.', 'Oklahoma Statutes'], local: ['O.S.', 'Okla. St.', 'Okl. St.', 'Okl. St. Ann.'], reverse: ['Oklahoma Statutes'] });

@@ -435,6 +435,22 @@ describe('citations: state codes', () => {
     assert.deepEqual(read('assault, ORS 163.165. Or Laws 1995, ch 2, § 1(1) and (2).'), ['Or. Rev. Stat. § 163.165']);
   });
 
+  it('a short form that names its chapter, spaced hyphen ranges, one-sign dotted ranges, and North Dakota\'s Century Code alone', () => {
+    assert.deepEqual(rows('under Mass. Gen. Laws c. 40B, § 21. The developer sought a bond under c. 40A, § 17, which'), [
+      ['Mass. Gen. Laws c. 40B, § 21', 'Mass. Gen. Laws ch. 40B, § 21', null],
+      ['c. 40A, § 17', 'Mass. Gen. Laws ch. 40A, § 17', null],
+    ]);
+    // Only after a code cited by chapter and section.
+    assert.deepEqual(canonicals('42 U.S.C. § 1983. Then ch. 5, § 3 of the book'), ['42 U.S.C. § 1983']);
+    assert.deepEqual(canonicals('See c. 40A, § 17 alone'), []);
+    // A session law's chapter, after its year.
+    assert.deepEqual(canonicals('G. L. c. 231, § 60B, inserted by St. 1975, c. 362, § 5'), ['Mass. Gen. Laws ch. 231, § 60B']);
+    assert.deepEqual(canonicalsWithRanges('Except as limited by AS 12.55.125 - 12.55.175, the court'), ['Alaska Stat. § 12.55.125 (from)', 'Alaska Stat. § 12.55.175 (to)']);
+    assert.deepEqual(canonicalsWithRanges('AS 12.55.125-12.55.175, the court'), ['Alaska Stat. § 12.55.125 (from)', 'Alaska Stat. § 12.55.175 (to)']);
+    assert.deepEqual(canonicalsWithRanges('Minn. Stat. § 604.02-604.03'), ['Minn. Stat. § 604.02 (from)', 'Minn. Stat. § 604.03 (to)']);
+    assert.deepEqual(canonicals('Citation: Cent. Code § 14-09-06.2(1) The best'), ['N.D. Cent. Code § 14-09-06.2']);
+  });
+
   it('an unprefixed subject code after another capitalised word is some other code', () => {
     assert.deepEqual(findCitations('Model Penal Code § 2.02(2)'), []);
     assert.deepEqual(findCitations('Uniform Commercial Code § 2-207'), []);
