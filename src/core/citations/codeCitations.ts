@@ -33,6 +33,8 @@ const TITLE_LABELS = ['tit.', 'title', 'Title', 'Tit.'];
 const CHAPTER_LABELS = ['ch.', 'c.', 'chapter', 'Chapter', 'Ch.', 'chap.'];
 const TITLE_AND_CHAPTER_LABELS = [...TITLE_LABELS, ...CHAPTER_LABELS];
 const NUMBERED_ARTICLE_LABELS = ['art.', 'Art.', 'article', 'Article'];
+/** Labels an edition year and its comma may stand before (`Ill. Rev. Stat. 1991, ch. 110`). */
+const EDITION_FOLLOWERS = [...TITLE_AND_CHAPTER_LABELS, ...NUMBERED_ARTICLE_LABELS];
 const TITLE_WORDS = ['title', 'Title', 'TITLE'];
 const APPENDIX_WORDS = ['app.', 'App.', 'Appendix', 'appendix', 'App'];
 const APPENDIX_ACT = /\d{1,2}(?![0-9A-Za-z])/y;
@@ -117,7 +119,12 @@ function skipEditionYear(text: string, pos: number): number {
   const e = q + 4;
   const r = skipGap(text, e);
   if (startsAt(text, r, 'Supp.')) return r + 5;
-  if (text.charCodeAt(r) === 44 || matchSign(text, r)) return e;
+  if (matchSign(text, r)) return e;
+  // `Ala. Code 1975, § 6-5-410`: a comma after the year and a section after it; `42 U.S.C. 1983, and` is the section.
+  if (text.charCodeAt(r) === 44) {
+    const after = skipGap(text, r + 1);
+    if (matchSign(text, after) || matchSectionWord(text, after) || isDigit(text.charCodeAt(after)) || parseLabeledNumber(text, after, EDITION_FOLLOWERS, CHAPTER_TOKEN)) return e;
+  }
   return pos;
 }
 

@@ -148,6 +148,12 @@ describe('citations: U.S. Code', () => {
     assert.deepEqual(canonicals('42 U.S.C. § 2000e and 20 U.S.C. § 1681a apply'), ['42 U.S.C. § 2000e', '20 U.S.C. § 1681a']);
   });
 
+  it('a section number that could be a year, then a comma, is the section, not an edition', () => {
+    assert.deepEqual(rows('at 42 U.S.C. 1983, and'), [['42 U.S.C. 1983', '42 U.S.C. § 1983', null]]);
+    assert.deepEqual(canonicals('codified at 18 U.S.C. 1836, provides'), ['18 U.S.C. § 1836']);
+    assert.deepEqual(canonicals('Ala. Code 1975, § 6-5-410; Ill. Rev. Stat. 1991, ch. 110, par. 2-619'), ['Ala. Code § 6-5-410', 'Ill. Rev. Stat. ch. 110, para. 2-619']);
+  });
+
   it('includes et seq. in the span', () => {
     const c = only('42 U.S.C. § 2000e et seq. applies');
     assert.equal(c.text, '42 U.S.C. § 2000e et seq.');
