@@ -269,10 +269,12 @@ function matchAppendix(text: string, pos: number): number {
  */
 function matchScannedSign(text: string, pos: number): SignMatch | null {
   const c = text.charCodeAt(pos);
-  // `?`: a sign lost where text went through an encoding without it (`42 U.S.C. ? 1983`).
-  if (c !== 36 /* $ */ && c !== 83 /* S */ && c !== 63 /* ? */) return null;
-  const plural = text.charCodeAt(pos + 1) === c;
-  const end = plural ? pos + 2 : pos + 1;
+  // `?`, `@`, `‘` and `ยง` (§'s byte read as Thai): a sign lost where text went through an encoding without it
+  // (`42 U.S.C. ? 1983`, `Conn. Gen. Stat. @ 1-19`, `42 USCS ‘ 1395i-3`, `42 U.S.C. ยง 18001`).
+  const width = c === 0x0e22 ? (text.charCodeAt(pos + 1) === 0x0e07 ? 2 : 0) : c === 36 || c === 83 || c === 63 || c === 64 || c === 0x2018 ? 1 : 0;
+  if (width === 0) return null;
+  const plural = text.charCodeAt(pos + width) === c;
+  const end = plural ? pos + 2 * width : pos + width;
   const q = skipGap(text, end);
   return q > end && isDigit(text.charCodeAt(q)) ? { end, plural } : null;
 }

@@ -228,8 +228,11 @@ function buildTables(): NameTables {
     }
     if (existing && existing.code !== code) conflicts.push(`${spec.text} (${existing.code.id} / ${code.id})`);
     if (spec.exactCase) return;
-    // `Miss. Code Annotated § 11-46-11`: the abbreviation written out.
-    if (spec.text.endsWith(' Ann.')) capitals.push([normalizeName(`${spec.text.slice(0, -4)}Annotated`), form, spec.reverse]);
+    // `Miss. Code Annotated § 11-46-11`, `Ark. Code Anno. § 5-65-102`: the abbreviation written out, or otherwise.
+    if (spec.text.endsWith(' Ann.')) {
+      capitals.push([normalizeName(`${spec.text.slice(0, -4)}Annotated`), form, spec.reverse]);
+      capitals.push([normalizeName(`${spec.text.slice(0, -4)}Anno.`), form, spec.reverse]);
+    }
     const upper = key.toUpperCase();
     if (upper !== key) capitals.push([upper, form, spec.reverse]);
     // Scanned opinions print the words after the state's in capitals (`Wis. STAT. § 32.06`, small capitals once).

@@ -110,8 +110,8 @@ function classifyWord(text: string, start: number, end: number): Word {
 // allocates no match array, and works out where the match started from its last character.
 const ANCHOR = new RegExp(
   [
-    String.raw`\d(?<=(?:[A-Z.'\\$)?]|\b(?:${LOWER_CASE_LEADS.map((w) => w.replace(/\./g, '\\.')).join('|')})|[A-Z.][a-z]{1,15})[\s~;&nbsp\\,:!]{0,63}[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~;]\d)` +
-      String.raw`(?<=(?:[A-Za-z.',$)?]|No:)(?:[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~]|&nbsp;|\\[,;: !]){1,64}\d)`,
+    String.raw`\d(?<=(?:[A-Z.'\\$)?@\u2018\u0e07]|\b(?:${LOWER_CASE_LEADS.map((w) => w.replace(/\./g, '\\.')).join('|')})|[A-Z.][a-z]{1,15})[\s~;&nbsp\\,:!]{0,63}[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~;]\d)` +
+      String.raw`(?<=(?:[A-Za-z.',$)?@\u2018\u0e07]|No:)(?:[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~]|&nbsp;|\\[,;: !]){1,64}\d)`,
     String.raw`[A-Z]\.\d`,
     String.raw`§|\\S(?![A-Za-z])|\\textsection|&(?:sect|#167|#x[aA]7);|\[section\]`,
   ].join('|'),
@@ -236,8 +236,9 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
   // `Public Law No: 116-136`, as congress.gov writes it.
   if (c === 58 /* : */) return startsAt(text, p - 3, 'No') ? publicLawBefore(text, digit, floor) : null;
   // `42 U.S.C. $ 1983`: a section sign read by character recognition as `$` (`S` and `SS` are words, below); or
-  // `42 U.S.C. ? 1983`, lost to `?` where text went through an encoding without it.
-  if (c === 36 /* $ */ || c === 63 /* ? */) return nameBeforeScannedSign(text, text.charCodeAt(p - 2) === c ? p - 2 : p - 1, floor);
+  // lost where text went through an encoding without it (`? 1983`, `@ 1-19`, `‘ 1395i-3`, `ยง 18001`).
+  if (c === 36 /* $ */ || c === 63 /* ? */ || c === 64 /* @ */ || c === 0x2018) return nameBeforeScannedSign(text, text.charCodeAt(p - 2) === c ? p - 2 : p - 1, floor);
+  if (c === 0x0e07 && text.charCodeAt(p - 2) === 0x0e22) return nameBeforeScannedSign(text, text.charCodeAt(p - 3) === 0x0e07 ? p - 4 : p - 2, floor);
   if (c === 41 /* ) */) {
     // `Kentucky Revised Statutes (KRS) 65.200`: a short name in parentheses (names.ts).
     const name = lookupNameEndingAt(text, p, floor);

@@ -35,7 +35,7 @@ export interface SectionGrammar {
 // `1983-1988` is a range or one section is decided by readsAsRange.
 // An en dash inside a number (`300aa–11`, typeset from `300aa-11`) is read by parseItem.
 const USC_SECTION = /\d{1,6}[A-Za-z]{0,4}(?:[-\u2010\u2011\u2212](?:\r?\n[ \t]{0,8})?\d{1,4}[A-Za-z]{0,4}){0,3}(?![A-Za-z0-9])/y;
-const USC_DOUBLE_HYPHEN_TAIL = /--\d{1,4}[A-Za-z]{0,4}(?![A-Za-z0-9])/y;
+const USC_DOUBLE_HYPHEN_TAIL = /--\d{1,4}[a-z]{0,2}(?![A-Za-z0-9])/y;
 const USC_DASHED_TAIL = /–\d{1,4}[A-Za-z]{0,4}(?:[-–]\d{1,4}[A-Za-z]{0,4}){0,2}(?![A-Za-z0-9])/y;
 // The same in a hyphenated state code's number (`Haw. Rev. Stat. § 580–56`, `Ga. Code Ann. § 9–11–9.1`); every part
 // after the dash starts with a digit (`§ 19.02–Murder` is a section and a heading).
@@ -215,15 +215,6 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
   const sectionEnd = matchEnd(grammar.section, text, pos);
   if (sectionEnd < 0) return null;
   let section = text.slice(pos, sectionEnd);
-  const lastCode = section.charCodeAt(section.length - 1);
-  if (lastCode >= 97 && lastCode <= 122) {
-    // `29 CFR §1601.13How`: a capitalised word run into the number is no letter suffix of it.
-    const word = TRAILING_WORD.exec(section);
-    if (word && word.index > 0 && isDigit(section.charCodeAt(word.index - 1))) {
-      section = section.slice(0, word.index);
-      return finishItem(text, pos, pos + section.length, section, grammar);
-    }
-  }
   if (HYPHEN_LOOKALIKE.test(section)) section = section.replace(HYPHEN_LOOKALIKES, (m) => (m.charCodeAt(0) === 10 || m.charCodeAt(0) === 13 ? '' : '-'));
   // Where the number ends in the text: a line break taken out of it leaves `section` shorter than what was read.
   let end = sectionEnd;
@@ -412,8 +403,19 @@ function leadingNumber(s: string): number {
   return n;
 }
 
-function finishItem(text: string, pos: number, end: number, section: string, grammar: SectionGrammar): SectionItem {
-  const item: SectionItem = { start: pos, end, section, pinpoint: null };
+function finishItem(text: string, pos: number, end: number, written: string, grammar: SectionGrammar): SectionItem {
+  let section = written;
+  let numberEnd = end;
+  const last = section.charCodeAt(section.length - 1);
+  if (last >= 97 && last <= 122) {
+    // `29 CFR §1601.13How`: a capitalised word run into the number is no letter suffix of it.
+    const word = TRAILING_WORD.exec(section);
+    if (word && word.index > 0 && isDigit(section.charCodeAt(word.index - 1))) {
+      numberEnd -= section.length - word.index;
+      section = section.slice(0, word.index);
+    }
+  }
+  const item: SectionItem = { start: pos, end: numberEnd, section, pinpoint: null };
   const pin = parsePinpoint(text, item.end);
   if (pin) {
     item.pinpoint = pin[0];
@@ -674,6 +676,7 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
   while (items.length < MAX_LIST_ITEMS) {
     const prev = items[items.length - 1];
     if (!readSubdivision(text, prev)) break;
+    readListedNote(text, prev);
     const rangeSep = matchRangeSeparator(text, prev.end, grammar, prev, plural);
     const sep = rangeSep ?? matchListSeparator(text, prev.end, plural);
     if (!sep || sep.end > pos + MAX_LIST_REACH) break;
@@ -747,6 +750,28 @@ function ofAnotherLaw(text: string, pos: number): boolean {
     r = skipGap(text, e);
   }
   return false;
+}
+
+/**
+ * `8 U.S.C. 1101 and note, 1102, 1182 note; 1184`: as authority notes list them, a section's statutory note, with the
+ * section (`and note`) or alone (`note`, its pinpoint), before the list goes on.
+ */
+function readListedNote(text: string, item: SectionItem): void {
+  const p = skipGap(text, item.end);
+  if (p === item.end) return;
+  if (wordAt(text, p, 'and')) {
+    const q = skipGap(text, p + 3);
+    if (q > p + 3 && wordAt(text, q, 'note') && endsListedNote(text, q + 4)) item.end = q + 4;
+  } else if (wordAt(text, p, 'note') && endsListedNote(text, p + 4)) {
+    item.end = p + 4;
+    item.pinpoint = item.pinpoint ? `${item.pinpoint} note` : 'note';
+  }
+}
+
+/** Whether a listed `note` ends at `pos`: punctuation follows it, not a sentence (`§ 1983 and note that`). */
+function endsListedNote(text: string, pos: number): boolean {
+  const c = text.charCodeAt(pos);
+  return c === 44 || c === 59 || c === 46 || c === 41 || pos >= text.length;
 }
 
 /** `et seq.` (also after a comma: `§ 1-39-101, et seq., W.S. 1977`) and `note` after the last item extend its span. */

@@ -668,7 +668,11 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
  * `c. 40A, § 17` with no code named: a short form that names its chapter (kept in the group's `title`), of a code
  * cited by chapter and section before it (`Mass. Gen. Laws c. 40B, § 21`).
  */
+// A chapter as a code cited by chapter numbers it (the full citation's reading: `93A`, not `93a`).
+const CHAPTER_OF_SHORT_FORM = /^\d{1,4}[A-Z]{0,3}$/;
+
 function chapterShortForm(text: string, anchor: number, floor: number, numberStart: number, numberEnd: number): Group | null {
+  if (!CHAPTER_OF_SHORT_FORM.test(text.slice(numberStart, numberEnd))) return null;
   // `St. 1975, c. 362, § 5`: a session law's chapter, after its year.
   const before = skipGapBack(text, anchor, floor);
   if (text.charCodeAt(before - 1) === 44 && before - 5 >= floor && yearAt(text, skipGapBack(text, before - 1, floor) - 4)) return null;

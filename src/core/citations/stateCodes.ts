@@ -88,7 +88,7 @@ const codes: StateCode[] = [];
  * numbers with dots and hyphens, never a year (`ECL 2019`) or a part number (`ECL 10K`).
  */
 /** Initials of a code that are also another body's or thing's (`CCP`): the code's only before a sign or section word. */
-const INITIALS_NEEDING_A_SIGN: ReadonlySet<string> = new Set(['CCP']);
+const INITIALS_NEEDING_A_SIGN: ReadonlySet<string> = new Set(['CCP', 'BPC', 'HSC', 'WIC']);
 
 function isAcronym(spelling: string): boolean {
   return /^[A-Z]{2,6}$/.test(spelling) && !INITIALS_NEEDING_A_SIGN.has(spelling);
@@ -100,6 +100,20 @@ const ACRONYM_SECTION = /^(?!(?:19|20)\d\d$)\d{1,4}(?:[.-](?:\d{1,4}|[a-zA-Z]))*
 function hyphenatedShape(shape: RegExp | undefined): boolean {
   return shape !== undefined && shape.test('12-34-5-6') && !shape.test('1234') && !shape.test('12.34') && !shape.test('12:34');
 }
+
+/**
+ * States whose one code a writer may call by the state's name and `Code` or `Statutes` (`Ohio Code 1.59`). Not the
+ * states with several codes (California, Texas, New York, Louisiana, Maryland, Pennsylvania, Illinois), nor
+ * Massachusetts (its General Laws), whose informal names would mean another compilation or none.
+ */
+const STATE_NAME: Readonly<Record<string, string>> = {
+  al: 'Alabama', ak: 'Alaska', az: 'Arizona', ar: 'Arkansas', co: 'Colorado', ct: 'Connecticut', dc: 'District of Columbia',
+  fl: 'Florida', ga: 'Georgia', hi: 'Hawaii', id: 'Idaho', in: 'Indiana', ia: 'Iowa', ks: 'Kansas', ky: 'Kentucky', me: 'Maine',
+  mi: 'Michigan', mn: 'Minnesota', ms: 'Mississippi', mo: 'Missouri', mt: 'Montana', ne: 'Nebraska', nv: 'Nevada',
+  nh: 'New Hampshire', nj: 'New Jersey', nm: 'New Mexico', nc: 'North Carolina', nd: 'North Dakota', oh: 'Ohio', ok: 'Oklahoma',
+  or: 'Oregon', ri: 'Rhode Island', sc: 'South Carolina', sd: 'South Dakota', tn: 'Tennessee', ut: 'Utah', vt: 'Vermont',
+  va: 'Virginia', wa: 'Washington', wv: 'West Virginia', wi: 'Wisconsin', wy: 'Wyoming',
+};
 
 function add(state: string, spec: Spec): void {
   const code: CodeDef = {
@@ -130,9 +144,15 @@ function add(state: string, spec: Spec): void {
   for (const f of spec.local ?? []) push(f, true, false, spec.sectionShape);
   // A name spelled out or abbreviated (`Nevada Revised Statutes 41.031`, `Tenn. Code Ann. 29-20-201`) is written without
   // a sign as a local abbreviation is, under the same shape guard.
-  // (`Alaska Statute 09.17.080`: a name in the plural is written in the singular too.)
+  // (`Alaska Statute 09.17.080`: a name in the plural is written in the singular too; `Tennessee Code 39-17-1351`,
+  // `Oregon Statutes 90.429`: the state's name and a plain word, as the press and practitioners write it.)
   const spelled = [spec.name, ...spec.forms];
-  for (const f of [spec.name, ...spec.forms]) if (f.endsWith(' Statutes')) spelled.push(f.slice(0, -1));
+  const informal = spec.id === state ? STATE_NAME[state] : undefined;
+  if (informal) spelled.push(`${informal} Code`, `${informal} Statutes`);
+  for (const f of [...spelled]) {
+    if (f.endsWith(' Statutes')) spelled.push(f.slice(0, -1));
+    if (f.endsWith(' Annotated')) spelled.push(f.slice(0, -10));
+  }
   for (const f of spec.sectionShape ? spelled : []) if (f.includes(' ')) push(f, true, false, spec.sectionShape);
   for (const f of spelled) {
     push(f, false, false);
@@ -312,7 +332,9 @@ add('ms', { id: 'ms', divisions: TITLE_CHAPTER_ARTICLE, name: 'Miss. Code Ann.',
 add('mo', { id: 'mo', name: 'Mo. Rev. Stat.', forms: ['Mo. Ann. Stat.', 'Missouri Revised Statutes', 'Revised Statutes of Missouri', 'V.A.M.S.', "Vernon's Ann. Mo. Stat.", 'Ann. Mo. Stat.'], local: ['RSMo', 'R.S.Mo.'], reverse: ['RSMo', 'R.S.Mo.', 'Mo. Rev. Stat.'], sectionShape: /^\d{1,3}\.\d/, subsection: /^(\d{1,3}\.\d{3,4})(\.\d{1,3})$/ });
 add('mt', { id: 'mt', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'Mont. Code Ann.', forms: ['Montana Code Annotated'], local: ['MCA'], reverse: ['MCA', 'Mont. Code Ann.'], sectionShape: /^\d{1,2}-\d{1,2}-\d/ });
 add('ne', { id: 'ne', divisions: { levels: ['chapter', 'article'] }, name: 'Neb. Rev. Stat.', grammar: 'kansas', forms: ['Nebraska Revised Statutes', 'Nebraska Revised Statute', 'Nebraska Statutes', 'Neb. Rev. Stat. Ann.', 'Neb. Rev. St.', 'R.R.S. Neb.', 'R.R.S.', 'Reissue Revised Statutes of Nebraska', 'Revised Statutes of Nebraska'], sectionShape: /^\d{1,3}[A-Z]?-\d/ });
-add('nv', { id: 'nv', name: 'Nev. Rev. Stat.', forms: ['Nevada Revised Statutes', 'Nev. Rev. Stat. Ann.'], local: ['NRS', 'N.R.S.'], sectionShape: /^\d{1,3}[A-Z]?\.\d/ });
+add('nv', { id: 'nv', name: 'Nev. Rev. Stat.', forms: ['Nevada Revised Statutes', 'Nev. Rev. Stat. Ann.'], local: ['NRS', 'N.R.S.'], sectionShape: /^\d{1,3}[A-Z]?\.\d/,
+  // `NRS 116`: a chapter, whose sections are `116.3116`.
+  localChapter: /\d{1,3}[A-Z]?(?![0-9A-Za-z]|\.\d)/y });
 add('nh', { id: 'nh', name: 'N.H. Rev. Stat. Ann.', forms: ['New Hampshire Revised Statutes Annotated', 'N.H. Rev. Stat.'], local: ['RSA', 'N.H. RSA'],
   // `RSA 507-B` is a chapter: its sections carry a colon (`RSA 507-B:2`).
   sectionShape: /^\d{1,3}[A-Z-]{0,3}:\d/, localChapter: /\d{1,3}-[A-Z]{1,2}(?![0-9A-Za-z:-])/y });
@@ -362,7 +384,7 @@ addSubjects('ca', {
   divisions: { levels: ['title', 'division', 'part', 'chapter', 'article'], nested: true },
 }, [
   // Practitioners' initials: `B&P Code § 17200`, `CCP § 340.5`, `H&S Code § 11350`, `W&I Code § 5150`.
-  ['Bus. & Prof. Code', 'Business and Professions Code', 'Business & Professions Code', 'B&P Code', 'B&P'],
+  ['Bus. & Prof. Code', 'Business and Professions Code', 'Business & Professions Code', 'B&P Code', 'B&P', 'BPC'],
   ['Civ. Code', 'Civil Code'],
   ['Civ. Proc. Code', 'Code Civ. Proc.', 'Code of Civil Procedure', 'CCP'],
   ['Com. Code', 'Commercial Code'],
@@ -376,7 +398,7 @@ addSubjects('ca', {
   ['Food & Agric. Code', 'Food & Agr. Code', 'Food and Agricultural Code'],
   ["Gov't Code", 'Gov. Code', 'Government Code'],
   ['Harb. & Nav. Code', 'Harbors and Navigation Code'],
-  ['Health & Safety Code', 'Health & Saf. Code', 'Health and Safety Code', 'H&S Code'],
+  ['Health & Safety Code', 'Health & Saf. Code', 'Health and Safety Code', 'H&S Code', 'HSC'],
   ['Ins. Code', 'Insurance Code'],
   ['Lab. Code', 'Labor Code'],
   ['Mil. & Vet. Code', 'Military and Veterans Code'],
@@ -390,7 +412,7 @@ addSubjects('ca', {
   ['Unemp. Ins. Code', 'Unemployment Insurance Code'],
   ['Veh. Code', 'Vehicle Code'],
   ['Water Code', 'Wat. Code'],
-  ['Welf. & Inst. Code', 'Welfare and Institutions Code', 'Welfare & Institutions Code', 'W&I Code'],
+  ['Welf. & Inst. Code', 'Welfare and Institutions Code', 'Welfare & Institutions Code', 'W&I Code', 'WIC'],
 ]);
 
 // `V.T.C.A., Penal Code § 19.02`: Vernon's Texas Codes Annotated, as older Texas opinions cite them.

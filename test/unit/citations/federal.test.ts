@@ -154,6 +154,14 @@ describe('citations: U.S. Code', () => {
     assert.deepEqual(canonicals('Ala. Code 1975, § 6-5-410; Ill. Rev. Stat. 1991, ch. 110, par. 2-619'), ['Ala. Code § 6-5-410', 'Ill. Rev. Stat. ch. 110, para. 2-619']);
   });
 
+  it("an authority note's list: a section and its note, or its note alone, and the list goes on; signs lost to an encoding", () => {
+    assert.deepEqual(canonicals('Authority: 8 U.S.C. 1101 and note, 1102, 1182 note, 1184.'), ['8 U.S.C. § 1101', '8 U.S.C. § 1102', '8 U.S.C. § 1182', '8 U.S.C. § 1184']);
+    assert.deepEqual(findCitations('8 U.S.C. 1182 note, 1184').map((c) => c.pinpoint), ['note', null]);
+    assert.deepEqual(rows('§ 1983 and note that the court'), []);
+    assert.deepEqual(canonicals('Act, 42 USCS ‘ 1395i-3(b) and 42 CFR ‘ 483.10, and [15 USCS @ 78eee(a)(3)]'), ['42 U.S.C. § 1395i-3', '42 C.F.R. § 483.10', '15 U.S.C. § 78eee']);
+    assert.deepEqual(canonicals('- โข42 U.S.C. ยง 18001 et seq. (core) - โข26 U.S.C. ยง 5000A (mandate)'), ['42 U.S.C. § 18001', '26 U.S.C. § 5000A']);
+  });
+
   it('includes et seq. in the span', () => {
     const c = only('42 U.S.C. § 2000e et seq. applies');
     assert.equal(c.text, '42 U.S.C. § 2000e et seq.');

@@ -451,6 +451,19 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('Citation: Cent. Code § 14-09-06.2(1) The best'), ['N.D. Cent. Code § 14-09-06.2']);
   });
 
+  it("a sign lost to an encoding, a state's name and Code or Statutes, Anno., California's code initials, and NRS chapters", () => {
+    assert.deepEqual(rows('Conn. Gen. Stat. @ 1-19 (1992)'), [['Conn. Gen. Stat. @ 1-19', 'Conn. Gen. Stat. § 1-19', null]]);
+    assert.deepEqual(canonicals('HRS @ 92F-1 (1993)'), ['Haw. Rev. Stat. § 92F-1']);
+    assert.deepEqual(canonicals('email me @ 5 pm; the court‘ 5 times'), []);
+    assert.deepEqual(canonicals('See Ohio Code 1.59; Tennessee Code 39-17-1351; Oregon Statutes 90.429; Wyoming Code § 7–3–507(a)'), [
+      'Ohio Rev. Code Ann. § 1.59', 'Tenn. Code Ann. § 39-17-1351', 'Or. Rev. Stat. § 90.429', 'Wyo. Stat. Ann. § 7-3-507',
+    ]);
+    assert.deepEqual(canonicals('the Ohio Code of Conduct 5 times'), []);
+    assert.deepEqual(canonicals('See Ark. Code Anno. § 5-65-102(1).'), ['Ark. Code Ann. § 5-65-102']);
+    assert.deepEqual(canonicals('Under BPC §22577(a), HSC § 11350 and WIC § 5150'), ['Cal. Bus. & Prof. Code § 22577', 'Cal. Health & Safety Code § 11350', 'Cal. Welf. & Inst. Code § 5150']);
+    assert.deepEqual(rows("Nevada's Act (NRS 116), an HOA"), [['NRS 116', 'Nev. Rev. Stat. ch. 116', null]]);
+  });
+
   it('an unprefixed subject code after another capitalised word is some other code', () => {
     assert.deepEqual(findCitations('Model Penal Code § 2.02(2)'), []);
     assert.deepEqual(findCitations('Uniform Commercial Code § 2-207'), []);
