@@ -110,9 +110,11 @@ function classifyWord(text: string, start: number, end: number): Word {
 // allocates no match array, and works out where the match started from its last character.
 const ANCHOR = new RegExp(
   [
-    String.raw`\d(?<=(?:[A-Z.'\\$)?@\u2018\u0e07]|\b(?:${LOWER_CASE_LEADS.map((w) => w.replace(/\./g, '\\.')).join('|')})|[A-Z.][a-z]{1,15})[\s~;&nbsp\\,:!]{0,63}[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~;]\d)` +
-      String.raw`(?<=(?:[A-Za-z.',$)?@\u2018\u0e07]|No:)(?:[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~]|&nbsp;|\\[,;: !]){1,64}\d)`,
-    String.raw`[A-Z]\.\d`,
+    String.raw`\d(?:(?<=(?:[A-Z.'\\$)?@\u2018\u0e07]|\b(?:${LOWER_CASE_LEADS.map((w) => w.replace(/\./g, '\\.')).join('|')})|[A-Z.][a-z]{1,15})[\s~;&nbsp\\,:!]{0,63}[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~;]\d)` +
+      String.raw`(?<=(?:[A-Za-z.',$)?@\u2018\u0e07]|No:)(?:[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~]|&nbsp;|\\[,;: !]){1,64}\d)` +
+      // A number run into a name's last period (`P.L.111-321`, `R.C.2929.14`): tested at the digit, as the numbers
+      // are; a match starting at a capital would stop the search at every capital of a document.
+      String.raw`|(?<=[A-Z]\.\d))`,
     String.raw`§|\\S(?![A-Za-z])|\\textsection|&(?:sect|#167|#x[aA]7);|\[section\]`,
   ].join('|'),
   'g',
