@@ -672,15 +672,15 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
 const CHAPTER_OF_SHORT_FORM = /^\d{1,4}[A-Z]{0,3}$/;
 
 function chapterShortForm(text: string, anchor: number, floor: number, numberStart: number, numberEnd: number): Group | null {
-  if (!CHAPTER_OF_SHORT_FORM.test(text.slice(numberStart, numberEnd))) return null;
-  // `St. 1975, c. 362, § 5`: a session law's chapter, after its year.
-  const before = skipGapBack(text, anchor, floor);
-  if (text.charCodeAt(before - 1) === 44 && before - 5 >= floor && yearAt(text, skipGapBack(text, before - 1, floor) - 4)) return null;
+  // A comma and a sign after the chapter first: one look rules out most chapter labels of a document.
   let p = skipGap(text, numberEnd);
   if (text.charCodeAt(p) !== 44 /* , */) return null;
   p = skipGap(text, p + 1);
   const sign = matchSign(text, p) ?? matchSectionWord(text, p);
-  if (!sign) return null;
+  if (!sign || !CHAPTER_OF_SHORT_FORM.test(text.slice(numberStart, numberEnd))) return null;
+  // `St. 1975, c. 362, § 5`: a session law's chapter, after its year.
+  const before = skipGapBack(text, anchor, floor);
+  if (text.charCodeAt(before - 1) === 44 && before - 5 >= floor && yearAt(text, skipGapBack(text, before - 1, floor) - 4)) return null;
   const items = parseSectionList(text, skipGap(text, sign.end), GRAMMARS.generic, sign.plural);
   if (!items) return null;
   items[0].start = anchor;
