@@ -293,7 +293,7 @@ function dispatch(text: string, at: number, floor: number): Group | null {
   const c = text.charCodeAt(at);
   if (c === 0xa7 || c === 92 || c === 38 || c === 91) return digitFollowsSign(text, at) ? parseAtSectionSign(text, at, floor) : null;
   // A number run into a name's last period: `P.L.111-321`, `R.C.2929.14`, `N.J.S.A.2A:14-2`.
-  if (text.charCodeAt(at + 1) === 46) return (c === 76 /* L */ ? publicLawBefore(text, at + 2, floor) : null) ?? nameRunIntoNumber(text, at + 2, floor);
+  if (text.charCodeAt(at + 1) === 46) return c === 76 /* L */ ? publicLawBefore(text, at + 2, floor) : nameRunIntoNumber(text, at + 2, floor);
   return dispatchNumber(text, at + 1, floor);
 }
 
