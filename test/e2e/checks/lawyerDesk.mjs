@@ -123,7 +123,8 @@ export const CHECKS = [
       const rows = [];
       const all = panel.locator('.monaco-list-row');
       for (let i = 0; i < (await all.count()); i++) rows.push(((await all.nth(i).getAttribute('aria-label')) ?? '').trim());
-      const squiggles = await activeEditor(page).locator('.squiggly-error, .squiggly-warning').count();
+      // The editor draws its decorations after the Problems panel lists the markers: wait for one rather than count at once.
+      const squiggles = await activeEditor(page).locator('.squiggly-error, .squiggly-warning').first().waitFor({ timeout: 10_000 }).then(() => true, () => false);
       const shot = await screenshot(page, 'results-after-reopen');
       const after = await keyLedger(service);
       const problems = [];
