@@ -269,14 +269,32 @@ function matchAppendix(text: string, pos: number): number {
  */
 function matchScannedSign(text: string, pos: number): SignMatch | null {
   const c = text.charCodeAt(pos);
-  // `?`, `@`, `‘` and `ยง` (§'s byte read as Thai): a sign lost where text went through an encoding without it
-  // (`42 U.S.C. ? 1983`, `Conn. Gen. Stat. @ 1-19`, `42 USCS ‘ 1395i-3`, `42 U.S.C. ยง 18001`).
-  const width = c === 0x0e22 ? (text.charCodeAt(pos + 1) === 0x0e07 ? 2 : 0) : c === 36 || c === 83 || c === 63 || c === 64 || c === 0x2018 ? 1 : 0;
+  const width = c === 83 /* S */ ? 1 : lostSignWidth(text, pos);
   if (width === 0) return null;
   const plural = text.charCodeAt(pos + width) === c;
   const end = plural ? pos + 2 * width : pos + width;
   const q = skipGap(text, end);
   return q > end && isDigit(text.charCodeAt(q)) ? { end, plural } : null;
+}
+
+/**
+ * The length of a section sign character recognition or an encoding made something else of at `pos`: `$`; `?`, `@`,
+ * `‘` and `ยง` (§'s byte read as Thai), where text went through an encoding without it (`42 U.S.C. ? 1983`,
+ * `Conn. Gen. Stat. @ 1-19`, `42 USCS ‘ 1395i-3`, `42 U.S.C. ยง 18001`); 0 if none.
+ */
+function lostSignWidth(text: string, pos: number): number {
+  const c = text.charCodeAt(pos);
+  if (c === 36 || c === 63 || c === 64 || c === 0x2018) return 1;
+  return c === 0x0e22 && text.charCodeAt(pos + 1) === 0x0e07 ? 2 : 0;
+}
+
+/** Where the (one or doubled) lost sign ending at `end` starts (lostSignWidth), or -1. */
+export function lostSignEndingAt(text: string, end: number): number {
+  const width = text.charCodeAt(end - 1) === 0x0e07 ? 2 : 1;
+  const start = end - width;
+  if (start < 0 || lostSignWidth(text, start) !== width) return -1;
+  // `$$`, `??`: a doubled sign for `§§` starts at its first.
+  return start - width >= 0 && lostSignWidth(text, start - width) === width && text.charCodeAt(start - width) === text.charCodeAt(start) ? start - width : start;
 }
 
 function introducer(text: string, pos: number, code: CodeDef): { sign: SignMatch; grammar: SectionGrammar; part: boolean } | null {

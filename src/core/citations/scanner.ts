@@ -11,12 +11,12 @@
  * at every capital and every `s`, `a`, `c` of a document; a spacing-then-digit pair is one cheap
  * test per character and rare in prose (a few per kilobyte).
  */
-import { parseFromName, parseNumbersBeforeName } from './codeCitations';
+import { lostSignEndingAt, parseFromName, parseNumbersBeforeName } from './codeCitations';
 import { levelMayBeCited, parseDivisionPath } from './divisions';
 import { lookupNameEndingAt } from './names';
 import { groupEnd, type Group } from './raw';
 import { parsePublicLaw, parseStatutesAtLarge } from './sessionLaws';
-import { parseAtArticle, parseAtChapter, parseAtSectionSign, parseAtSectionWord } from './signLed';
+import { chapterLabelRunIntoName, parseAtArticle, parseAtChapter, parseAtSectionSign, parseAtSectionWord } from './signLed';
 import { isDigit, isLetter, isLower, isUpper, matchSign, signLength, skipGap, skipGapBack, startsAt } from './text';
 
 /** No parse reads further back than this from its anchor (the incremental index relies on it). */
@@ -239,8 +239,8 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
   if (c === 58 /* : */) return startsAt(text, p - 3, 'No') ? publicLawBefore(text, digit, floor) : null;
   // `42 U.S.C. $ 1983`: a section sign read by character recognition as `$` (`S` and `SS` are words, below); or
   // lost where text went through an encoding without it (`? 1983`, `@ 1-19`, `‘ 1395i-3`, `ยง 18001`).
-  if (c === 36 /* $ */ || c === 63 /* ? */ || c === 64 /* @ */ || c === 0x2018) return nameBeforeScannedSign(text, text.charCodeAt(p - 2) === c ? p - 2 : p - 1, floor);
-  if (c === 0x0e07 && text.charCodeAt(p - 2) === 0x0e22) return nameBeforeScannedSign(text, text.charCodeAt(p - 3) === 0x0e07 ? p - 4 : p - 2, floor);
+  const lost = lostSignEndingAt(text, p);
+  if (lost >= 0) return nameBeforeScannedSign(text, lost, floor);
   if (c === 41 /* ) */) {
     // `Kentucky Revised Statutes (KRS) 65.200`: a short name in parentheses (names.ts).
     const name = lookupNameEndingAt(text, p, floor);
@@ -264,7 +264,7 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
   if (word === Word.Chapter) return parseAtChapter(text, ws, floor);
   if (word === Word.Division) return parseDivisionPath(text, ws, floor);
   // `G.L.c. 251`: the chapter label glued to the name.
-  if (word === Word.Other && p - ws > 4 && text.charCodeAt(p - 1) === 46 && text.charCodeAt(p - 2) === 99 /* c */ && text.charCodeAt(p - 3) === 46) {
+  if (word === Word.Other && p - ws > 4 && chapterLabelRunIntoName(text, p, floor)) {
     const chapter = parseAtChapter(text, p - 2, floor);
     if (chapter) return chapter;
   }

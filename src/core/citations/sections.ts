@@ -210,6 +210,11 @@ const HYPHEN_LOOKALIKES = /[\u2010\u2011\u2212]|(?<=-)\r?\n[ \t]*/g;
 
 const TRAILING_WORD = /[A-Z][a-z]+$/;
 
+/** `–d` at `pos` (`RSA 507:7–d, :7–e`): a lettered section's hyphen typeset as an en dash; no range ends in a lone letter. */
+function enDashLetterAt(text: string, pos: number): boolean {
+  return text.charCodeAt(pos) === 0x2013 && isLower(text.charCodeAt(pos + 1)) && !isAlnum(text.charCodeAt(pos + 2));
+}
+
 /** One section number plus pinpoint at `pos`. */
 function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = false): SectionItem | null {
   const sectionEnd = matchEnd(grammar.section, text, pos);
@@ -243,8 +248,7 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
     const right = tailEnd > 0 ? text.slice(sectionEnd + 2, tailEnd) : '';
     if (tailEnd > 0 && leadingNumber(right) < leadingNumber(section)) return finishItem(text, pos, tailEnd, `${section}-${right}`, grammar);
   }
-  if (grammar.name !== 'usc' && text.charCodeAt(sectionEnd) === 0x2013 && isLower(text.charCodeAt(sectionEnd + 1)) && !isAlnum(text.charCodeAt(sectionEnd + 2))) {
-    // `RSA 507:7–d`: a lettered section's hyphen typeset as an en dash (no range ends in a lone letter).
+  if (grammar.name !== 'usc' && enDashLetterAt(text, sectionEnd)) {
     const lettered = `${section}-${text[sectionEnd + 1]}`;
     if (fitsGrammar(lettered, grammar.name)) return finishItem(text, pos, sectionEnd + 2, lettered, grammar);
   }
@@ -354,8 +358,7 @@ function parseAbbreviatedItem(text: string, pos: number, previous: string, gramm
   let end = matchEnd(ABBREVIATED_TAIL, text, pos + 1);
   if (end < 0) return null;
   let section = previous.slice(0, cut + 1) + text.slice(pos + 1, end);
-  if (text.charCodeAt(end) === 0x2013 && isLower(text.charCodeAt(end + 1)) && !isAlnum(text.charCodeAt(end + 2))) {
-    // `RSA 507:7–d, :7–e`, as parseItem reads `507:7–d`.
+  if (enDashLetterAt(text, end)) {
     section += `-${text[end + 1]}`;
     end += 2;
   }
@@ -763,9 +766,14 @@ function readListedNote(text: string, item: SectionItem): void {
     const q = skipGap(text, p + 3);
     if (q > p + 3 && wordAt(text, q, 'note') && endsListedNote(text, q + 4)) item.end = q + 4;
   } else if (wordAt(text, p, 'note') && endsListedNote(text, p + 4)) {
-    item.end = p + 4;
-    item.pinpoint = item.pinpoint ? `${item.pinpoint} note` : 'note';
+    takeNote(item, p);
   }
+}
+
+/** The section's statutory note, `note` at `p`, as its pinpoint (`§ 1320a-7 note`). */
+function takeNote(item: SectionItem, p: number): void {
+  item.end = p + 4;
+  item.pinpoint = item.pinpoint ? `${item.pinpoint} note` : 'note';
 }
 
 /** Whether a listed `note` ends at `pos`: punctuation follows it, not a sentence (`§ 1983 and note that`). */
@@ -787,8 +795,5 @@ function parseTail(text: string, last: SectionItem): void {
     last.etSeq = true;
     return;
   }
-  if (wordAt(text, p, 'note')) {
-    last.end = p + 4;
-    last.pinpoint = last.pinpoint ? `${last.pinpoint} note` : 'note';
-  }
+  if (wordAt(text, p, 'note')) takeNote(last, p);
 }

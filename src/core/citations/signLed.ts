@@ -102,7 +102,7 @@ interface Before {
   /** Start of a bare `Code` before the sign (`Code § 22-404.01`), a short form of a state code; else -1. */
   codeWordStart: number;
   /** `Colo. Const. art. VI, § 5(3)`: the sign is a constitution's, and no list of a code's sections starts at it. */
-  constitution?: boolean;
+  constitution: boolean;
 }
 
 // `Const. art. VI`, `Const. amend. XIV`, `Constitution, Article 1`, ending where the comma before the sign is.
@@ -122,7 +122,7 @@ function readBeforeSign(text: string, signStart: number, floor: number): Before 
   const comma = p > floor && text.charCodeAt(p - 1) === 44;
   if (comma) p = skipGapBack(text, p - 1, floor);
   const idStart = idEndingAt(text, p, floor);
-  if (idStart >= 0) return { name: null, idStart, allowsShort: false, codeWordStart: -1 };
+  if (idStart >= 0) return { name: null, idStart, allowsShort: false, codeWordStart: -1, constitution: false };
   let name = lookupNameEndingAt(text, p, floor);
   if (!name) {
     const label = skipLabeledNumberBack(text, p, floor);
@@ -148,13 +148,13 @@ function readBeforeSign(text: string, signStart: number, floor: number): Before 
   }
   // With a name the sign is that code's (parseAtSectionSign asks nothing else): the short-form
   // tests below (a slice and two regexes at most signs of a document) are for signs without one.
-  if (name) return { name, idStart: -1, allowsShort: false, codeWordStart: -1 };
+  if (name) return { name, idStart: -1, allowsShort: false, codeWordStart: -1, constitution: false };
   if (comma && constitutionArticleBefore(text, p, floor)) return { name: null, idStart: -1, allowsShort: false, codeWordStart: -1, constitution: true };
   const allowsShort = comma
     ? !labelledPartBefore(text, p, floor) && !sessionLawBefore(text, p, floor)
     : precedingWordAllowsShort(text, p, floor) && !sessionLawBefore(text, p, floor);
   const codeWordStart = !name && !comma && p - 4 >= floor && startsAt(text, p - 4, 'Code') && !alnumAt(text, p - 5) ? p - 4 : -1;
-  return { name, idStart: -1, allowsShort, codeWordStart };
+  return { name, idStart: -1, allowsShort, codeWordStart, constitution: false };
 }
 
 interface Tail {
@@ -215,11 +215,14 @@ function parseOfTitle(text: string, t: number): Tail | null {
   if (named) return { code: named.code, title, end: named.end };
   // `of Title 8 of the Delaware Code`; `of title 5 of the Act` is some other title.
   const after = skipGap(text, end);
-  if (wordAt(text, after, 'of')) {
-    const state = parseOfStateCode(text, after);
-    return state && state.code.layout === 'titleAfter' ? { ...state, title } : null;
-  }
+  if (wordAt(text, after, 'of')) return stateCodeOfTitle(text, after, title);
   return { code: USC, title, end };
+}
+
+/** ` of the Delaware Code` at `of`, after `title`: a state code numbered by title; else null. */
+function stateCodeOfTitle(text: string, of: number, title: string): Tail | null {
+  const state = parseOfStateCode(text, of);
+  return state && state.code.layout === 'titleAfter' ? { ...state, title } : null;
 }
 
 /** ` of the Internal Revenue Code[ of 1986]` (` of the IRS code`), ` of the Bankruptcy Code` or ` of the United States Code` after a section list. */
@@ -327,9 +330,7 @@ function stateTitleAt(text: string, pos: number): Tail | null {
   const end = titleNumberEnd(text, n);
   if (end < 0) return null;
   const of = skipGap(text, end);
-  if (!wordAt(text, of, 'of')) return null;
-  const state = parseOfStateCode(text, of);
-  return state && state.code.layout === 'titleAfter' ? { ...state, title: text.slice(n, end) } : null;
+  return wordAt(text, of, 'of') ? stateCodeOfTitle(text, of, text.slice(n, end)) : null;
 }
 
 /** The code named after `of` at `p`. */
@@ -448,24 +449,25 @@ const THIS_DIVISIONS = ['title', 'chapter', 'code', 'Code', 'article', 'subtitle
 
 /** End of ` of this title` (chapter, code, article, …) after `pos`, or -1. */
 function ofThisDivisionEnd(text: string, pos: number): number {
-  const p = skipGap(text, pos);
-  if (p === pos || !wordAt(text, p, 'of')) return -1;
-  const q = skipGap(text, p + 2);
-  if (!wordAt(text, q, 'this')) return -1;
-  const r = skipGap(text, q + 4);
+  const r = wordAfterOf(text, pos, 'this');
+  if (r < 0) return -1;
   for (const word of THIS_DIVISIONS) if (wordAt(text, r, word)) return r + word.length;
   return -1;
 }
 
 /** End of ` of the Code` after `pos` (not the start of a name: `of the Code of Virginia`), or -1. */
 function ofTheCodeEnd(text: string, pos: number): number {
+  const r = wordAfterOf(text, pos, 'the');
+  if (r < 0 || !wordAt(text, r, 'Code')) return -1;
+  return wordAt(text, skipGap(text, r + 4), 'of') ? -1 : r + 4;
+}
+
+/** Where the word after ` of <determiner>` at `pos` starts (` of this title`, ` of the Code`), or -1. */
+function wordAfterOf(text: string, pos: number, determiner: string): number {
   const p = skipGap(text, pos);
   if (p === pos || !wordAt(text, p, 'of')) return -1;
   const q = skipGap(text, p + 2);
-  if (!wordAt(text, q, 'the')) return -1;
-  const r = skipGap(text, q + 3);
-  if (!wordAt(text, r, 'Code')) return -1;
-  return wordAt(text, skipGap(text, r + 4), 'of') ? -1 : r + 4;
+  return wordAt(text, q, determiner) ? skipGap(text, q + determiner.length) : -1;
 }
 
 /** Whether the number at `pos` has parts (`29-26-122`, `768.73`, `9:2800`), a digit after its first separator. */
@@ -523,14 +525,18 @@ export function parseAtSectionWord(text: string, anchor: number, floor: number, 
     let s = p;
     while (s > floor && p - s < 6 && isAlnum(text.charCodeAt(s - 1))) s--;
     const q = skipGapBack(text, s, floor);
-    const gluedLabel = q < s && q - 3 >= floor && text.charCodeAt(q - 1) === 46 && text.charCodeAt(q - 2) === 99 /* c */ && text.charCodeAt(q - 3) === 46;
-    if (gluedLabel) name = lookupNameEndingAt(text, q - 2, floor);
+    if (q < s && chapterLabelRunIntoName(text, q, floor)) name = lookupNameEndingAt(text, q - 2, floor);
   }
   if (name) {
     const g = parseFromName(text, floor, anchor, name);
     if (g) return g;
   }
   return parseSignLed(text, anchor, floor, word, false, true);
+}
+
+/** Whether `.c.` ends at `end`: a chapter label run into a name ending in a period (`G.L.c. 251`). */
+export function chapterLabelRunIntoName(text: string, end: number, floor: number): boolean {
+  return end - 3 >= floor && text.charCodeAt(end - 1) === 46 && text.charCodeAt(end - 2) === 99 /* c */ && text.charCodeAt(end - 3) === 46;
 }
 
 /** Anchor: `art.` followed by a number (Louisiana codes, Texas Code of Criminal Procedure). */
@@ -664,13 +670,13 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
   return divisionGroup(anchor, after.form.code, anchor, after.end, text.slice(n, numberEnd), after.form.alternatives);
 }
 
+// A chapter as a code cited by chapter numbers it (the full citation's reading: `93A`, not `93a`).
+const CHAPTER_OF_SHORT_FORM = /^\d{1,4}[A-Z]{0,3}$/;
+
 /**
  * `c. 40A, § 17` with no code named: a short form that names its chapter (kept in the group's `title`), of a code
  * cited by chapter and section before it (`Mass. Gen. Laws c. 40B, § 21`).
  */
-// A chapter as a code cited by chapter numbers it (the full citation's reading: `93A`, not `93a`).
-const CHAPTER_OF_SHORT_FORM = /^\d{1,4}[A-Z]{0,3}$/;
-
 function chapterShortForm(text: string, anchor: number, floor: number, numberStart: number, numberEnd: number): Group | null {
   // A comma and a sign after the chapter first: one look rules out most chapter labels of a document.
   let p = skipGap(text, numberEnd);
