@@ -137,14 +137,14 @@ describe('citations: U.S. Code', () => {
     assert.deepEqual(canonicals('Cal. Civ. Code ?? 3294-3295 and'), ['Cal. Civ. Code § 3294', 'Cal. Civ. Code § 3295']);
     assert.deepEqual(canonicals('Why? 5 reasons. The Code? 5 times.'), []);
     // Some databases' full text writes the sign as a bracketed word.
-    assert.deepEqual(rows('The Act, 18 U.S.C. [section]1030 (the CFAA), imposes'), [['18 U.S.C. [section]1030', '18 U.S.C. § 1030', null]]);
+    assert.deepEqual(rows('The statute, 18 U.S.C. [section]1030 (a short name), reaches'), [['18 U.S.C. [section]1030', '18 U.S.C. § 1030', null]]);
     assert.deepEqual(canonicals('42 U.S.C. [section][section] 1981-1983'), ['42 U.S.C. § 1981', '42 U.S.C. § 1983']);
   });
 
   it('a word text extraction ran into the title or the section is left out of it', () => {
     assert.deepEqual(rows('2. If29 U.S.C. § 2615(a)(1) does'), [['29 U.S.C. § 2615(a)(1)', '29 U.S.C. § 2615', '(a)(1)']]);
-    assert.deepEqual(canonicals('General Removal28 U.S.C. § 1441 It'), ['28 U.S.C. § 1441']);
-    assert.deepEqual(rows('Dual filing mechanics 29 CFR §1601.13How worksharing'), [['29 CFR §1601.13', '29 C.F.R. § 1601.13', null]]);
+    assert.deepEqual(canonicals('Removal under28 U.S.C. § 1441 It'), ['28 U.S.C. § 1441']);
+    assert.deepEqual(rows('filing rules: 29 CFR §1601.13How charges are shared'), [['29 CFR §1601.13', '29 C.F.R. § 1601.13', null]]);
     assert.deepEqual(canonicals('42 U.S.C. § 2000e and 20 U.S.C. § 1681a apply'), ['42 U.S.C. § 2000e', '20 U.S.C. § 1681a']);
   });
 

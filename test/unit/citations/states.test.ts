@@ -335,7 +335,7 @@ describe('citations: state codes', () => {
     // Not after a code cited by its title, and not where `Code of` begins a name.
     assert.deepEqual(canonicals('42 U.S.C. § 1983. Under section 1988 of the Code, fees'), ['42 U.S.C. § 1983']);
     assert.deepEqual(canonicals('section 8.01-243 of the Code of Virginia'), ['Va. Code Ann. § 8.01-243']);
-    assert.deepEqual(rows('Demand Letter Under G.L.c. 93A, Section 9 in Massachusetts'), [['G.L.c. 93A, Section 9', 'Mass. Gen. Laws ch. 93A, § 9', null]]);
+    assert.deepEqual(rows('a claim under G.L.c. 93A, Section 9 in a letter'), [['G.L.c. 93A, Section 9', 'Mass. Gen. Laws ch. 93A, § 9', null]]);
     assert.deepEqual(canonicals('Whether Miss. Code Annotated § 11-46-11 (Supp. 1996) requires'), ['Miss. Code Ann. § 11-46-11']);
     assert.deepEqual(canonicals('section 25-222 of the Revised Statutes of Nebraska ("25-222").'), ['Neb. Rev. Stat. § 25-222']);
     assert.deepEqual(canonicals('section 537.080 of the Revised Statutes of Missouri'), ['Mo. Rev. Stat. § 537.080']);
