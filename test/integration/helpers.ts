@@ -102,6 +102,8 @@ export interface KeyLedger {
   calls: Record<string, number>;
   statuses: Record<string, number>;
   rateLimited: number;
+  /** The latest requests, oldest first. */
+  requests: { method: string; path: string; status: number | string; at: string }[];
 }
 
 /** The service's own account of what the test key spent: the ground truth for credits. */

@@ -206,7 +206,8 @@ describe(`verify citations in document (${DIALECT})`, function () {
     const { summary } = await verifyDocument(brief);
     const spent = await ledger();
     assert.ok(summary && summary.requested > 5, 'the brief needs more requests than one window allows');
-    assert.equal(spent.rateLimited, 0, `${spent.rateLimited} requests were rate-limited`);
+    const limited = spent.requests.filter((r) => r.status === 429).map((r) => `${r.at} ${r.method} ${r.path}`);
+    assert.equal(spent.rateLimited, 0, `${spent.rateLimited} requests were rate-limited: ${limited.join('; ')}`);
     assert.equal(resolveRequests(spent), DIALECT === 'live' ? 1 : summary.requested);
   });
 

@@ -117,15 +117,17 @@ export interface RateDecision {
   allowed: boolean;
   limit: number;
   remaining: number;
-  /** Whole seconds until the current window ends (the full window when none is open). */
+  /** Whole seconds until the current window ends (the full window when none is open), rounded up. */
   resetSeconds: number;
+  /** When the current window ends (or the next would, were one opened now), in epoch milliseconds. */
+  endsAt: number;
 }
 
 /**
- * Fixed windows anchored per key: a key's window opens with its first counted request and lasts
- * `windowSeconds`; at most `limit` requests are counted in it, later ones get 429 until it closes.
- * Requests refused with 429 are not counted, so a client that waits out Retry-After always gets in.
- * X-RateLimit-Reset is the number of seconds until the open window closes.
+ * Fixed windows per key: at most `limit` requests are counted in a window of `windowSeconds`, later
+ * ones get 429 until it closes. Requests refused with 429 are not counted, so a client that waits out
+ * Retry-After always gets in. A window opens with the key's first counted request, or, `aligned`, on
+ * the clock's multiples of the window (the live API's window always ends on the next minute boundary).
  */
 export class RateLimiter {
   private windows = new Map<string, { start: number; used: number }>();
@@ -133,6 +135,7 @@ export class RateLimiter {
   constructor(
     public config: RateConfig,
     private readonly now: () => number = Date.now,
+    private readonly aligned = false,
   ) {}
 
   /** Counts the request when allowed. */
@@ -146,25 +149,38 @@ export class RateLimiter {
 
   /** The headers' view of a bucket, without counting anything. */
   peek(bucket: string): RateDecision {
-    const windowMs = this.config.windowSeconds * 1000;
-    const current = this.windows.get(bucket);
     const now = this.now();
-    if (!current || now - current.start >= windowMs) {
-      return { allowed: true, limit: this.config.limit, remaining: this.config.limit, resetSeconds: this.config.windowSeconds };
-    }
-    const resetSeconds = Math.max(1, Math.ceil((current.start + windowMs - now) / 1000));
-    return { allowed: current.used < this.config.limit, limit: this.config.limit, remaining: Math.max(0, this.config.limit - current.used), resetSeconds };
+    const current = this.current(bucket, now);
+    const endsAt = (current?.start ?? this.startAt(now)) + this.windowMs();
+    const resetSeconds = Math.max(1, Math.ceil((endsAt - now) / 1000));
+    const used = current?.used ?? 0;
+    return { allowed: used < this.config.limit, limit: this.config.limit, remaining: Math.max(0, this.config.limit - used), resetSeconds, endsAt };
   }
 
   reset(): void {
     this.windows.clear();
   }
 
+  private windowMs(): number {
+    return this.config.windowSeconds * 1000;
+  }
+
+  /** Where a window opened at `now` starts. */
+  private startAt(now: number): number {
+    return this.aligned ? now - (now % this.windowMs()) : now;
+  }
+
+  /** The bucket's window if it is still open. */
+  private current(bucket: string, now: number): { start: number; used: number } | undefined {
+    const window = this.windows.get(bucket);
+    return window && now - window.start < this.windowMs() ? window : undefined;
+  }
+
   private openWindow(bucket: string): { start: number; used: number } {
     const now = this.now();
-    const current = this.windows.get(bucket);
-    if (current && now - current.start < this.config.windowSeconds * 1000) return current;
-    const fresh = { start: now, used: 0 };
+    const open = this.current(bucket, now);
+    if (open) return open;
+    const fresh = { start: this.startAt(now), used: 0 };
     this.windows.set(bucket, fresh);
     return fresh;
   }

@@ -103,7 +103,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     dialect,
     dailyCounts: new Map(),
     watchTests: new Map(),
-    limiter: new RateLimiter(rate),
+    limiter: new RateLimiter(rate, Date.now, dialect === 'live'),
     faults,
     watches: new WatchStore(),
     deliveries: [],

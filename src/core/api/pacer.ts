@@ -105,9 +105,12 @@ export class RatePacer {
     let resetAt = this.resetAt;
     if (headers.has('x-ratelimit-reset') && Number.isFinite(reset)) {
       const now = this.clock.now();
-      // Seconds until reset, or (for large values) an epoch timestamp in seconds.
-      const at = reset > 1e9 ? reset * 1000 : now + reset * 1000;
-      resetAt = now + this.capped(at - now);
+      // Seconds until reset, or (for large values) an epoch timestamp in seconds. An epoch is read on
+      // the service's own clock (its Date header) where it sent one: this machine's clock may run
+      // ahead of it; and Date, cut down to the second, can only lengthen the wait, never shorten it.
+      const sent = Date.parse(headers.get('date') ?? '');
+      const wait = reset > 1e9 ? reset * 1000 - (Number.isFinite(sent) ? sent : now) : reset * 1000;
+      resetAt = now + this.capped(wait);
     }
     // Replies can arrive out of order: within one window an older reply's count must not raise what is
     // left. Resets more than a second apart (the headers' granularity) are another window, and then the

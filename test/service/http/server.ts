@@ -83,8 +83,8 @@ function rateHeaders(decision: RateDecision, ctx?: ServiceContext, bucket?: stri
   const headers: Record<string, string> = {
     'X-RateLimit-Limit': String(decision.limit),
     'X-RateLimit-Remaining': String(decision.remaining),
-    // The live API prints the reset as a Unix time; the interface dialect as seconds to wait.
-    'X-RateLimit-Reset': ctx?.dialect === 'live' ? String(Math.floor(Date.now() / 1000) + decision.resetSeconds) : String(decision.resetSeconds),
+    // The live API prints the reset as a Unix time, never before the window ends; the interface dialect as seconds to wait.
+    'X-RateLimit-Reset': ctx?.dialect === 'live' ? String(Math.ceil(decision.endsAt / 1000)) : String(decision.resetSeconds),
   };
   if (ctx?.dialect === 'live' && bucket) {
     const perDay = PLAN_LIMITS[ctx.accounts.planOf(bucket.startsWith('anon:') ? null : bucket)].perDay;

@@ -124,6 +124,28 @@ describe('RatePacer', () => {
     (await pacer.acquire())(headers(30, 0, 1_700_000_030));
     assert.equal(pacer.waitMs(), 30_000);
   });
+
+  it("reads an epoch reset on the service's clock (its Date header), so a clock running ahead does not send early", async () => {
+    const clock = new FakeClock();
+    // This machine's clock is 20 s ahead of the service's.
+    clock.time = 1_700_000_020_000;
+    const pacer = new RatePacer(clock);
+    const reply = headers(30, 0, 1_700_000_030);
+    reply.set('date', new Date(1_700_000_000_000).toUTCString());
+    (await pacer.acquire())(reply);
+    assert.equal(pacer.waitMs(), 30_000);
+  });
+
+  it('waits longer, never shorter, when the Date header is cut down to the second', async () => {
+    const clock = new FakeClock();
+    clock.time = 1_700_000_029_600;
+    const pacer = new RatePacer(clock);
+    // The service wrote the reply 0.4 s before its window ended, at 29.6 s, and its Date says 29 s.
+    const reply = headers(30, 0, 1_700_000_030);
+    reply.set('date', new Date(1_700_000_029_600).toUTCString());
+    (await pacer.acquire())(reply);
+    assert.equal(pacer.waitMs(), 1_000);
+  });
 });
 
 describe('parseRetryAfter', () => {

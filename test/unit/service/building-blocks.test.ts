@@ -144,6 +144,21 @@ describe('statute service building blocks', () => {
       now += 7000;
       assert.equal(limiter.take('k').allowed, true);
     });
+    it('aligned (live), opens windows on multiples of the window and says when each ends', () => {
+      let now = 1_000_900;
+      const limiter = new RateLimiter({ limit: 2, windowSeconds: 2 }, () => now, true);
+      assert.equal(limiter.take('k').endsAt, 1_002_000);
+      assert.equal(limiter.take('k').remaining, 0);
+      now = 1_001_999;
+      const refused = limiter.take('k');
+      assert.equal(refused.allowed, false);
+      assert.equal(refused.endsAt, 1_002_000);
+      assert.equal(refused.resetSeconds, 1);
+      now = 1_002_000;
+      const next = limiter.take('k');
+      assert.equal(next.allowed, true);
+      assert.equal(next.endsAt, 1_004_000);
+    });
   });
 
   describe('faults', () => {
