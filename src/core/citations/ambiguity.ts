@@ -2,7 +2,7 @@
  * Abbreviations that name two codes (`I.C.`: the Idaho Code and the Indiana Code; `General Statutes`:
  * Connecticut's and North Carolina's). The document decides, in this order:
  *  1. the section number's shape, where only one candidate numbers sections that way
- *     (Indiana's four-part `35-42-1-1`, Idaho's two-part `6-1601`; Texas's `263.404`, California's `1170.91`);
+ *     (Indiana's four-part `35-42-1-1`, Idaho's two-part `6-1601` or uniform laws' `28-2-725`; Texas's `263.404`, California's `1170.91`);
  *  2. the document's other citations: more citations of one candidate's state;
  *  3. the court caption: the beginning of the document names one candidate's state only.
  * When none decides, every candidate is kept and the citation is reported as ambiguous, unless the first
@@ -21,8 +21,12 @@ export interface DocumentEvidence {
 const DISTINCT_SHAPES: Readonly<Record<string, RegExp>> = {
   // Title-article-chapter-section.
   in: /^\d{1,2}(?:\.\d{1,2})?-\d{1,2}(?:\.\d{1,2})?-\d{1,3}(?:\.\d{1,2})?-\d{1,4}(?:\.\d{1,2})?[A-Za-z]?$/,
-  // Title-section.
-  id: /^\d{1,2}[A-Z]?-\d{1,5}[A-Z]?$/,
+  // Title-section; title-part-section in its uniform laws, the commercial code's title 28 and the probate code's
+  // title 15 (`28-2-725`, `15-5-101`), where Indiana's numbers have four parts.
+  id: /^(?:\d{1,2}[A-Z]?-\d{1,5}[A-Z]?|(?:15|28)-\d{1,2}[A-Z]?-\d{1,4}[A-Z]?)$/,
+  // Title:section, a decimal part for one inserted (`9:2800.6`); New Jersey's title:chapter-section (`2A:14-1`).
+  la: /^\d{1,2}:\d{1,4}(?:\.\d{1,3})?[A-Z]?$/,
+  nj: /^\d{1,2}[A-Z]{0,2}:\d{1,3}[A-Z]{0,2}-\d{1,4}(?:\.\d{1,3})?[a-z]?$/,
 };
 
 // Where California and Texas name a code alike (`Penal Code`, `Family Code`), the number often tells them apart. Texas
@@ -47,6 +51,8 @@ export const STATE_NAMES: Readonly<Record<string, RegExp>> = {
   in: /\bIndiana\b|\bINDIANA\b/,
   ct: /\bConnecticut\b|\bCONNECTICUT\b/,
   nc: /\bNorth Carolina\b|\bNORTH CAROLINA\b/,
+  la: /\bLouisiana\b|\bLOUISIANA\b/,
+  nj: /\bNew Jersey\b|\bNEW JERSEY\b/,
 };
 
 /**

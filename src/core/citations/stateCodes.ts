@@ -288,7 +288,7 @@ add('fl', {
   reverse: ['Fla. Stat.', 'Florida Statutes', 'F.S.', 'Fla. Stat. Ann.', 'Florida Statute', 'F.S.A.'],
   sectionShape: /^\d{1,4}\.\d/,
 });
-add('ga', { id: 'ga', divisions: { levels: ['title', 'chapter', 'article', 'part'] }, name: 'Ga. Code Ann.', forms: ['Georgia Code', 'Official Code of Georgia Annotated', 'Ga. Code', 'Code of Georgia'], local: ['O.C.G.A.', 'OCGA'], sectionShape: /^\d{1,2}-\d{1,2}-\d/ });
+add('ga', { id: 'ga', divisions: { levels: ['title', 'chapter', 'article', 'part'] }, name: 'Ga. Code Ann.', forms: ['Georgia Code', 'Official Code of Georgia Annotated', 'Ga. Code', 'Code of Georgia', 'Code 1981'], local: ['O.C.G.A.', 'OCGA'], sectionShape: /^\d{1,2}-\d{1,2}-\d/ });
 add('hi', { id: 'hi', name: 'Haw. Rev. Stat.', forms: ['Hawaii Revised Statutes', 'Haw. Rev. Stat. Ann.', 'Hawaii Rev. Stat.'], local: ['HRS', 'H.R.S.'], sectionShape: /^\d{1,3}[A-Z]?-\d/ });
 add('id', { id: 'id', divisions: { levels: ['title', 'chapter'] }, name: 'Idaho Code', forms: ['Idaho Code Ann.', 'Idaho Code Annotated', 'Idaho Statutes'], ambiguous: [['I.C.', 'in']],
   // Indiana's four-part numbers: the only shape `IC`/`I.C.` is written in without a sign.
@@ -307,8 +307,10 @@ add('ky', { id: 'ky', name: 'Ky. Rev. Stat. Ann.', forms: ['Kentucky Revised Sta
 add('la', {
   id: 'la', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'La. Stat. Ann.',
   forms: ['La. Rev. Stat.', 'La. Rev. Stat. Ann.', 'Louisiana Revised Statutes', 'Louisiana Revised Statute'],
-  local: ['La. R.S.', 'La.R.S.', 'LSA-R.S.', 'La. Rev. Stat.', 'La. Rev. Stat. Ann.', 'La. Stat. Ann.', 'R.S.'],
-  sectionShape: /^\d{1,2}:\d/,
+  local: ['La. R.S.', 'La.R.S.', 'LSA-R.S.', 'La. Rev. Stat.', 'La. Rev. Stat. Ann.', 'La. Stat. Ann.'],
+  // New Jersey's statutes are the Revised Statutes too (`R.S. 1:1-2`, `R.S.40A:12A-1`): the number tells them apart.
+  ambiguous: [['R.S.', 'nj']],
+  sectionShape: /^\d{1,2}[A-Z]{0,2}:\d/,
 });
 add('la', { id: 'la-civ', name: 'La. Civ. Code Ann.', layout: 'article', grammar: 'article', forms: ['La. Civ. Code', 'La. C.C.', 'LSA-C.C.', 'Louisiana Civil Code', 'La. Civil Code', 'C.C.'], reverse: ['Louisiana Civil Code'] });
 add('la', { id: 'la-ccp', name: 'La. Code Civ. Proc. Ann.', layout: 'article', grammar: 'article', forms: ['La. Code Civ. Proc.', 'La. C.C.P.', 'LSA-C.C.P.', 'Louisiana Code of Civil Procedure', 'La. Code Civ. P.'], reverse: ['Louisiana Code of Civil Procedure'] });
@@ -351,6 +353,9 @@ add('or', { id: 'or', name: 'Or. Rev. Stat.', forms: ['Oregon Revised Statutes',
 add('pa', {
   id: 'pa', name: 'Pa. Cons. Stat.', layout: 'titleBefore',
   forms: ['Pa. Cons. Stat. Ann.', 'Pa.C.S.', 'Pa. C.S.', 'Pa.C.S.A.', 'Pa. C.S.A.', 'Pa. Consol. Stat.', 'Pa. Cons. Stat. Ann.', 'Pa. Stat. and Cons. Stat. Ann.', 'Pa. Stat. & Cons. Stat. Ann.'],
+  // Written without a sign too (`18 Pa.C.S. 3502`, `18 PACS 3502`), its sections being numbered within their titles.
+  local: ['Pa.C.S.', 'Pa. C.S.', 'Pa.C.S.A.', 'Pa. C.S.A.', 'PACS'],
+  sectionShape: /^\d{3,4}(?:\.\d{1,2})?(?![\d-])/,
 });
 // Purdon's unconsolidated statutes: `42 P.S. § 8371`, `Pa. Stat. Ann. tit. 43, § 951`.
 add('pa', { id: 'pa-stat', name: 'Pa. Stat. Ann.', layout: 'titleAfter', forms: ['P.S.', 'Pa. Stat.', 'Purdon\'s Pa. Stat. Ann.', 'Pa. P.S.'] });
@@ -491,6 +496,7 @@ addSubjects('ny', {
   ['Not-for-Profit Corp. Law', 'Not-for-Profit Corporation Law'],
   ["P'ship Law", 'Partnership Law'],
   ['Penal Law'],
+  ['Pub. Auth. Law', 'Public Authorities Law'],
   ['Pub. Health Law', 'Public Health Law'],
   ['Pub. Off. Law', 'Public Officers Law'],
   ['Real Prop. Law', 'Real Property Law', 'RPL'],
@@ -526,7 +532,8 @@ for (const [id, spelling] of [
 add('md', { id: 'md-art', name: 'Md. Ann. Code', layout: 'chapter', chapterLabel: 'art.', forms: ['Md. Code Ann.', 'Md. Code', 'Maryland Code', 'Annotated Code of Maryland'] });
 addSubjects('md', {
   canonical: (s) => `Md. Code Ann., ${s}`,
-  prefixes: ['Md. Code Ann.,', 'Md. Code,', 'Md. Ann. Code', 'Maryland Code,', 'Md. Code Ann.', 'Md. Code'],
+  // `Maryland Code of Criminal Law Section 3-402`, `Maryland Courts and Judicial Proceedings Section 5-101`, as the web writes them.
+  prefixes: ['Md. Code Ann.,', 'Md. Code,', 'Md. Ann. Code', 'Maryland Code,', 'Md. Code Ann.', 'Md. Code', 'Maryland Code', 'Maryland Code of', 'Maryland'],
   unprefixed: false,
   divisions: { levels: ['title', 'subtitle', 'part'] },
   articleNames: true,
@@ -565,11 +572,18 @@ addSubjects('md', {
   ['Tax-Prop.', 'Tax-Property', 'TP'],
   ['Transp.', 'Transportation', 'TR'],
 ]);
-// Maryland courts also cite an article without the code name: `Criminal Law Article, § 2-201`.
-addUnprefixed('md-crim-law', ['Criminal Law Article', 'Crim. Law Art.']);
-addUnprefixed('md-crim-proc', ['Criminal Procedure Article', 'Crim. Proc. Art.']);
-addUnprefixed('md-cts-jud-proc', ['Courts and Judicial Proceedings Article', 'Cts. & Jud. Proc. Art.']);
-addUnprefixed('md-fam-law', ['Family Law Article']);
+// Maryland courts also cite an article without the code name: `Criminal Law Article, § 2-201`, `Real Property Article,
+// § 14-201`; and with it: `Md. Code, Real Property Article, § 11-109`.
+for (const entry of codes.filter((c) => c.code.id.startsWith('md-') && c.code.id !== 'md-art')) {
+  const spelled = entry.forms.filter((f) => f.reverse && f.text.endsWith(' Article')).map((f) => f.text);
+  for (const text of spelled) {
+    for (const prefix of ['Md. Code,', 'Maryland Code,']) entry.forms.push({ text: `${prefix} ${text}`, signOptional: false, reverse: false });
+  }
+  addUnprefixed(entry.code.id, spelled);
+}
+addUnprefixed('md-crim-law', ['Crim. Law Art.']);
+addUnprefixed('md-crim-proc', ['Crim. Proc. Art.']);
+addUnprefixed('md-cts-jud-proc', ['Cts. & Jud. Proc. Art.']);
 // Texas's courts cite their subject codes without the state too. Those whose names California's codes share
 // (`Penal Code`, `Family Code`) stay California's, and the Code of Criminal Procedure is Louisiana's name too;
 // these names are Texas's alone.
