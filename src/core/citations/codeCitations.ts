@@ -304,6 +304,12 @@ function introducer(text: string, pos: number, code: CodeDef): { sign: SignMatch
   }
   const sign = matchSign(text, pos) ?? matchSectionWord(text, pos) ?? matchScannedSign(text, pos);
   if (sign) return { sign, grammar: GRAMMARS[code.grammar], part: false };
+  // `G. L. c. 231, s. 104`, `ss. 2-3`: after a chapter, `s.` is the section's label (as Massachusetts's reports wrote it).
+  if (code.layout === 'chapter' && text.charCodeAt(pos) === 115 /* s */) {
+    const plural = text.charCodeAt(pos + 1) === 115;
+    const dot = pos + (plural ? 2 : 1);
+    if (text.charCodeAt(dot) === 46 && isDigit(text.charCodeAt(skipGap(text, dot + 1)))) return { sign: { end: dot + 1, plural }, grammar: GRAMMARS[code.grammar], part: false };
+  }
   if (code === CFR) {
     const part = matchWordList(text, pos, PART_WORDS);
     if (part) return { sign: part, grammar: GRAMMARS.cfrPart, part: true };

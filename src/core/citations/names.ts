@@ -7,7 +7,7 @@
  */
 import { ACQUISITION_REGULATIONS, BANKRUPTCY_CODE, CFR, IRC, TREASURY_REGULATIONS, USC, type CodeDef } from './codes';
 import { STATE_CODES, type NameFormSpec } from './stateCodes';
-import { isAlnum, isDigit, isLetter, isUpper, SIGNAL_WORDS, skipGapBack, startsAt } from './text';
+import { isAlnum, isDigit, isLetter, isLower, isUpper, SIGNAL_WORDS, skipGapBack, startsAt } from './text';
 
 export interface NameForm {
   readonly code: CodeDef;
@@ -300,8 +300,11 @@ export function nameConflicts(): readonly string[] {
 function isNameStart(text: string, i: number): boolean {
   if (i === 0) return true;
   const prev = text.charCodeAt(i - 1);
-  if (isAlnum(prev)) return false;
-  if (prev === 46 /* . */ && i >= 2 && isAlnum(text.charCodeAt(i - 2))) return false;
+  // Text copied from web pages loses the space between a page's parts: `New HampshireN.H. Rev. Stat. Ann.`,
+  // `video recording.S.C. Code Ann.`. A capital after a lower-case letter, or after a sentence's period, starts a
+  // name; within a word or an abbreviation (`U.S.C.`, `KRS`) nothing does.
+  if (isAlnum(prev)) return isLower(prev) && isUpper(text.charCodeAt(i));
+  if (prev === 46 /* . */ && i >= 2 && isAlnum(text.charCodeAt(i - 2))) return i >= 3 && isLower(text.charCodeAt(i - 2)) && isLower(text.charCodeAt(i - 3)) && isUpper(text.charCodeAt(i));
   return true;
 }
 

@@ -16,7 +16,7 @@ import { levelMayBeCited, parseDivisionPath } from './divisions';
 import { lookupNameEndingAt } from './names';
 import { groupEnd, type Group } from './raw';
 import { parsePublicLaw, parseStatutesAtLarge } from './sessionLaws';
-import { chapterLabelRunIntoName, parseAtArticle, parseAtChapter, parseAtSectionSign, parseAtSectionWord } from './signLed';
+import { chapterLabelRunIntoName, numberHasParts, parseAtArticle, parseAtChapter, parseAtSectionSign, parseAtSectionWord } from './signLed';
 import { isDigit, isLetter, isLower, isUpper, matchSign, signLength, skipGap, skipGapBack, startsAt } from './text';
 
 /** No parse reads further back than this from its anchor (the incremental index relies on it). */
@@ -50,7 +50,7 @@ const WORDS = new Map<string, Word>([
   // `124 STAT. 119`: the volume and page the Statutes at Large print at the head of each page.
   ...['Stat.', 'Stat', 'STAT.'].map((w) => [w, Word.Stat] as const),
   ...['S', 'SS'].map((w) => [w, Word.ScannedSign] as const),
-  ...['No.', 'No', 'Nos.', 'Number', 'Law', 'Laws', 'PL', 'LAW', 'LAWS'].map((w) => [w, Word.Law] as const),
+  ...['No.', 'No', 'Nos.', 'Number', 'Law', 'Laws', 'PL', 'LAW', 'LAWS', 'law'].map((w) => [w, Word.Law] as const),
   // Words between a code's name and a number: `ILCS Ann. 5/13-202`, `U.S.C. app. 4501`, `Okla. Stat. tit. 21`.
   ...['Ann.', 'app.', 'App.', 'Appendix', 'appendix', 'App'].map((w) => [w, Word.AfterName] as const),
   // The same, and also a level of a code's divisions: no code's name ends in one (states.test.ts).
@@ -194,8 +194,9 @@ function endsWithL(text: string, end: number): boolean {
 function publicLawBefore(text: string, digit: number, floor: number): Group | null {
   for (let i = digit - 2; i >= Math.max(floor, digit - 20); i--) {
     if (text.charCodeAt(i) !== 80 /* P */) continue;
-    const before = text.charCodeAt(i - 1) | 32;
-    if (before >= 97 && before <= 122) continue;
+    const before = text.charCodeAt(i - 1);
+    // A letter before `P` makes it part of a word, except where a web page's parts ran together (`Public lawPub. L.`).
+    if (isLetter(before) && !(isLower(before) && text.charCodeAt(i + 1) === 117 /* u */)) continue;
     const g = parsePublicLaw(text, i);
     return g && g.items[0].end > digit ? g : null;
   }
@@ -256,7 +257,12 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
   if (word === Word.Other && first >= 97 && first <= 122) return null;
   // Section, article and chapter words first: no code's name ends in one.
   // The word is known here: the parser need not match it again.
-  if (word === Word.Section || word === Word.Sections) return parseAtSectionWord(text, ws, floor, { end: p, plural: word === Word.Sections });
+  if (word === Word.Section || word === Word.Sections) {
+    // `subsection 2 of NRS 459.792` is a part of the section cited after it; only a subsection written with its
+    // section's number (`subsection 42-17-90(A)`) cites one.
+    if (p - ws === 10 && !numberHasParts(text, digit)) return null;
+    return parseAtSectionWord(text, ws, floor, { end: p, plural: word === Word.Sections });
+  }
   // A label of a code's divisions may also start a division read level by level (`article 80 of title 13, C.R.S.`;
   // at a chapter label, parseAtChapter reads such a chain: `Chapter 11 of Title 9 of the O.C.G.A.`).
   if ((word === Word.Article || word === Word.Division) && !levelMayBeCited(text, ws, digit, floor)) return null;

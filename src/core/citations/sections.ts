@@ -273,7 +273,13 @@ function writtenAlike(start: string, end: string): boolean {
  */
 function sameChapterAlike(start: string, next: string): boolean {
   const cut = firstSeparator(start);
-  return cut > 0 && firstSeparator(next) === cut && next.startsWith(start.slice(0, cut + 1)) && alikeInShape(start, next);
+  return cut > 0 && firstSeparator(next) === cut && next.startsWith(start.slice(0, cut + 1)) && alikeInShape(withoutLetterSuffix(start), withoutLetterSuffix(next));
+}
+
+/** A number without the lower-case letter that marks a section inserted after another (`75-4320a`: `75-4320`). */
+function withoutLetterSuffix(n: string): string {
+  const last = n.charCodeAt(n.length - 1);
+  return last >= 97 && last <= 122 && isDigit(n.charCodeAt(n.length - 2)) ? n.slice(0, -1) : n;
 }
 
 /** Where a number's first part ends (its first hyphen, period or colon), or -1. */
@@ -365,18 +371,24 @@ function parseAbbreviatedItem(text: string, pos: number, previous: string, gramm
   return fitsGrammar(section, grammar.name) ? finishItem(text, pos, end, section, grammar) : null;
 }
 
-// The last part of a number written alone: `5`, `15`, `5.1`.
+// The last part of a number written alone: `5`, `15`, `5.1`; after a title and colon, a section of up to four digits.
 const LAST_PART_ALONE = /^\d{1,3}(?:\.\d{1,2})?$/;
+const SECTION_AFTER_COLON_ALONE = /^\d{1,4}(?:\.\d{1,2})?$/;
 
 /**
  * `Miss. Code Ann. § 11-46-5, 15`, `OCGA § 51-12-5, 5.1 and 6`, `I.C. 34-13-3-6, 8`: after a number of three hyphenated
  * parts, a listed number that is only a last part takes the first two from it (`11-46-15`), where the grammar reads the
- * whole as a section.
+ * whole as a section. So does a section after a title and its colon (`La. Rev. Stat. 23:1032 and 1061`).
  */
 function expandListedLastPart(previous: string, next: SectionItem, grammar: SectionGrammar): SectionItem {
-  if (grammar.name === 'usc' || grammar.name === 'cfr' || !LAST_PART_ALONE.test(next.section)) return next;
-  const cut = previous.lastIndexOf('-');
-  if (cut <= 0 || previous.indexOf('-') === cut) return next;
+  if (grammar.name === 'usc' || grammar.name === 'cfr') return next;
+  let cut = previous.lastIndexOf('-');
+  if (cut <= 0 || previous.indexOf('-') === cut) {
+    cut = previous.indexOf(':');
+    if (cut <= 0 || previous.indexOf('-') >= 0 || !SECTION_AFTER_COLON_ALONE.test(next.section)) return next;
+  } else if (!LAST_PART_ALONE.test(next.section)) {
+    return next;
+  }
   const section = previous.slice(0, cut + 1) + next.section;
   return fitsGrammar(section, grammar.name) ? { ...next, section } : next;
 }
@@ -712,7 +724,8 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     const worded = sep.worded === true && !(sep.nor && writtenAlike(prev.section, written ?? next?.section ?? ''));
     if (!next) break;
     // (A pinpoint alone, `NRS 41.032, (2) the existence`, is as likely the sentence's own numbering.)
-    const listedAlike = !sep.range && !sep.worded && !sign && isDigit(text.charCodeAt(p)) && written === next.section && sameChapterAlike(prev.section, next.section);
+    // (So is a worded range's end: `K.S.A. 75-4317 through 75-4320a shall`.)
+    const listedAlike = (sep.range ? sep.worded === true : !sep.worded) && !sign && isDigit(text.charCodeAt(p)) && written === next.section && sameChapterAlike(prev.section, next.section);
     if (!listedAlike && (worded || (!sep.range && !(plural && !sep.semicolon && lowerCaseWordAfter(text, next.end)))) && !followsLikeCitation(text, next.end) && !postfixNameAfter(text, next)) break;
     // `28 U.S.C. § 1343(4), § 706(f) of Title VII`: a section with its own sign is another law's where one is named after it.
     if (sign && ofAnotherLaw(text, next.end)) break;

@@ -5,7 +5,7 @@
 import { PUBLIC_LAW, STATUTES_AT_LARGE } from './codes';
 import { makeGroup, type Group } from './raw';
 import { followsLikeCitation, type SectionItem } from './sections';
-import { alnumAt, isDigit, isLetter, matchSign, normalizeSpacing, skipGap, skipGapBack, startsAt } from './text';
+import { alnumAt, isDigit, isLetter, isLower, matchSign, normalizeSpacing, skipGap, skipGapBack, startsAt } from './text';
 
 // A PDF's line may end after the hyphen (`Pub. L. No. 111-` / `148`).
 const LAW_NUMBER = /(\d{1,3}) ?[-–—‑](?: |\r?\n[ \t]{0,8})?(\d{1,4})(?![0-9A-Za-z])/y;
@@ -20,7 +20,8 @@ const PAGE_WITH_SEPARATOR = /\d{1,2},\d{3}(?![0-9A-Za-z])/y;
 function matchPublicLawMarker(text: string, pos: number): number {
   // In capitals as the Statutes at Large print it over each law: `PUBLIC LAW 111–148—MAR. 23, 2010`.
   if (startsAt(text, pos, 'Public Laws') || startsAt(text, pos, 'PUBLIC LAWS')) return pos + 11;
-  if (startsAt(text, pos, 'Public Law') || startsAt(text, pos, 'PUBLIC LAW')) return pos + 10;
+  // `Public law 111–148`, as Wikipedia's infobox writes it.
+  if (startsAt(text, pos, 'Public Law') || startsAt(text, pos, 'PUBLIC LAW') || startsAt(text, pos, 'Public law')) return pos + 10;
   if (startsAt(text, pos, 'Pub')) {
     let p = pos + 3;
     if (text.charCodeAt(p) === 46) p++;
@@ -119,7 +120,8 @@ export function parseStatutesAtLarge(text: string, anchor: number, floor: number
   if (v === anchor) return null;
   let vs = v;
   while (vs > floor && v - vs < 3 && isDigit(text.charCodeAt(vs - 1))) vs--;
-  if (vs === v || alnumAt(text, vs - 1)) return null;
+  // A volume run into the word before it (`Statutes at Large136 Stat. 1818`, a web page's parts run together) is one.
+  if (vs === v || isDigit(text.charCodeAt(vs - 1)) || (isLetter(text.charCodeAt(vs - 1)) && !(isLower(text.charCodeAt(vs - 1)) && isLower(text.charCodeAt(vs - 2))))) return null;
   const volume = text.slice(vs, v);
   if (Number(volume) < 1 || Number(volume) > 200) return null;
   // Page after.

@@ -24,8 +24,8 @@ interface Antecedent {
 }
 
 /**
- * Virginia's courts cite their code as a bare `Code § 8.01-195.3`. With no state's code before it, such a
- * citation is Virginia's where its sections are numbered in one of Virginia's titles with a decimal point
+ * Virginia's courts cite their code as a bare `Code § 8.01-195.3` (its lawyers as a bare `§ 18.2-266`). With no state's
+ * code before it, such a citation is Virginia's where its sections are numbered in one of Virginia's titles with a decimal point
  * (`8.01`, `18.2`, `46.2`) and one part after the hyphen: North Dakota's `12.1-32-02` has two, and a
  * Treasury regulation's `1.42-5` names no Virginia title.
  */
@@ -219,7 +219,9 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     }
     let ante: Antecedent | null = g.kind === 'id' ? last : lastCode;
     const anteSection: string | null = g.kind === 'id' ? lastSection : lastCodeSection;
-    if (g.stateOnly && (!ante || ante.code.corpus !== 'STATE') && g.items.every((item) => VIRGINIA_SECTION.test(item.section))) ante = VIRGINIA;
+    // A bare sign too (`§ 18.2-266`, as Virginia's lawyers write): no other code numbers its sections so.
+    const bareSign = g.kind === 'short' && !g.sameChapter && !g.namedCode && g.title === null;
+    if ((g.stateOnly || bareSign) && (!ante || ante.code.corpus !== 'STATE') && g.items.every((item) => VIRGINIA_SECTION.test(item.section))) ante = VIRGINIA;
     if (!ante || !isCodeCorpus(ante.code.corpus)) continue;
     if (g.stateOnly && ante.code.corpus !== 'STATE') continue;
     if (g.namedCode && ante.code.layout === 'titleBefore') continue;

@@ -9,8 +9,8 @@
 import { ARTICLE_WORDS, editionNoteStartBefore, matchCfrMarker, matchUscMarker, matchWordList, parseFromName, parseTitleBefore, skipLabeledNumberBack, skipYearBack, yearAt } from './codeCitations';
 import { BANKRUPTCY_CODE, CFR, IRC, sectionsFit, titleExists, USC, type CodeDef } from './codes';
 import { divisionLabelAt, loneChapterNamesDivision, parseDivisionPath } from './divisions';
-import { lookupNameEndingAt, lookupNameStartingAt, type NameMatch } from './names';
-import { articleCodeNamed } from './stateCodes';
+import { lookupNameEndingAt, lookupNameStartingAt, type NameForm, type NameMatch } from './names';
+import { articleCodeNamed, stateCodeById } from './stateCodes';
 import { makeGroup, type Group } from './raw';
 import { firstGenericItemEnd, GRAMMARS, listEndsBeforeComma, matchEnd, MAX_LIST_ITEMS, parseSectionList, POSTFIX_WITHOUT_COMMA, type SectionGrammar } from './sections';
 import {
@@ -82,8 +82,8 @@ function labelledPartBefore(text: string, pos: number, floor: number): boolean {
 // A bill number in parentheses, as session laws are cited: `(H.B. 589)`, `(S.B. 519)`, `(H.R. 3)`.
 const BILL = /\((?:[HSAL]\. ?[BFR]\.|[HS]\.? ?[BF]|H\.R\.|S\.|A\.|Assemb\. B\.|S\.F\.|H\.F\.) ?\d{1,5}\)$/;
 // A session law's number or chapter: `Sess. Laws 2020-17`, `Laws 1990, ch. 5`, `Stat. ch. 1363`.
-// (Oregon writes `Or Laws 1995, ch 2, § 1` without periods.)
-const SESSION_LAW = /(?:Sess\.|Session|Laws?|Acts?|Stat\.)\s{1,3}(?:\d{4}-\d{1,4}|[Cc]h\.?\s{0,2}\d{1,5}|\d{4},?)$|Laws \d{4}, ch \d{1,5},?$/;
+// (Oregon writes `Or Laws 1995, ch 2, § 1` without periods; Georgia its session laws' year and page, `Ga. L. 2005, p. 1, § 5`.)
+const SESSION_LAW = /(?:Sess\.|Session|Laws?|Acts?|Stat\.)\s{1,3}(?:\d{4}-\d{1,4}|[Cc]h\.?\s{0,2}\d{1,5}|\d{4},?)$|Laws \d{4}, ch \d{1,5},?$|\bL\.\s{1,3}\d{4},\s{0,2}p\.\s{0,2}\d{1,5}$/;
 
 /** Whether a sign at `pos` follows a session law (`2013 N.C. Sess. Laws 2013-381 (H.B. 589) § 4.6`). */
 function sessionLawBefore(text: string, pos: number, floor: number): boolean {
@@ -153,7 +153,7 @@ function readBeforeSign(text: string, signStart: number, floor: number): Before 
   const allowsShort = comma
     ? !labelledPartBefore(text, p, floor) && !sessionLawBefore(text, p, floor)
     : precedingWordAllowsShort(text, p, floor) && !sessionLawBefore(text, p, floor);
-  const codeWordStart = !name && !comma && p - 4 >= floor && startsAt(text, p - 4, 'Code') && !alnumAt(text, p - 5) ? p - 4 : -1;
+  const codeWordStart = !name && !comma && bareCodeWordEndingAt(text, p, floor) ? p - 4 : -1;
   return { name, idStart: -1, allowsShort, codeWordStart, constitution: false };
 }
 
@@ -447,9 +447,10 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
 
 const THIS_DIVISIONS = ['title', 'chapter', 'code', 'Code', 'article', 'subtitle', 'subchapter', 'part', 'division'];
 
-/** End of ` of this title` (chapter, code, article, …) after `pos`, or -1. */
+/** End of ` of this title` (chapter, code, article, …) or ` of said code` (West Virginia's bills) after `pos`, or -1. */
 function ofThisDivisionEnd(text: string, pos: number): number {
-  const r = wordAfterOf(text, pos, 'this');
+  let r = wordAfterOf(text, pos, 'this');
+  if (r < 0) r = wordAfterOf(text, pos, 'said');
   if (r < 0) return -1;
   for (const word of THIS_DIVISIONS) if (wordAt(text, r, word)) return r + word.length;
   return -1;
@@ -471,7 +472,7 @@ function wordAfterOf(text: string, pos: number, determiner: string): number {
 }
 
 /** Whether the number at `pos` has parts (`29-26-122`, `768.73`, `9:2800`), a digit after its first separator. */
-function numberHasParts(text: string, pos: number): boolean {
+export function numberHasParts(text: string, pos: number): boolean {
   let p = pos;
   while (p < pos + 8 && isDigit(text.charCodeAt(p))) p++;
   const c = text.charCodeAt(p);
@@ -527,11 +528,25 @@ export function parseAtSectionWord(text: string, anchor: number, floor: number, 
     const q = skipGapBack(text, s, floor);
     if (q < s && chapterLabelRunIntoName(text, q, floor)) name = lookupNameEndingAt(text, q - 2, floor);
   }
+  // `Code Section 44-14-361.5`: how Georgia's code refers to its own sections.
+  name ??= !comma && bareCodeWordEndingAt(text, p, floor) && GEORGIA_SECTION.test(text.slice(skipGap(text, word.end), skipGap(text, word.end) + 16))
+    ? { form: GEORGIA_CODE, start: p - 4, end: p }
+    : null;
   if (name) {
     const g = parseFromName(text, floor, anchor, name);
     if (g) return g;
   }
   return parseSignLed(text, anchor, floor, word, false, true);
+}
+
+/** Georgia's code as it refers to its own sections: `Code Section 9-11-68`. */
+const GEORGIA_CODE: NameForm = { code: stateCodeById('ga'), text: 'Code', signOptional: false };
+/** A Georgia section: title, chapter and section (`44-14-361.5`, `16-13-30`, `9-11-68`). */
+const GEORGIA_SECTION = /^\d{1,2}[A-Z]?-\d{1,2}[A-Z]?-\d{1,4}(?:\.\d{1,2})?(?![\d.-]\d)/;
+
+/** `Code` as a word of its own ending at `end`, with no word of a name before it. */
+function bareCodeWordEndingAt(text: string, end: number, floor: number): boolean {
+  return end - 4 >= floor && startsAt(text, end - 4, 'Code') && !alnumAt(text, end - 5);
 }
 
 /** Whether `.c.` ends at `end`: a chapter label run into a name ending in a period (`G.L.c. 251`). */

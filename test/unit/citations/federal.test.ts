@@ -302,4 +302,10 @@ describe('citations: complex federal section numbers and spelled-out forms', () 
     assert.deepEqual(canonicals('see 42 usc 1983 and 40 cfr 122.26'), ['42 U.S.C. § 1983', '40 C.F.R. § 122.26']);
     assert.deepEqual(canonicals('muscle 42 and focus 5'), []);
   });
+
+  it('a public law and a Statutes at Large page run into the words before them, and public law in lower case', () => {
+    assert.deepEqual(canonicals('Enacted as Public lawPub. L. 117–169, printed at Statutes at Large136 Stat. 1818.'), ['Pub. L. No. 117-169', '136 Stat. 1818']);
+    assert.deepEqual(canonicals('Its citation is Public law 111–148.'), ['Pub. L. No. 111-148']);
+    assert.deepEqual(canonicals('As a matter of public law 2019 was a turning point; RePub 5 and A136 Stat. 5 are no citations.'), []);
+  });
 });

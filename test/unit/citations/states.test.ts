@@ -464,6 +464,37 @@ describe('citations: state codes', () => {
     assert.deepEqual(rows("Nevada's Act (NRS 116), an HOA"), [['NRS 116', 'Nev. Rev. Stat. ch. 116', null]]);
   });
 
+  it("Georgia's Code Section and Code 1981, New Jersey's R.S., Maryland's articles named in full, West Virginia's said code, Virginia's bare sign", () => {
+    assert.deepEqual(canonicals('The notice must follow Code Section 44-14-361.1; the history note reads Code 1981, § 9-11-68, enacted by Ga. L. 2005, p. 1, § 5.'), [
+      'Ga. Code Ann. § 44-14-361.1', 'Ga. Code Ann. § 9-11-68',
+    ]);
+    // Only a Georgia number after a bare `Code Section`; a named code keeps its own.
+    assert.deepEqual(canonicals('Code section 614.1 is amended; Civil Code Section 1714 applies.'), ['Cal. Civ. Code § 1714']);
+    assert.deepEqual(canonicals('A claimant under R.S. 2A:44A-6 differs from one under R.S. 9:4801.'), ['N.J. Stat. Ann. § 2A:44A-6', 'La. Stat. Ann. § 9:4801']);
+    assert.deepEqual(canonicals('Real Property Article, § 8-208 governs; see Md. Code, Health-General Article, § 4-301 and Maryland Family Law Section 5-1029.'), [
+      'Md. Code Ann., Real Prop. § 8-208', 'Md. Code Ann., Health-Gen. § 4-301', 'Md. Code Ann., Fam. Law § 5-1029',
+    ]);
+    assert.deepEqual(canonicals('The bill repeals § 17C-5-2 of the Code of West Virginia, 1931, as amended, and amends § 17C-5-4, § 17C-5-7 and § 17C-5A-1 of said code.'), [
+      'W. Va. Code § 17C-5-2', 'W. Va. Code § 17C-5-4', 'W. Va. Code § 17C-5-7', 'W. Va. Code § 17C-5A-1',
+    ]);
+    assert.deepEqual(canonicals('Reckless driving is defined in § 46.2-852, and speed in § 46.2-862.'), ['Va. Code Ann. § 46.2-852', 'Va. Code Ann. § 46.2-862']);
+    assert.deepEqual(canonicals('See § 12.1-32-02 and § 1.42-5.'), []);
+  });
+
+  it("Idaho's uniform laws, a subsection of a named section, names run into the word before, and lists in a section's chapter", () => {
+    const warranty = only('Breach of warranty: I.C. § 28-2-725.');
+    assert.deepEqual([warranty.canonical, warranty.state, warranty.kind], ['Idaho Code § 28-2-725', 'id', 'full']);
+    assert.deepEqual(canonicals('The immunity in subsection 2 of NRS 41.032 does not apply.'), ['Nev. Rev. Stat. § 41.032']);
+    assert.deepEqual(canonicals('The term is set by New JerseyN.J.S.A. 2A:14-1 and the video recording.S.C. Code Ann. § 56-5-2953 requires.'), [
+      'N.J. Stat. Ann. § 2A:14-1', 'S.C. Code Ann. § 56-5-2953',
+    ]);
+    assert.deepEqual(canonicals('Burglary is defined at 18 Pa.C.S. 3502 and trespass at 18 PACS 3503.'), ['18 Pa. Cons. Stat. § 3502', '18 Pa. Cons. Stat. § 3503']);
+    assert.deepEqual(canonicals('Notice is due under Public Authorities Law § 1276.'), ['N.Y. Pub. Auth. Law § 1276']);
+    assert.deepEqual(canonicalsWithRanges('K.S.A. 60-1501 through 60-1507a apply'), ['Kan. Stat. Ann. § 60-1501 (from)', 'Kan. Stat. Ann. § 60-1507a (to)']);
+    assert.deepEqual(canonicals('G. L. c. 93A, s. 9, allows it; M.G.L. c. 93A, ss. 2 and 11 too.'), ['Mass. Gen. Laws ch. 93A, § 9', 'Mass. Gen. Laws ch. 93A, § 2', 'Mass. Gen. Laws ch. 93A, § 11']);
+    assert.deepEqual(canonicals('See La. R.S. 9:2800, 2800.6.'), ['La. Stat. Ann. § 9:2800', 'La. Stat. Ann. § 9:2800.6']);
+  });
+
   it('an unprefixed subject code after another capitalised word is some other code', () => {
     assert.deepEqual(findCitations('Model Penal Code § 2.02(2)'), []);
     assert.deepEqual(findCitations('Uniform Commercial Code § 2-207'), []);
