@@ -178,9 +178,11 @@ export function parseTitleBefore(text: string, nameStart: number, floor: number,
   while (d > s && isDigit(text.charCodeAt(d - 1))) d--;
   const runIn = d > s && d < p && p < nameStart && isLetter(text.charCodeAt(d - 1)) && isLetter(text.charCodeAt(s));
   if (runIn) s = d;
-  // The token must stand alone: not the tail of `1.5`, `91-508`, `5/42` or a longer word.
+  // The token must stand alone: not the tail of `1.5`, `91-508`, `5/42`, `10:42` or a longer word; but a label's colon
+  // may run into it (`Statute:18 U.S.C. § 1343`).
   const before = s > 0 ? text.charCodeAt(s - 1) : 32;
-  if (!runIn && (isAlnum(before) || before === 46 || before === 45 || before === 47 || before === 58 || before === 0xa7)) return null;
+  const labelColon = before === 58 && isLetter(text.charCodeAt(s - 2));
+  if (!runIn && (isAlnum(before) || before === 46 || before === 45 || before === 47 || (before === 58 && !labelColon) || before === 0xa7)) return null;
   // A title run into the name (`42U.S.C.`) is all digits; spaced, it may end in a letter (`12A Del. C.`).
   if (p === nameStart ? !/^\d{1,3}$/.test(text.slice(s, p)) : matchEnd(TITLE_TOKEN, text, s) !== p) return null;
   const title = text.slice(s, p);

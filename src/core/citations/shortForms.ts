@@ -186,6 +186,12 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
         makeAmbiguous(c, candidates.map((code) => ({ canonical: divisionCanonical(code, g.items[0].section, titleBefore, g.path), state: code.state ?? '', code: code.name })));
       }
       out.push(c);
+      // `Chapter 82, Property Code, is amended by adding Section 82.119`: a code whose sections are numbered within their
+      // chapters, a chapter of it cited, and a section of that chapter after it, written with its number alone.
+      if (candidates.length === 1 && c.divisionLabel === 'chapter' && candidates[0].layout === 'section' && candidates[0].corpus === 'STATE') {
+        lastCode = { code: candidates[0], title: null, appendix: false };
+        lastCodeSection = g.items[0].section;
+      }
       continue;
     }
     if (g.kind === 'full' && g.code) {

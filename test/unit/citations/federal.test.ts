@@ -307,5 +307,7 @@ describe('citations: complex federal section numbers and spelled-out forms', () 
     assert.deepEqual(canonicals('Enacted as Public lawPub. L. 117–169, printed at Statutes at Large136 Stat. 1818.'), ['Pub. L. No. 117-169', '136 Stat. 1818']);
     assert.deepEqual(canonicals('Its citation is Public law 111–148.'), ['Pub. L. No. 111-148']);
     assert.deepEqual(canonicals('As a matter of public law 2019 was a turning point; RePub 5 and A136 Stat. 5 are no citations.'), []);
+    // A label's colon run into the title.
+    assert.deepEqual(canonicals('Statute:18 U.S.C. § 1343; at 10:42 U.S.C. 5 is no title'), ['18 U.S.C. § 1343']);
   });
 });

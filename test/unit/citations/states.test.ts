@@ -495,6 +495,15 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('See La. R.S. 9:2800, 2800.6.'), ['La. Stat. Ann. § 9:2800', 'La. Stat. Ann. § 9:2800.6']);
   });
 
+  it("a section of a chapter just cited, and Washington's session laws before a sign", () => {
+    assert.deepEqual(canonicals('SECTION 3. Chapter 92, Property Code, is amended by adding Section 92.0131 to read as follows.'), [
+      'Tex. Prop. Code Ann. ch. 92', 'Tex. Prop. Code Ann. § 92.0131',
+    ]);
+    // Only a section of that chapter.
+    assert.deepEqual(canonicals('Chapter 92, Property Code, applies; Section 17.46 does not.'), ['Tex. Prop. Code Ann. ch. 92']);
+    assert.deepEqual(canonicals('consolidated into chapter 4.96 RCW. [1993 c 449 § 1.]'), ['Wash. Rev. Code ch. 4.96']);
+  });
+
   it('an unprefixed subject code after another capitalised word is some other code', () => {
     assert.deepEqual(findCitations('Model Penal Code § 2.02(2)'), []);
     assert.deepEqual(findCitations('Uniform Commercial Code § 2-207'), []);
