@@ -16,7 +16,7 @@ import { levelMayBeCited, parseDivisionPath } from './divisions';
 import { lookupNameEndingAt } from './names';
 import { groupEnd, type Group } from './raw';
 import { parsePublicLaw, parseStatutesAtLarge } from './sessionLaws';
-import { chapterLabelRunIntoName, numberHasParts, parseAtArticle, parseAtChapter, parseAtSectionSign, parseAtSectionWord } from './signLed';
+import { chapterLabelRunIntoName, numberHasParts, parseAtArticle, parseCfrPartInWords, parseAtChapter, parseAtSectionSign, parseAtSectionWord } from './signLed';
 import { isDigit, isLetter, isLower, isUpper, matchSign, signLength, skipGap, skipGapBack, startsAt } from './text';
 
 /** No parse reads further back than this from its anchor (the incremental index relies on it). */
@@ -281,6 +281,11 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
   if (word === Word.Stat) return parseStatutesAtLarge(text, ws, floor);
   if (word === Word.ScannedSign) return nameBeforeScannedSign(text, ws, floor);
   if (word === Word.Law || (ws < p && (endsWithL(text, p) || startsAt(text, p - 4, '.No.')))) return publicLawBefore(text, digit, floor);
+  // `part 104 of title 34, Code of Federal Regulations`.
+  if (word === Word.Level && (first | 32) === 112 /* p */) {
+    const part = parseCfrPartInWords(text, ws, digit, floor);
+    if (part) return part;
+  }
   if (word === Word.AfterName || word === Word.Level) {
     // `735 ILCS Ann. 5/13-202`, `50 U.S.C. app. 4501`: the name stands before the word.
     const before = lookupNameEndingAt(text, skipGapBack(text, ws, floor), floor);

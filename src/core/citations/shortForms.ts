@@ -180,7 +180,8 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       // A division group's title is its chapter, or the title of a code numbered by title (`42 Pa.C.S. ch. 85`, `29 Del. C. ch. 100`).
       // One read level by level (`Chapter 11 of Title 9`) carries its levels and its outermost number.
       const titled = g.path !== null || g.code.layout === 'titleBefore' || g.code.layout === 'titleAfter';
-      const titleBefore = g.path !== null ? g.title : titled && g.title !== g.items[0].section ? g.title : null;
+      // (A U.S. Code title may bear its chapter's number: `11 U.S.C. ch. 11`.)
+      const titleBefore = g.path !== null || g.code.corpus === 'USC' ? g.title : titled && g.title !== g.items[0].section ? g.title : null;
       const c = makeDivision(slice, candidates[0], g.items[0], titleBefore, g.path);
       if (candidates.length > 1) {
         makeAmbiguous(c, candidates.map((code) => ({ canonical: divisionCanonical(code, g.items[0].section, titleBefore, g.path), state: code.state ?? '', code: code.name })));

@@ -220,6 +220,54 @@ function parseOfTitle(text: string, t: number): Tail | null {
   return { code: USC, title, end };
 }
 
+/**
+ * A part of the C.F.R. in words, as regulations and agencies write it: `part 104 of title 34, Code of Federal Regulations`,
+ * `part 60 of title 40 of the Code of Federal Regulations`, `Title 34, Part 104 of the Code of Federal Regulations`.
+ * `labelStart` is where `part` starts and `digit` where its number does; the code must be named.
+ */
+export function parseCfrPartInWords(text: string, labelStart: number, digit: number, floor: number): Group | null {
+  let end = digit;
+  while (end < digit + 4 && isDigit(text.charCodeAt(end))) end++;
+  if (end === digit || alnumAt(text, end)) return null;
+  const of = skipGap(text, end);
+  if (of === end || !wordAt(text, of, 'of')) return null;
+  let title: string;
+  let start = labelStart;
+  let tailEnd: number;
+  const t = skipGap(text, of + 2);
+  if (titleWordAt(text, t)) {
+    const n = skipGap(text, t + 5);
+    const numberEnd = titleNumberEnd(text, n);
+    const named = numberEnd < 0 ? null : codeAfterTitle(text, numberEnd);
+    if (!named || named.code !== CFR) return null;
+    title = text.slice(n, numberEnd);
+    tailEnd = named.end;
+  } else {
+    const named = codeAfterTitle(text, end);
+    const before = named && named.code === CFR ? titleNumberBeforeLabel(text, labelStart, floor) : null;
+    if (!named || !before) return null;
+    title = before.title;
+    start = before.start;
+    tailEnd = named.end;
+  }
+  if (!titleExists(CFR, title)) return null;
+  const g = makeGroup(labelStart, 'full', CFR, title, start, [{ start, end: tailEnd, section: text.slice(digit, end), pinpoint: null }]);
+  g.part = true;
+  return g;
+}
+
+/** `Title 34, ` before a label at `labelStart`: the title and where its word starts; else null. */
+function titleNumberBeforeLabel(text: string, labelStart: number, floor: number): { title: string; start: number } | null {
+  let p = skipGapBack(text, labelStart, floor);
+  if (text.charCodeAt(p - 1) !== 44 /* , */) return null;
+  p = skipGapBack(text, p - 1, floor);
+  let n = p;
+  while (n > floor && p - n < 2 && isDigit(text.charCodeAt(n - 1))) n--;
+  if (n === p) return null;
+  const w = skipGapBack(text, n, floor);
+  return w < n && w - 5 >= floor && titleWordAt(text, w - 5) && !alnumAt(text, w - 6) ? { title: text.slice(n, p), start: w - 5 } : null;
+}
+
 /** ` of the Delaware Code` at `of`, after `title`: a state code numbered by title; else null. */
 function stateCodeOfTitle(text: string, of: number, title: string): Tail | null {
   const state = parseOfStateCode(text, of);
@@ -637,6 +685,8 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
   }
   if (before) {
     const code = before.form.code;
+    // `18 U.S.C. ch. 90`, `11 U.S.C. chapter 7`: a chapter of a title of the U.S. Code.
+    if (code === USC) return uscChapter(text, anchor, parseTitleBefore(text, before.start, floor), n, numberEnd);
     if (code.corpus !== 'STATE' || code.layout === 'article' || code.layout === 'rule' || code.layout === 'chapterAct') return null;
     if (code.layout === 'chapter') {
       const full = parseFromName(text, floor, anchor, before);
@@ -672,6 +722,13 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
   else if (p === numberEnd) return null;
   if (wordAt(text, p, 'of')) {
     p = skipGap(text, p + 2);
+    // `chapter 90 of title 18, United States Code`.
+    if (titleWordAt(text, p)) {
+      const t = skipGap(text, p + 5);
+      const titleEnd = titleNumberEnd(text, t);
+      const named = titleEnd < 0 ? null : codeAfterTitle(text, titleEnd);
+      if (named && named.code === USC) return uscChapter(text, anchor, { title: text.slice(t, titleEnd), start: anchor }, n, numberEnd, named.end);
+    }
     // `Chapter 11 of Title 9 of the O.C.G.A.`: the chapter within its title.
     if (divisionLabelAt(text, p)) return parseDivisionPath(text, anchor, floor, true);
     if (wordAt(text, p, 'the')) p = skipGap(text, p + 3);
@@ -731,6 +788,19 @@ function followedBySection(text: string, pos: number): boolean {
   let p = skipGap(text, pos);
   if (text.charCodeAt(p) === 44) p = skipGap(text, p + 1);
   return matchSign(text, p) !== null || matchSectionWord(text, p) !== null;
+}
+
+/**
+ * A chapter of the U.S. Code cited as a whole, its title read (`18 U.S.C. ch. 90`, `chapter 90 of title 18, United States
+ * Code`); the chapter's number starts at `n`. Null without a title or where a section follows (`18 U.S.C. ch. 90, § 1831`).
+ */
+function uscChapter(text: string, anchor: number, title: { title: string; start: number } | null, n: number, numberEnd: number, end = numberEnd): Group | null {
+  if (!title || !titleExists(USC, title.title) || followedBySection(text, end)) return null;
+  const chapter = text.slice(n, numberEnd);
+  if (!/^\d{1,3}[A-Z]?$/.test(chapter)) return null;
+  const g = divisionGroup(anchor, USC, title.start, end, chapter);
+  g.title = title.title;
+  return g;
 }
 
 function divisionGroup(

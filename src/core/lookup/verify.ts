@@ -153,7 +153,10 @@ export function unverifiableReason(citation: Citation): string | undefined {
     const readings = (citation.candidates ?? []).map((c) => c.canonical);
     return `The document does not say which code this is (${readings.join(' or ') || 'several codes'}); verifying the document tries each.`;
   }
-  return `It cites a whole ${citation.divisionLabel ?? 'chapter'}, not a section; verifying the document looks for the ${citation.divisionLabel ?? 'chapter'} in the code's divisions.`;
+  const label = citation.divisionLabel ?? 'chapter';
+  // Only a state's chapters are looked for among the divisions (verifyDivisions); a U.S. Code chapter is not.
+  if (citation.corpusType !== 'STATE') return `It cites a whole ${label} of the ${citation.corpusType === 'USC' ? 'U.S. Code' : citation.code}, not a section; not verified.`;
+  return `It cites a whole ${label}, not a section; verifying the document looks for the ${label} in the code's divisions.`;
 }
 
 export function notCoveredReason(query: CitationQuery, coverage: Coverage | undefined): string | undefined {

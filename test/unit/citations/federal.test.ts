@@ -307,6 +307,16 @@ describe('citations: complex federal section numbers and spelled-out forms', () 
     assert.deepEqual(canonicals('Enacted as Public lawPub. L. 117–169, printed at Statutes at Large136 Stat. 1818.'), ['Pub. L. No. 117-169', '136 Stat. 1818']);
     assert.deepEqual(canonicals('Its citation is Public law 111–148.'), ['Pub. L. No. 111-148']);
     assert.deepEqual(canonicals('As a matter of public law 2019 was a turning point; RePub 5 and A136 Stat. 5 are no citations.'), []);
+    // A C.F.R. part and a U.S. Code chapter in words.
+    assert.deepEqual(canonicals('Recipients follow part 104 of title 34, Code of Federal Regulations, and Title 40, Part 60 of the Code of Federal Regulations.'), [
+      '34 C.F.R. pt. 104', '40 C.F.R. pt. 60',
+    ]);
+    assert.deepEqual(canonicals('under Part 5 of title 2 of the Act'), []);
+    assert.deepEqual(findCitations('A bill to amend chapter 90 of title 18, United States Code; see 11 U.S.C. chapter 11 and 18 U.S.C. ch. 90.').map((c) => [c.canonical, c.kind, c.division]), [
+      ['18 U.S.C. ch. 90', 'division', '90'], ['11 U.S.C. ch. 11', 'division', '11'], ['18 U.S.C. ch. 90', 'division', '90'],
+    ]);
+    assert.deepEqual(canonicals('See 21 U.S.C. Ch. 9 and Chapter 11 of Title 11 of the United States Code.'), ['21 U.S.C. ch. 9', '11 U.S.C. ch. 11']);
+    assert.deepEqual(canonicals('The debtor filed under Chapter 11 of the Bankruptcy Code, in chapter 44 of title 18.'), []);
     // A label's colon run into the title.
     assert.deepEqual(canonicals('Statute:18 U.S.C. § 1343; at 10:42 U.S.C. 5 is no title'), ['18 U.S.C. § 1343']);
   });

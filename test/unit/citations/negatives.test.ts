@@ -16,7 +16,7 @@ const NOT_CITATIONS = [
   'in 1983 and 1984', 'on 12/31/2020', '$1,983.00', 'v1.2.3', 'version 2.0.1 released 2020-01-02', 'RFC 2616 section 14', 'ISO 9001',
   'Chapter 11', 'COVID 19', 'HTTP 404', 'H.B. 1', 'E.O. 12866', 'FY2024', '85 Fed. Reg. 62094',
   // Titles with no section, legislative history, other authorities
-  '12 U.S.C., 15 U.S.C., and 31 U.S.C.', 'in scattered sections of 12 U.S.C.', '1986 U.S.C.C.A.N. 5', '21 U.S.C. Ch. 9',
+  '12 U.S.C., 15 U.S.C., and 31 U.S.C.', 'in scattered sections of 12 U.S.C.', '1986 U.S.C.C.A.N. 5',
   'Title VII of the Civil Rights Act', 'Title 42 of the United States Code', 'section 2 of the Sherman Act',
   'Fed. R. Civ. P. 12(b)(6)', 'U.S. Const. art. I, § 8, cl. 3', 'U.S. Const. amend. XIV, § 1', 'Cal. Const. art. I, § 7',
   'Restatement (Second) of Torts § 402A', 'Restatement (Third) of Torts: Products Liability § 2', 'U.C.C. § 2-207',
@@ -36,7 +36,8 @@ const NOT_CITATIONS = [
   // Florida's and Wisconsin's `s.` for section, with no code named after it
   'as provided in s. 5 of the act', 'see p. 5, s. 12', 'Table 2, s. 3.1',
   // Divisions of something other than a state code, or of no code named, or of a code that has no such division
-  'Chapter 11 of the Bankruptcy Code', 'Chapter 11 of Title 11 of the United States Code', 'chapter I of title 28 of the Code of Federal Regulations',
+  // (A chapter of a title of the U.S. Code is a division citation: federal.test.ts.)
+  'Chapter 11 of the Bankruptcy Code', 'chapter I of title 28 of the Code of Federal Regulations',
   'Title VII', 'Title 1 of the Act', 'chapter 7 of this book', 'Article III of the Constitution', 'article 2 of the contract',
   'Article 21A of this Chapter', 'Title 9, Chapter 11', 'Part 1 of the report', 'Division 3 of the league', 'Division I of the NCAA',
   'Chapter 2, Article 3 of the bylaws', 'in chapter 3, title 9 of his memoir', 'Article 78 proceeding', 'article 9 of the Uniform Commercial Code',

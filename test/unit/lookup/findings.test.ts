@@ -107,5 +107,10 @@ describe('findings', () => {
       assert.deepEqual(findingsFor(chapter, answer, options).map((f) => f.code), ['unresolved']);
       assert.equal(await checkedAnswer(cite, lookup, coverage), undefined, 'a section citation is not a checked chapter');
     });
+    it('a U.S. Code chapter cited as a whole says it is not verified, where a state chapter is looked for', () => {
+      const [federal, state] = findCitations('See 18 U.S.C. ch. 90 and Mass. Gen. Laws ch. 93A.');
+      assert.equal(skipReason(federal, undefined), 'It cites a whole chapter of the U.S. Code, not a section; not verified.');
+      assert.match(skipReason(state, undefined) ?? '', /looks for the chapter in the code's divisions/);
+    });
   });
 });
