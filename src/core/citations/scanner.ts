@@ -11,9 +11,9 @@
  * at every capital and every `s`, `a`, `c` of a document; a spacing-then-digit pair is one cheap
  * test per character and rare in prose (a few per kilobyte).
  */
-import { lostSignEndingAt, parseFromName, parseNumbersBeforeName } from './codeCitations';
+import { lostSignEndingAt, parseFromName, parseNumbersBeforeName, yearAt } from './codeCitations';
 import { levelMayBeCited, parseDivisionPath } from './divisions';
-import { lookupNameEndingAt } from './names';
+import { lookupNameEndingAt, type NameMatch } from './names';
 import { groupEnd, type Group } from './raw';
 import { parsePublicLaw, parseStatutesAtLarge } from './sessionLaws';
 import { chapterLabelRunIntoName, numberHasParts, parseAtArticle, parseCfrPartInWords, parseAtChapter, parseAtSectionSign, parseAtSectionWord } from './signLed';
@@ -226,8 +226,19 @@ function nameBeforeScannedSign(text: string, sign: number, floor: number): Group
 
 /** The citation whose code's name ends in the period right before the number at `digit` (`R.C.2929.14`). */
 function nameRunIntoNumber(text: string, digit: number, floor: number): Group | null {
-  const name = lookupNameEndingAt(text, digit, floor);
+  const name = nameBeforeNumber(text, digit, digit, floor);
   return name && name.form.code.corpus === 'STATE' ? parseFromName(text, floor, name.start, name) : null;
+}
+
+/**
+ * The code's name ending at `end`, before the number at `digit`; or, where that number is a year ending a longer name
+ * of its own (`R.S. 1943, § 43-112`: Nebraska's revision of 1943, not section 1943 after Louisiana's `R.S.`), that name.
+ */
+function nameBeforeNumber(text: string, end: number, digit: number, floor: number): NameMatch | null {
+  const name = lookupNameEndingAt(text, end, floor);
+  if (!name || !yearAt(text, digit)) return name;
+  const dated = lookupNameEndingAt(text, digit + 4, floor);
+  return dated && dated.start <= name.start ? dated : name;
 }
 
 /** Anchor: a number after spacing. Chooses the parser from what stands before the spacing. */
@@ -254,7 +265,8 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
   // Most numbers in prose follow a lower-case word (`at 12`, `in 2019`, `of 5`): only a few
   // lower-case words lead to a citation, and no code's name ends in one but `usc` and `cfr`.
   const first = text.charCodeAt(ws);
-  if (word === Word.Other && first >= 97 && first <= 122) return null;
+  // (Unless a name was run into it, as text copied from a web page runs a table's cells together: `2 yearsORC 2305.10`.)
+  if (word === Word.Other && first >= 97 && first <= 122 && !isUpper(c)) return null;
   // Section, article and chapter words first: no code's name ends in one.
   // The word is known here: the parser need not match it again.
   if (word === Word.Section || word === Word.Sections) {
@@ -274,7 +286,7 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
     const chapter = parseAtChapter(text, p - 2, floor);
     if (chapter) return chapter;
   }
-  const name = word === Word.Level ? null : lookupNameEndingAt(text, p, floor);
+  const name = word === Word.Level ? null : nameBeforeNumber(text, p, digit, floor);
   // A code's name right before the number, and no citation of it: no other reading either
   // (`RCW 1`, `Ill. Comp. Stat. Ann. 5`, `Wis. Stat. 1818`).
   if (name) return parseFromName(text, floor, name.start, name) ?? parseNumbersBeforeName(text, floor, name, digit);

@@ -599,13 +599,16 @@ function skipExplanation(text: string, open: number): number {
 
 const MAX_EXPLANATION = 160;
 
-/** A list separator: `,` `, and` `and` `or` `&` `&amp;` (and `;` inside a `§§` list). */
+/**
+ * A list separator: `,` `, and` `and` `or` `&` `&amp;`, and `;` (inside a `§§` list; or, outside one, before a number the
+ * list parser accepts only as a section of the same chapter: `K.S.A. 12-1770; 12-1771`).
+ */
 function matchListSeparator(text: string, pos: number, plural: boolean): Separator | null {
   let p = skipGap(text, pos);
   if (plural && text.charCodeAt(p) === 40 /* ( */) p = skipExplanation(text, p);
   const c = text.charCodeAt(p);
   let punctuated = false;
-  const semicolon = plural && c === 59; /* ; */
+  const semicolon = c === 59; /* ; */
   if (c === 44 /* , */ || semicolon) {
     p++;
     punctuated = true;
@@ -697,6 +700,7 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     if (!sep || sep.end > pos + MAX_LIST_REACH) break;
     let p = sep.end;
     const sign: SignMatch | null = matchSign(text, p) ?? matchSectionWord(text, p);
+    if (sign && sep.semicolon && !plural) break;
     if (sign && grammar.name === 'article') {
       // `art. 42.12, § 5`: a section within the article, its pinpoint, not another article.
       const within = prev.pinpoint === null ? parseItem(text, skipGap(text, sign.end), GRAMMARS.generic) : null;
@@ -726,6 +730,7 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     // (A pinpoint alone, `NRS 41.032, (2) the existence`, is as likely the sentence's own numbering.)
     // (So is a worded range's end: `K.S.A. 75-4317 through 75-4320a shall`.)
     const listedAlike = (sep.range ? sep.worded === true : !sep.worded) && !sign && isDigit(text.charCodeAt(p)) && written === next.section && sameChapterAlike(prev.section, next.section);
+    if (sep.semicolon && !plural && !listedAlike) break;
     if (!listedAlike && (worded || (!sep.range && !(plural && !sep.semicolon && lowerCaseWordAfter(text, next.end)))) && !followsLikeCitation(text, next.end) && !postfixNameAfter(text, next)) break;
     // `28 U.S.C. § 1343(4), § 706(f) of Title VII`: a section with its own sign is another law's where one is named after it.
     if (sign && ofAnotherLaw(text, next.end)) break;

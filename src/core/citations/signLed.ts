@@ -83,8 +83,8 @@ function labelledPartBefore(text: string, pos: number, floor: number): boolean {
 const BILL = /\((?:[HSAL]\. ?[BFR]\.|[HS]\.? ?[BF]|H\.R\.|S\.|A\.|Assemb\. B\.|S\.F\.|H\.F\.) ?\d{1,5}\)$/;
 // A session law's number or chapter: `Sess. Laws 2020-17`, `Laws 1990, ch. 5`, `Stat. ch. 1363`.
 // (Oregon writes `Or Laws 1995, ch 2, § 1` without periods; Georgia its session laws' year and page, `Ga. L. 2005, p. 1, § 5`;
-// Washington the year and chapter alone, `1993 c 449 § 1`.)
-const SESSION_LAW = /(?:Sess\.|Session|Laws?|Acts?|Stat\.)\s{1,3}(?:\d{4}-\d{1,4}|[Cc]h\.?\s{0,2}\d{1,5}|\d{4},?)$|Laws \d{4}, ch \d{1,5},?$|\bL\.\s{1,3}\d{4},\s{0,2}p\.\s{0,2}\d{1,5}$|\b(?:18|19|20)\d{2} c \d{1,4}$/;
+// Washington the year and chapter alone, `1993 c 449 § 1`; Nebraska its legislative bill, `Laws 1992, LB 262, § 7`.)
+const SESSION_LAW = /(?:Sess\.|Session|Laws?|Acts?|Stat\.)\s{1,3}(?:\d{4}-\d{1,4}|[Cc]h\.?\s{0,2}\d{1,5}|\d{4},?)$|Laws \d{4}, ch \d{1,5},?$|\bL\.\s{1,3}\d{4},\s{0,2}p\.\s{0,2}\d{1,5}$|\b(?:18|19|20)\d{2} c \d{1,4}$|\bLB\s?\d{1,4}[A-Z]?$/;
 
 /** Whether a sign at `pos` follows a session law (`2013 N.C. Sess. Laws 2013-381 (H.B. 589) § 4.6`). */
 function sessionLawBefore(text: string, pos: number, floor: number): boolean {
@@ -355,6 +355,15 @@ function parseCodeTail(text: string, pos: number): Tail | null {
 
 /** parseCodeTail with the spacing after `pos` already skipped, up to `p`. */
 function codeTailAt(text: string, pos: number, p: number): Tail | null {
+  // `§§ 58-1141 and 58-1142, as amended, of the Code of Virginia`, `SECTION 20-4-40, AS AMENDED, CODE OF LAWS OF SOUTH
+  // CAROLINA, 1976`: bills say the section was amended before naming its code.
+  const amended = asAmendedEnd(text, p);
+  if (amended > 0) {
+    const q = skipGap(text, amended);
+    if (wordAt(text, q, 'of')) return ofCodeTail(text, q);
+    const name = nameAfterComma(text, q);
+    return name && name.code.corpus === 'STATE' ? name : null;
+  }
   if (p > pos && wordAt(text, p, 'of')) return ofCodeTail(text, p);
   // `Section 365, of the Bankruptcy Code`: some writers set the code off with a comma.
   if (text.charCodeAt(p) === 44 /* , */) {
@@ -370,6 +379,16 @@ function codeTailAt(text: string, pos: number, p: number): Tail | null {
   if (reverse || p === pos || !isUpper(text.charCodeAt(p))) return reverse;
   const name = lookupNameStartingAt(text, p);
   return name && POSTFIX_WITHOUT_COMMA.has(name.form.text) ? nameAfterComma(text, p) : null;
+}
+
+/** End of `, as amended,` (or in capitals) at `p`, or -1. */
+function asAmendedEnd(text: string, p: number): number {
+  if (text.charCodeAt(p) !== 44 /* , */) return -1;
+  const a = skipGap(text, p + 1);
+  const upper = startsAt(text, a, 'AS AMENDED');
+  if (!upper && !startsAt(text, a, 'as amended')) return -1;
+  const c = skipGap(text, a + 10);
+  return text.charCodeAt(c) === 44 ? c + 1 : -1;
 }
 
 /** `Title 10 of the Delaware Code` at `pos`: a state code's title named after a section and its comma; else null. */

@@ -184,8 +184,9 @@ function add(state: string, spec: Spec): void {
   }
   // Postfix forms: any spelling with the state's name or a local abbreviation may follow the section
   // (codes cited by section alone: a title or chapter cannot follow the section).
+  // (Not two capitals, which after a section are a word: `SECTION 20-4-40, AS AMENDED`.)
   for (const f of code.layout === 'section' ? [...forms] : []) {
-    if (!f.reverse && !f.alternatives && !seen.has(`${f.text}|true`)) {
+    if (!f.reverse && !f.alternatives && !seen.has(`${f.text}|true`) && !/^[A-Z]{2}$/.test(f.text)) {
       seen.add(`${f.text}|true`);
       forms.push({ text: f.text, signOptional: false, reverse: true, generated: true, unprefixed: f.unprefixed });
     }
@@ -322,7 +323,7 @@ add('me', {
 });
 add('ma', {
   id: 'ma', name: 'Mass. Gen. Laws', layout: 'chapter', undated: true,
-  forms: ['Mass. Gen. L.', 'Massachusetts General Laws', 'General Laws', 'M.G.L.', 'M.G.L.A.', 'G.L.', 'Mass. G.L.', 'ALM G.L.', 'MGL', 'Mass. Ann. Laws', 'Mass. Gen. Laws Ann.', 'ALM GL', 'Gen. Laws', 'G. L.'],
+  forms: ['Mass. Gen. L.', 'Massachusetts General Laws', 'Massachusetts General Law', 'General Laws', 'M.G.L.', 'M.G.L.A.', 'G.L.', 'Mass. G.L.', 'ALM G.L.', 'MGL', 'Mass. Ann. Laws', 'Mass. Gen. Laws Ann.', 'ALM GL', 'Gen. Laws', 'G. L.'],
   // After a chapter number: `chapter 93A of the General Laws`.
   reverse: ['General Laws', 'Massachusetts General Laws', 'Mass. Gen. Laws', 'G.L.', 'M.G.L.'],
 });
@@ -333,7 +334,7 @@ add('ms', { id: 'ms', divisions: TITLE_CHAPTER_ARTICLE, name: 'Miss. Code Ann.',
 // Missouri numbers sections chapter.section (`537.080`) and writes a subsection after another period (`537.080.1`).
 add('mo', { id: 'mo', name: 'Mo. Rev. Stat.', forms: ['Mo. Ann. Stat.', 'Missouri Revised Statutes', 'Revised Statutes of Missouri', 'V.A.M.S.', "Vernon's Ann. Mo. Stat.", 'Ann. Mo. Stat.'], local: ['RSMo', 'R.S.Mo.'], reverse: ['RSMo', 'R.S.Mo.', 'Mo. Rev. Stat.'], sectionShape: /^\d{1,3}\.\d/, subsection: /^(\d{1,3}\.\d{3,4})(\.\d{1,3})$/ });
 add('mt', { id: 'mt', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'Mont. Code Ann.', forms: ['Montana Code Annotated'], local: ['MCA'], reverse: ['MCA', 'Mont. Code Ann.'], sectionShape: /^\d{1,2}-\d{1,2}-\d/ });
-add('ne', { id: 'ne', divisions: { levels: ['chapter', 'article'] }, name: 'Neb. Rev. Stat.', grammar: 'kansas', forms: ['Nebraska Revised Statutes', 'Nebraska Revised Statute', 'Nebraska Statutes', 'Neb. Rev. Stat. Ann.', 'Neb. Rev. St.', 'R.R.S. Neb.', 'R.R.S.', 'Reissue Revised Statutes of Nebraska', 'Revised Statutes of Nebraska'], sectionShape: /^\d{1,3}[A-Z]?-\d/ });
+add('ne', { id: 'ne', divisions: { levels: ['chapter', 'article'] }, name: 'Neb. Rev. Stat.', grammar: 'kansas', forms: ['Nebraska Revised Statutes', 'Nebraska Revised Statute', 'Nebraska Statutes', 'Neb. Rev. Stat. Ann.', 'Neb. Rev. St.', 'R.R.S. Neb.', 'R.R.S.', 'Reissue Revised Statutes of Nebraska', 'Revised Statutes of Nebraska', 'R.S. 1943'], sectionShape: /^\d{1,3}[A-Z]?-\d/ });
 add('nv', { id: 'nv', name: 'Nev. Rev. Stat.', forms: ['Nevada Revised Statutes', 'Nev. Rev. Stat. Ann.'], local: ['NRS', 'N.R.S.'], sectionShape: /^\d{1,3}[A-Z]?\.\d/,
   // `NRS 116`: a chapter, whose sections are `116.3116`.
   localChapter: /\d{1,3}[A-Z]?(?![0-9A-Za-z]|\.\d)/y });
@@ -360,7 +361,8 @@ add('pa', {
 // Purdon's unconsolidated statutes: `42 P.S. § 8371`, `Pa. Stat. Ann. tit. 43, § 951`.
 add('pa', { id: 'pa-stat', name: 'Pa. Stat. Ann.', layout: 'titleAfter', forms: ['P.S.', 'Pa. Stat.', 'Purdon\'s Pa. Stat. Ann.', 'Pa. P.S.'] });
 add('ri', { id: 'ri', name: 'R.I. Gen. Laws', forms: ['Rhode Island General Laws', 'General Laws of Rhode Island', 'G.L. 1956', 'R.I.G.L.', 'R.I. Gen. Laws 1956', 'R.I. Gen. Laws Ann.'], sectionShape: /^\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?-\d/ });
-add('sc', { id: 'sc', divisions: TITLE_CHAPTER_ARTICLE, name: 'S.C. Code Ann.', forms: ['South Carolina Code', 'South Carolina Code Annotated', 'S.C. Code of Laws', 'Code of Laws of South Carolina', 'S.C. Code Ann. 1976', 'S.C. Code 1976', 'Code 1976'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
+// `(Section 40-80-20, Code of Laws)`: after a section, the state's code named without the state.
+add('sc', { id: 'sc', divisions: TITLE_CHAPTER_ARTICLE, name: 'S.C. Code Ann.', forms: ['South Carolina Code', 'South Carolina Code Annotated', 'S.C. Code of Laws', 'Code of Laws of South Carolina', 'S.C. Code Ann. 1976', 'S.C. Code 1976', 'Code 1976'], reverse: ['Code of Laws'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
 add('sd', { id: 'sd', divisions: { levels: ['title', 'chapter'] }, name: 'S.D. Codified Laws', forms: ['South Dakota Codified Laws', 'S.D.C.L.'], local: ['SDCL'], sectionShape: /^\d{1,2}[A-Z]?-\d/ });
 add('tn', { id: 'tn', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'Tenn. Code Ann.', forms: ['Tennessee Code Annotated', 'Tenn. Code'], local: ['T.C.A.', 'TCA'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
 add('ut', { id: 'ut', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'Utah Code Ann.', forms: ['Utah Code', 'U.C.A.', 'Utah Code Annotated', 'U.C.A. 1953', 'Utah Code Ann. 1953'],
@@ -375,7 +377,7 @@ add('va', {
 add('wa', { id: 'wa', name: 'Wash. Rev. Code', forms: ['Revised Code of Washington', 'Wash. Rev. Code Ann.', 'Rev. Code Wash.', 'Rev. Code Wash. Ann.'], local: ['RCW', 'R.C.W.'], reverse: ['RCW'], sectionShape: /^\d{1,2}[A-Z]?\.\d/,
   localChapter: /\d{1,2}[A-Z]?\.\d{2,3}[A-Z]?(?![0-9A-Za-z]|\.\d)/y });
 // West Virginia's courts write the code without a sign, often after a comma: `W. Va. Code, 55-7B-6 [2003]`.
-add('wv', { id: 'wv', name: 'W. Va. Code', forms: ['W.Va. Code', 'West Virginia Code', 'Code of West Virginia', 'W. Va. Code Ann.', 'WV Code'], local: ['W. Va. Code'], sectionShape: /^\d{1,2}[A-Z]?-\d{1,3}[A-Z]?-\d/ });
+add('wv', { id: 'wv', name: 'W. Va. Code', forms: ['W.Va. Code', 'West Virginia Code', 'Code of West Virginia', 'W. Va. Code Ann.', 'WV Code'], local: ['W. Va. Code', 'WVC'], sectionShape: /^\d{1,2}[A-Z]?-\d{1,3}[A-Z]?-\d/ });
 add('wi', { id: 'wi', name: 'Wis. Stat.', forms: ['Wisconsin Statutes', 'Wis. Stat. Ann.', 'Wis. Stats.'], local: ['Wis. Stat.', 'Wis. Stats.'], reverse: ['Stats.', 'Wis. Stats.', 'stats.'], sectionShape: /^\d{1,4}\.\d/ });
 // Wyoming's courts write `W.S. 1-39-104` without a sign; the shape (title-chapter-section) keeps initials out.
 add('wy', { id: 'wy', divisions: TITLE_CHAPTER_ARTICLE, name: 'Wyo. Stat. Ann.', forms: ['Wyoming Statutes', 'Wyo. Stat.', 'Wyoming Statutes Annotated'], local: ['W.S.'], sectionShape: /^\d{1,2}-\d{1,2}-\d/ });
@@ -526,6 +528,17 @@ for (const [id, spelling] of [
   ['ny-crim-proc-law', 'NY CLS Crim Pro'], ['ny-est-powers-trusts-law', 'NY CLS EPTL'], ['ny-real-prop-acts-law', 'NY CLS RPAPL'],
   ['ny-fam-ct-act', 'NY CLS Family Ct Act'], ['ny-surr-ct-proc-act', 'NY CLS SCPA'], ['ny-workers-comp-law', 'NY CLS Work Comp'],
 ]) addUnprefixed(id, [spelling]);
+// Each law's abbreviation without periods and with `L` for Law (`Gen Oblig L § 17-103`, `Gen Mun L §50-I`), and the
+// abbreviations the Legislature's bill summaries print after the section (`Amd §5-702, Gen Ob L`).
+for (const entry of codes.filter((c) => c.code.id.startsWith('ny-') && c.code.name.endsWith(' Law'))) {
+  addUnprefixed(entry.code.id, [`${entry.code.name.slice(5, -4).replace(/\./g, '')} L`], true);
+}
+for (const [id, spelling] of [
+  ['ny-gen-oblig-law', 'Gen Ob L'], ['ny-penal-law', 'Pen L'], ['ny-educ-law', 'Ed L'], ['ny-veh-traf-law', 'V & T L'],
+  ['ny-gen-mun-law', 'Gen Muni L'], ['ny-jud-law', 'Judy L'], ['ny-civ-rights-law', 'Civ Rts L'], ['ny-elec-law', 'El L'],
+  ['ny-real-prop-law', 'RP L'], ['ny-real-prop-acts-law', 'RPAP L'], ['ny-real-prop-tax-law', 'RPT L'], ['ny-correct-law', 'Cor L'],
+  ['ny-crim-proc-law', 'CP L'], ['ny-workers-comp-law', 'Work Comp L'], ['ny-mental-hyg-law', 'Ment Hyg L'], ['ny-envtl-conserv-law', 'En Con L'],
+]) addUnprefixed(id, [spelling], true);
 
 // Maryland's Code before its revision into named articles numbered its articles: `Md. Ann. Code art. 27, § 36`,
 // `Maryland Code (1957, 1979 Repl. Vol.), Art. 101, § 64A`.

@@ -504,6 +504,27 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('consolidated into chapter 4.96 RCW. [1993 c 449 § 1.]'), ['Wash. Rev. Code ch. 4.96']);
   });
 
+  it("bills' as amended, Nebraska's R.S. 1943, New York's abbreviations with L, and lists of one chapter set off by semicolons", () => {
+    assert.deepEqual(canonicals('A BILL TO AMEND SECTION 44-53-370, AS AMENDED, CODE OF LAWS OF SOUTH CAROLINA, 1976, SO AS TO'), ['S.C. Code Ann. § 44-53-370']);
+    assert.deepEqual(canonicals('to amend and reenact §§ 19.2-303 and 19.2-303.1, as amended, of the Code of Virginia, relating to'), ['Va. Code Ann. § 19.2-303', 'Va. Code Ann. § 19.2-303.1']);
+    // Alaska's AS is no name after a section.
+    assert.deepEqual(canonicals('SECTION 20-4-40, AS AMENDED BY ACT 12'), []);
+    assert.deepEqual(canonicals('Source: Laws 1975, LB 11, § 3; R.S.1943, § 25-21,185; R.S. 1943, § 43-112; Laws 1992, LB 262, § 7.'), [
+      'Neb. Rev. Stat. § 25-21,185', 'Neb. Rev. Stat. § 43-112',
+    ]);
+    assert.deepEqual(canonicals('Laws affected: Amd §5-702, Gen Ob L; Gen Mun L §50-e; amd §21-1701, En Con L; Pen L § 125.25'), [
+      'N.Y. Gen. Oblig. Law § 5-702', 'N.Y. Gen. Mun. Law § 50-e', 'N.Y. Envtl. Conserv. Law § 21-1701', 'N.Y. Penal Law § 125.25',
+    ]);
+    assert.deepEqual(canonicals('Cited herein: K.S.A. 2021 Supp. 12-1770; 12-1770a; 12-1771; K.S.A. 12-1778.'), [
+      'Kan. Stat. Ann. § 12-1770', 'Kan. Stat. Ann. § 12-1770a', 'Kan. Stat. Ann. § 12-1771', 'Kan. Stat. Ann. § 12-1778',
+    ]);
+    // Not a number of another chapter, nor one with its own sign.
+    assert.deepEqual(canonicals('RCW 4.16.080; 2 years later; Tex. Code Crim. Proc. art. 42.12; § 5 of the act'), ['Wash. Rev. Code § 4.16.080', 'Tex. Code Crim. Proc. Ann. art. 42.12']);
+    assert.deepEqual(canonicals('Personal injury 2 yearsORC 2305.10; (Section 40-80-20, Code of Laws); WVC 55-1-1; Massachusetts General Law chapter 93A'), [
+      'Ohio Rev. Code Ann. § 2305.10', 'S.C. Code Ann. § 40-80-20', 'W. Va. Code § 55-1-1', 'Mass. Gen. Laws ch. 93A',
+    ]);
+  });
+
   it('an unprefixed subject code after another capitalised word is some other code', () => {
     assert.deepEqual(findCitations('Model Penal Code § 2.02(2)'), []);
     assert.deepEqual(findCitations('Uniform Commercial Code § 2-207'), []);
