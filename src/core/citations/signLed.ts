@@ -357,6 +357,8 @@ function parseCodeTail(text: string, pos: number): Tail | null {
 function codeTailAt(text: string, pos: number, p: number): Tail | null {
   // `§§ 58-1141 and 58-1142, as amended, of the Code of Virginia`, `SECTION 20-4-40, AS AMENDED, CODE OF LAWS OF SOUTH
   // CAROLINA, 1976`: bills say the section was amended before naming its code.
+  const later = codeNamedLaterInBill(text, pos, p);
+  if (later) return later;
   const amended = asAmendedEnd(text, p);
   if (amended > 0) {
     const q = skipGap(text, amended);
@@ -379,6 +381,31 @@ function codeTailAt(text: string, pos: number, p: number): Tail | null {
   if (reverse || p === pos || !isUpper(text.charCodeAt(p))) return reverse;
   const name = lookupNameStartingAt(text, p);
   return name && POSTFIX_WITHOUT_COMMA.has(name.form.text) ? nameAfterComma(text, p) : null;
+}
+
+/** How a bill's title goes on from one list of sections to the next before it names their code. */
+const BILL_LIST_LINK = /^(?:(?:of|to), (?:and to (?:amend(?: and reenact)?|enact|add|repeal|renumber)\b|the )|and to (?:amend(?: and reenact)?|enact|add|repeal|renumber)\b|to the )/;
+/** How far the code may be named after the list (a bill title's clause). */
+const MAX_BILL_CLAUSE = 300;
+
+/**
+ * A bill's title names the code once, after several lists: `An act to amend Sections 273.6 and 402 of, and to add
+ * Section 290.97 to, the Penal Code`; `To amend sections 3301.0714 and 3302.03 and to enact sections 117.53 and
+ * 3313.666 of the Revised Code`. At `p` (after the list ending at `pos`), such a link to a later list; the tail is the
+ * state code named after `of the`, `to the` or `, the` further on in the clause, and ends where the list does.
+ */
+function codeNamedLaterInBill(text: string, pos: number, p: number): Tail | null {
+  const c = text.charCodeAt(p);
+  if ((c !== 111 /* o */ && c !== 116 /* t */ && c !== 97 /* a */) || p === pos) return null;
+  const clause = text.slice(p, Math.min(text.length, p + MAX_BILL_CLAUSE));
+  if (!BILL_LIST_LINK.test(normalizeSpacing(clause.slice(0, 40)))) return null;
+  const end = clause.search(/;|\.\s+[A-Z]/);
+  const named = /(?:\b(?:of|to),?|,)\s+the\s+(?=[A-Z])/g;
+  for (let m = named.exec(clause); m && (end < 0 || m.index < end); m = named.exec(clause)) {
+    const name = lookupNameStartingAt(text, p + m.index + m[0].length);
+    if (name && name.form.code.corpus === 'STATE' && name.form.code.layout === 'section') return { code: name.form.code, title: null, end: pos };
+  }
+  return null;
 }
 
 /** End of `, as amended,` (or in capitals) at `p`, or -1. */

@@ -504,6 +504,16 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('consolidated into chapter 4.96 RCW. [1993 c 449 § 1.]'), ['Wash. Rev. Code ch. 4.96']);
   });
 
+  it('a bill title that names the code once after several lists', () => {
+    assert.deepEqual(canonicals('An act to amend Sections 1714 and 1714.1 of, and to add Section 1714.45 to, the Civil Code, and to add Section 25100 to the Business and Professions Code, relating to liability.'), [
+      'Cal. Civ. Code § 1714', 'Cal. Civ. Code § 1714.1', 'Cal. Civ. Code § 1714.45', 'Cal. Bus. & Prof. Code § 25100',
+    ]);
+    assert.deepEqual(canonicals('To amend sections 2305.10 and 2305.11 and to enact section 2305.118 of the Revised Code to change the limits.'), [
+      'Ohio Rev. Code Ann. § 2305.10', 'Ohio Rev. Code Ann. § 2305.11', 'Ohio Rev. Code Ann. § 2305.118',
+    ]);
+    assert.deepEqual(canonicals('See section 12 of, and the rest of the Penal Code.'), []);
+  });
+
   it("bills' as amended, Nebraska's R.S. 1943, New York's abbreviations with L, and lists of one chapter set off by semicolons", () => {
     assert.deepEqual(canonicals('A BILL TO AMEND SECTION 44-53-370, AS AMENDED, CODE OF LAWS OF SOUTH CAROLINA, 1976, SO AS TO'), ['S.C. Code Ann. § 44-53-370']);
     assert.deepEqual(canonicals('to amend and reenact §§ 19.2-303 and 19.2-303.1, as amended, of the Code of Virginia, relating to'), ['Va. Code Ann. § 19.2-303', 'Va. Code Ann. § 19.2-303.1']);
