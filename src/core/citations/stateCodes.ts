@@ -301,7 +301,9 @@ add('il', {
 });
 // The Revised Statutes that preceded the Compiled Statutes (until 1993), cited by chapter and paragraph.
 add('il', { id: 'il-rev-stat', name: 'Ill. Rev. Stat.', layout: 'chapter', sectionLabel: 'para.', forms: ['Illinois Revised Statutes', 'Ill. Ann. Stat.', "Smith-Hurd Ill. Ann. Stat."] });
-add('in', { id: 'in', name: 'Ind. Code', forms: ['Indiana Code', 'Burns Ind. Code', 'Burns Ind. Code Ann.', 'Ind. Code Ann.'], local: ['Ind. Code'], sectionShape: /^\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?-\d/ });
+// Title, article, chapter and section (`34-11-2-4`); a number of three parts is a chapter (`IC 32-31-3`).
+add('in', { id: 'in', name: 'Ind. Code', forms: ['Indiana Code', 'Burns Ind. Code', 'Burns Ind. Code Ann.', 'Ind. Code Ann.'], local: ['Ind. Code'], sectionShape: /^\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?-\d/,
+  localChapter: /\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?(?![0-9A-Za-z]|[-.]\d)/y });
 add('ia', { id: 'ia', name: 'Iowa Code', forms: ['Code of Iowa', 'Iowa Code Ann.'], local: ['I.C.A.', 'Iowa Code'], sectionShape: /^\d{1,3}[A-Z]{0,2}\.\d/ });
 add('ks', { id: 'ks', name: 'Kan. Stat. Ann.', grammar: 'kansas', forms: ['Kansas Statutes Annotated', 'Kan. Stat.'], local: ['K.S.A.', 'KSA'], sectionShape: /^\d{1,2}[a-z]?-\d/ });
 add('ky', { id: 'ky', name: 'Ky. Rev. Stat. Ann.', forms: ['Kentucky Revised Statutes', 'Kentucky Revised Statute', 'Ky. Rev. Stat.'], local: ['KRS', 'K.R.S.'], sectionShape: /^\d{1,3}[A-Z]?\.\d/ });

@@ -514,6 +514,12 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('See section 12 of, and the rest of the Penal Code.'), []);
   });
 
+  it("Indiana's chapters by their three-part number", () => {
+    assert.deepEqual(findCitations('Deposits are governed by Indiana Code 32-31-3 and Ind. Code § 32-31-3-12.').map((c) => [c.canonical, c.kind]), [
+      ['Ind. Code ch. 32-31-3', 'division'], ['Ind. Code § 32-31-3-12', 'full'],
+    ]);
+  });
+
   it("bills' as amended, Nebraska's R.S. 1943, New York's abbreviations with L, and lists of one chapter set off by semicolons", () => {
     assert.deepEqual(canonicals('A BILL TO AMEND SECTION 44-53-370, AS AMENDED, CODE OF LAWS OF SOUTH CAROLINA, 1976, SO AS TO'), ['S.C. Code Ann. § 44-53-370']);
     assert.deepEqual(canonicals('to amend and reenact §§ 19.2-303 and 19.2-303.1, as amended, of the Code of Virginia, relating to'), ['Va. Code Ann. § 19.2-303', 'Va. Code Ann. § 19.2-303.1']);
