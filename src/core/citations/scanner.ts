@@ -293,11 +293,6 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
   if (word === Word.Stat) return parseStatutesAtLarge(text, ws, floor);
   if (word === Word.ScannedSign) return nameBeforeScannedSign(text, ws, floor);
   if (word === Word.Law || (ws < p && (endsWithL(text, p) || startsAt(text, p - 4, '.No.')))) return publicLawBefore(text, digit, floor);
-  // `part 104 of title 34, Code of Federal Regulations`.
-  if (word === Word.Level && (first | 32) === 112 /* p */) {
-    const part = parseCfrPartInWords(text, ws, digit, floor);
-    if (part) return part;
-  }
   if (word === Word.AfterName || word === Word.Level) {
     // `735 ILCS Ann. 5/13-202`, `50 U.S.C. app. 4501`: the name stands before the word.
     const before = lookupNameEndingAt(text, skipGapBack(text, ws, floor), floor);
@@ -306,7 +301,9 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
     // (the name before it, a comma skipped, is the one just looked up).
     if (full) return full;
     if (word === Word.Level && !before && !levelMayBeCited(text, ws, digit, floor, true)) return null;
-    return parseDivisionPath(text, ws, floor, false, before);
+    // `part 104 of title 34, Code of Federal Regulations`.
+    const cfrPart = word === Word.Level && !before && (first | 32) === 112 /* p */ ? parseCfrPartInWords(text, ws, digit, floor) : null;
+    return cfrPart ?? parseDivisionPath(text, ws, floor, false, before);
   }
   return null;
 }

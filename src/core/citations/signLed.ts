@@ -395,8 +395,11 @@ const MAX_BILL_CLAUSE = 300;
  * state code named after `of the`, `to the` or `, the` further on in the clause, and ends where the list does.
  */
 function codeNamedLaterInBill(text: string, pos: number, p: number): Tail | null {
+  // One look first (this is asked after most lists): `of,` `to,` `to the` or `and to`.
+  if (p === pos) return null;
   const c = text.charCodeAt(p);
-  if ((c !== 111 /* o */ && c !== 116 /* t */ && c !== 97 /* a */) || p === pos) return null;
+  const comma = text.charCodeAt(p + 2) === 44;
+  if (c === 97 /* a */ ? !startsAt(text, p, 'and to ') : c === 111 /* o */ ? !comma : c !== 116 /* t */ || (!comma && !startsAt(text, p, 'to the '))) return null;
   const clause = text.slice(p, Math.min(text.length, p + MAX_BILL_CLAUSE));
   if (!BILL_LIST_LINK.test(normalizeSpacing(clause.slice(0, 40)))) return null;
   const end = clause.search(/;|\.\s+[A-Z]/);
