@@ -12,7 +12,7 @@ import { divisionLabelAt, loneChapterNamesDivision, parseDivisionPath } from './
 import { lookupNameEndingAt, lookupNameStartingAt, type NameForm, type NameMatch } from './names';
 import { articleCodeNamed, stateCodeById } from './stateCodes';
 import { makeGroup, type Group } from './raw';
-import { firstGenericItemEnd, GRAMMARS, listEndsBeforeComma, matchEnd, MAX_LIST_ITEMS, parseSectionList, POSTFIX_WITHOUT_COMMA, type SectionGrammar } from './sections';
+import { firstGenericItemEnd, GRAMMARS, listEndsBeforeComma, matchEnd, MAX_LIST_ITEMS, parseSectionList, POSTFIX_WITHOUT_COMMA, type SectionGrammar, type SectionItem } from './sections';
 import {
   alnumAt, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, normalizeSpacing, SIGNAL_WORDS, skipGap, skipGapBack, startsAt, wordAt, type SignMatch,
 } from './text';
@@ -491,6 +491,13 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
   const items = parseSectionList(text, first, GRAMMARS.generic, sign.plural, signs);
   if (!items) return null;
   const last = items[items.length - 1];
+  const act = illinoisActAfter(text, last.end, items);
+  if (act) {
+    for (const item of items) item.section = `${act.act}/${item.section}`;
+    items[0].start = anchor;
+    last.end = act.end;
+    return makeGroup(anchor, 'full', ILLINOIS_COMPILED_STATUTES, act.chapter, anchor, items);
+  }
   // `of the Code` names no code itself (`of the Code of Virginia` does, and is read by parseCodeTail).
   const theCode = ofTheCodeEnd(text, last.end);
   let tail = theCode < 0 ? parseCodeTail(text, last.end) : null;
@@ -541,6 +548,35 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
   const group = makeGroup(anchor, 'short', null, null, anchor, items);
   if (!allowShort && thisDivision < 0) group.sameChapter = true;
   return group;
+}
+
+/**
+ * Illinois's courts name its codes and acts in words, the compiled statutes' chapter and act following in parentheses
+ * if at all: `section 2-619 of the Code of Civil Procedure (735 ILCS 5/2-619)`. Each with its chapter and act.
+ */
+const ILLINOIS_ACTS: ReadonlyArray<readonly [name: string, chapter: string, act: string]> = [
+  ['Code of Civil Procedure', '735', '5'], ['Criminal Code of 2012', '720', '5'], ['Criminal Code of 1961', '720', '5'],
+  ['Code of Criminal Procedure of 1963', '725', '5'], ['Unified Code of Corrections', '730', '5'], ['Illinois Vehicle Code', '625', '5'],
+  ['Probate Act of 1975', '755', '5'], ['Illinois Pension Code', '40', '5'], ['Illinois Human Rights Act', '775', '5'],
+  ['Local Governmental and Governmental Employees Tort Immunity Act', '745', '10'], ['Tort Immunity Act', '745', '10'],
+];
+const ILLINOIS_COMPILED_STATUTES = stateCodeById('il');
+/** Their sections are numbered by article (`2-619`, `2-619.1`, `12-3.05`): California's Code of Civil Procedure never is. */
+const ILLINOIS_ACT_SECTION = /^\d{1,3}-\d{1,4}(?:\.\d{1,3})?[a-z]?$/;
+
+/** ` of the Code of Civil Procedure` (an Illinois act named in words) after a list of its sections; else null. */
+function illinoisActAfter(text: string, pos: number, items: readonly SectionItem[]): { chapter: string; act: string; end: number } | null {
+  let r = wordAfterOf(text, pos, 'the');
+  if (r < 0) return null;
+  if (wordAt(text, r, 'Illinois') && !startsAt(text, r, 'Illinois Vehicle') && !startsAt(text, r, 'Illinois Pension') && !startsAt(text, r, 'Illinois Human')) r = skipGap(text, r + 8);
+  const c = text.charCodeAt(r);
+  if (c !== 67 /* C */ && c !== 73 /* I */ && c !== 80 /* P */ && c !== 85 /* U */ && c !== 76 /* L */ && c !== 84 /* T */) return null;
+  for (const [name, chapter, act] of ILLINOIS_ACTS) {
+    if (startsAt(text, r, name) && !alnumAt(text, r + name.length)) {
+      return items.every((item) => ILLINOIS_ACT_SECTION.test(item.section)) ? { chapter, act, end: r + name.length } : null;
+    }
+  }
+  return null;
 }
 
 const THIS_DIVISIONS = ['title', 'chapter', 'code', 'Code', 'article', 'subtitle', 'subchapter', 'part', 'division'];

@@ -818,7 +818,7 @@ const PROBED: HeldOutCase[] = [
     ['CAL. CIV. CODE § 1542', 'Cal. Civ. Code § 1542'],
     ['Labor Code §§ 201-203', 'Cal. Lab. Code § 201', 'Cal. Lab. Code § 203'],
   ]),
-  ...group('il', [['section 2-619(a)(9) of the Code of Civil Procedure (735 ILCS 5/2-619(a)(9) (West 2020))', '735 Ill. Comp. Stat. 5/2-619|(a)(9)']]),
+  ...group('il', [['section 2-619(a)(9) of the Code of Civil Procedure (735 ILCS 5/2-619(a)(9) (West 2020))', '735 Ill. Comp. Stat. 5/2-619|(a)(9)', '735 Ill. Comp. Stat. 5/2-619|(a)(9)']]),
   ...group('ny', [['N.Y. GEN. BUS. LAW § 349', 'N.Y. Gen. Bus. Law § 349']]),
   ...group('fl', [['FLA. STAT. § 768.72', 'Fla. Stat. § 768.72'], ['ss. 768.72-768.73, Florida Statutes', 'Fla. Stat. § 768.72', 'Fla. Stat. § 768.73'], ['Fla. Stat. §§ 768.72, .73', 'Fla. Stat. § 768.72', 'Fla. Stat. § 768.73']]),
   ...group('nc', [['N.C.G.S. §§ 15A-1415(b)(3), -1419(a)', 'N.C. Gen. Stat. § 15A-1415|(b)(3)', 'N.C. Gen. Stat. § 15A-1419|(a)']]),

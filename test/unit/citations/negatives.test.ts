@@ -31,8 +31,8 @@ const NOT_CITATIONS = [
   '2013 N.C. Sess. Laws 2013-381 (H.B. 589) § 4.6', 'Sess. Laws 2020-17, § 1',
   // A proposed regulation is in no code
   'Prop. Treas. Reg. § 1.7874-1', 'Proposed Treas. Reg. § 1.7874-1',
-  // Another state's code under a name California's codes also have: Illinois numbers sections 2-619, California never
-  'section 2-619(a)(9) of the Code of Civil Procedure', 'section 13-202 of the Code of Civil Procedure',
+  // (Another state's code under a name California's codes also have, `section 2-619 of the Code of Civil Procedure`, is
+  // Illinois's: states.test.ts.)
   // Florida's and Wisconsin's `s.` for section, with no code named after it
   'as provided in s. 5 of the act', 'see p. 5, s. 12', 'Table 2, s. 3.1',
   // Divisions of something other than a state code, or of no code named, or of a code that has no such division

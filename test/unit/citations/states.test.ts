@@ -514,6 +514,15 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('See section 12 of, and the rest of the Penal Code.'), []);
   });
 
+  it("Illinois's codes and acts named in words, by the compiled statutes' chapter and act", () => {
+    assert.deepEqual(canonicals('The defendants moved under sections 2-615 and 2-619.1 of the Code of Civil Procedure; the State charged a violation of section 11-501 of the Illinois Vehicle Code.'), [
+      '735 Ill. Comp. Stat. 5/2-615', '735 Ill. Comp. Stat. 5/2-619.1', '625 Ill. Comp. Stat. 5/11-501',
+    ]);
+    assert.deepEqual(canonicals('Limitations: section 13-202 of the Code of Civil Procedure.'), ['735 Ill. Comp. Stat. 5/13-202']);
+    // California's Code of Civil Procedure numbers its sections without a hyphen.
+    assert.deepEqual(canonicals('a special motion to strike under section 425.16 of the Code of Civil Procedure'), ['Cal. Civ. Proc. Code § 425.16']);
+  });
+
   it("Indiana's chapters by their three-part number", () => {
     assert.deepEqual(findCitations('Deposits are governed by Indiana Code 32-31-3 and Ind. Code § 32-31-3-12.').map((c) => [c.canonical, c.kind]), [
       ['Ind. Code ch. 32-31-3', 'division'], ['Ind. Code § 32-31-3-12', 'full'],
