@@ -367,7 +367,7 @@ add('ri', { id: 'ri', name: 'R.I. Gen. Laws', forms: ['Rhode Island General Laws
 add('sc', { id: 'sc', divisions: TITLE_CHAPTER_ARTICLE, name: 'S.C. Code Ann.', forms: ['South Carolina Code', 'South Carolina Code Annotated', 'S.C. Code of Laws', 'Code of Laws of South Carolina', 'S.C. Code Ann. 1976', 'S.C. Code 1976', 'Code 1976'], reverse: ['Code of Laws'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
 add('sd', { id: 'sd', divisions: { levels: ['title', 'chapter'] }, name: 'S.D. Codified Laws', forms: ['South Dakota Codified Laws', 'S.D.C.L.'], local: ['SDCL'], sectionShape: /^\d{1,2}[A-Z]?-\d/ });
 add('tn', { id: 'tn', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'Tenn. Code Ann.', forms: ['Tennessee Code Annotated', 'Tenn. Code'], local: ['T.C.A.', 'TCA'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
-add('ut', { id: 'ut', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'Utah Code Ann.', forms: ['Utah Code', 'U.C.A.', 'Utah Code Annotated', 'U.C.A. 1953', 'Utah Code Ann. 1953'],
+add('ut', { id: 'ut', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'Utah Code Ann.', forms: ['Utah Code', 'U.C.A.', 'Utah Code Annotated', 'U.C.A. 1953', 'Utah Code Ann. 1953'], local: ['U.C.A.', 'UCA'],
   // `Utah Code 63G-7` is a chapter: its sections have a third part (`63G-7-102`).
   sectionShape: /^\d{1,2}[A-Z]?-\d{1,3}[a-z]?-\d/, localChapter: /\d{1,2}[A-Z]?-\d{1,3}[a-z]?(?![0-9A-Za-z]|-[0-9A-Za-z])/y });
 add('vt', { id: 'vt', name: 'Vt. Stat. Ann.', layout: 'titleAfter', forms: ['Vermont Statutes Annotated', 'Vt. Stat.'], local: ['V.S.A.', 'VSA'] });
@@ -550,6 +550,8 @@ addSubjects('md', {
   // `Maryland Code of Criminal Law Section 3-402`, `Maryland Courts and Judicial Proceedings Section 5-101`, as the web writes them.
   prefixes: ['Md. Code Ann.,', 'Md. Code,', 'Md. Ann. Code', 'Maryland Code,', 'Md. Code Ann.', 'Md. Code', 'Maryland Code', 'Maryland Code of', 'Maryland'],
   unprefixed: false,
+  // Every section is title and number (`3-402`), set with an en dash in the State's own text (`§ 3–402`).
+  grammar: 'hyphenated',
   divisions: { levels: ['title', 'subtitle', 'part'] },
   articleNames: true,
 }, [
@@ -566,6 +568,10 @@ addSubjects('md', {
   ['Educ.', 'Education', 'ED'],
   ['Elec. Law', 'Election Law', 'EL'],
   ["Env't", 'Environment', 'EN'],
+  ['Gen. Provis.', 'General Provisions', 'GP'],
+  ['Hum. Servs.', 'Human Services', 'HU'],
+  ['Corr. Servs.', 'Correctional Services', 'CS'],
+  ['Alc. Bev.', 'Alcoholic Beverages', 'AB'],
   ['Est. & Trusts', 'Estates and Trusts', 'ET'],
   ['Fam. Law', 'Family Law', 'Family Law Article', 'FL'],
   ['Fin. Inst.', 'Financial Institutions', 'FI'],

@@ -523,6 +523,13 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('a special motion to strike under section 425.16 of the Code of Civil Procedure'), ['Cal. Civ. Proc. Code § 425.16']);
   });
 
+  it("Maryland's en dash within a section's number, and Utah's UCA", () => {
+    assert.deepEqual(canonicals('Md. Code Ann., Crim. Law §§ 3–402 and 3–403; a center as defined in § 10–513 of the Human Services Article.'), [
+      'Md. Code Ann., Crim. Law § 3-402', 'Md. Code Ann., Crim. Law § 3-403', 'Md. Code Ann., Hum. Servs. § 10-513',
+    ]);
+    assert.deepEqual(canonicals('See UCA 63G-2-204(5) for the time limits.'), ['Utah Code Ann. § 63G-2-204']);
+  });
+
   it("Indiana's chapters by their three-part number", () => {
     assert.deepEqual(findCitations('Deposits are governed by Indiana Code 32-31-3 and Ind. Code § 32-31-3-12.').map((c) => [c.canonical, c.kind]), [
       ['Ind. Code ch. 32-31-3', 'division'], ['Ind. Code § 32-31-3-12', 'full'],
