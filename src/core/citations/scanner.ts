@@ -272,7 +272,7 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
   if (word === Word.Section || word === Word.Sections) {
     // `subsection 2 of NRS 459.792` is a part of the section cited after it; only a subsection written with its
     // section's number (`subsection 42-17-90(A)`) cites one.
-    if (p - ws === 10 && !numberHasParts(text, digit)) return null;
+    if ((startsAt(text, ws, 'subsection') || startsAt(text, ws, 'Subsection')) && !numberHasParts(text, digit)) return null;
     return parseAtSectionWord(text, ws, floor, { end: p, plural: word === Word.Sections });
   }
   // A label of a code's divisions may also start a division read level by level (`article 80 of title 13, C.R.S.`;

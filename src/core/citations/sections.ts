@@ -276,6 +276,15 @@ function sameChapterAlike(start: string, next: string): boolean {
   return cut > 0 && firstSeparator(next) === cut && next.startsWith(start.slice(0, cut + 1)) && alikeInShape(withoutLetterSuffix(start), withoutLetterSuffix(next));
 }
 
+/** Whether two numbers' last parts have as many digits (`12-1770`, `12-1770a`; not `21-6804`, `21-30`). */
+function lastPartsAlike(a: string, b: string): boolean {
+  const x = withoutLetterSuffix(a);
+  const y = withoutLetterSuffix(b);
+  const cx = Math.max(x.lastIndexOf('-'), x.lastIndexOf('.'), x.lastIndexOf(':'));
+  const cy = Math.max(y.lastIndexOf('-'), y.lastIndexOf('.'), y.lastIndexOf(':'));
+  return x.length - cx === y.length - cy;
+}
+
 /** A number without the lower-case letter that marks a section inserted after another (`75-4320a`: `75-4320`). */
 function withoutLetterSuffix(n: string): string {
   const last = n.charCodeAt(n.length - 1);
@@ -373,7 +382,7 @@ function parseAbbreviatedItem(text: string, pos: number, previous: string, gramm
 
 // The last part of a number written alone: `5`, `15`, `5.1`; after a title and colon, a section of up to four digits.
 const LAST_PART_ALONE = /^\d{1,3}(?:\.\d{1,2})?$/;
-const SECTION_AFTER_COLON_ALONE = /^\d{1,4}(?:\.\d{1,2})?$/;
+const SECTION_AFTER_COLON_ALONE = /^(?!(?:19|20)\d\d$)\d{1,4}(?:\.\d{1,2})?$/;
 
 /**
  * `Miss. Code Ann. § 11-46-5, 15`, `OCGA § 51-12-5, 5.1 and 6`, `I.C. 34-13-3-6, 8`: after a number of three hyphenated
@@ -607,6 +616,11 @@ function matchListSeparator(text: string, pos: number, plural: boolean): Separat
   let p = skipGap(text, pos);
   if (plural && text.charCodeAt(p) === 40 /* ( */) p = skipExplanation(text, p);
   const c = text.charCodeAt(p);
+  if (c === 59 /* ; */ && !plural) {
+    // Outside a `§§` list only a number may follow (parseSectionList then takes it only as one of the same chapter).
+    const q = skipGap(text, p + 1);
+    return isDigit(text.charCodeAt(q)) ? { end: q, range: false, semicolon: true } : null;
+  }
   let punctuated = false;
   const semicolon = c === 59; /* ; */
   if (c === 44 /* , */ || semicolon) {
@@ -729,7 +743,9 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     if (!next) break;
     // (A pinpoint alone, `NRS 41.032, (2) the existence`, is as likely the sentence's own numbering.)
     // (So is a worded range's end: `K.S.A. 75-4317 through 75-4320a shall`.)
-    const listedAlike = (sep.range ? sep.worded === true : !sep.worded) && !sign && isDigit(text.charCodeAt(p)) && written === next.section && sameChapterAlike(prev.section, next.section);
+    // (A worded range's end or a number after a semicolon must also end in as many digits: `21-6804 through 21-30 months`.)
+    const listedAlike = (sep.range ? sep.worded === true : !sep.worded) && !sign && isDigit(text.charCodeAt(p)) && written === next.section && sameChapterAlike(prev.section, next.section) &&
+      (!(sep.range || sep.semicolon) || lastPartsAlike(prev.section, next.section));
     if (sep.semicolon && !plural && !listedAlike) break;
     if (!listedAlike && (worded || (!sep.range && !(plural && !sep.semicolon && lowerCaseWordAfter(text, next.end)))) && !followsLikeCitation(text, next.end) && !postfixNameAfter(text, next)) break;
     // `28 U.S.C. § 1343(4), § 706(f) of Title VII`: a section with its own sign is another law's where one is named after it.

@@ -174,6 +174,8 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
   let lastSection: string | null = null;
   let lastCode: Antecedent | null = null;
   let lastCodeSection: string | null = null;
+  /** The last state chapter cited as a whole: an antecedent only for a section of it written with the word. */
+  let lastChapter: { ante: Antecedent; chapter: string } | null = null;
   for (const g of groups) {
     if (g.kind === 'division' && g.code) {
       const candidates = g.alternatives ? chooseCandidates(g.code, g.alternatives, null, (evidence ??= new DocumentEvidenceImpl(slice, groups))) : [g.code];
@@ -188,10 +190,9 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       }
       out.push(c);
       // `Chapter 82, Property Code, is amended by adding Section 82.119`: a code whose sections are numbered within their
-      // chapters, a chapter of it cited, and a section of that chapter after it, written with its number alone.
+      // chapters, a chapter of it cited, and a section of that chapter after it, written with its number and word alone.
       if (candidates.length === 1 && c.divisionLabel === 'chapter' && candidates[0].layout === 'section' && candidates[0].corpus === 'STATE') {
-        lastCode = { code: candidates[0], title: null, appendix: false };
-        lastCodeSection = g.items[0].section;
+        lastChapter = { ante: { code: candidates[0], title: null, appendix: false }, chapter: g.items[0].section };
       }
       continue;
     }
@@ -225,7 +226,12 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       continue;
     }
     let ante: Antecedent | null = g.kind === 'id' ? last : lastCode;
-    const anteSection: string | null = g.kind === 'id' ? lastSection : lastCodeSection;
+    let anteSection: string | null = g.kind === 'id' ? lastSection : lastCodeSection;
+    const inChapter = (section: string | null): boolean => section !== null && g.items.every((item) => chapterOf(item.section) === chapterOf(section));
+    if (g.sameChapter && lastChapter && !inChapter(anteSection) && inChapter(lastChapter.chapter)) {
+      ante = lastChapter.ante;
+      anteSection = lastChapter.chapter;
+    }
     // A bare sign too (`§ 18.2-266`, as Virginia's lawyers write): no other code numbers its sections so.
     const bareSign = g.kind === 'short' && !g.sameChapter && !g.namedCode && g.title === null;
     if ((g.stateOnly || bareSign) && (!ante || ante.code.corpus !== 'STATE') && g.items.every((item) => VIRGINIA_SECTION.test(item.section))) ante = VIRGINIA;

@@ -147,6 +147,11 @@ function readBeforeSign(text: string, signStart: number, floor: number): Before 
       }
     }
   }
+  // `Code 1981` is Georgia's only before a Georgia number (Iowa's courts wrote `The Code 1981, § 614.1` too).
+  if (name && name.form.text === 'Code 1981') {
+    const n = skipGap(text, matchSign(text, signStart)?.end ?? signStart + 1);
+    if (!GEORGIA_SECTION.test(text.slice(n, n + 16))) name = null;
+  }
   // With a name the sign is that code's (parseAtSectionSign asks nothing else): the short-form
   // tests below (a slice and two regexes at most signs of a document) are for signs without one.
   if (name) return { name, idStart: -1, allowsShort: false, codeWordStart: -1, constitution: false };
@@ -259,13 +264,12 @@ export function parseCfrPartInWords(text: string, labelStart: number, digit: num
 /** `Title 34, ` before a label at `labelStart`: the title and where its word starts; else null. */
 function titleNumberBeforeLabel(text: string, labelStart: number, floor: number): { title: string; start: number } | null {
   let p = skipGapBack(text, labelStart, floor);
-  if (text.charCodeAt(p - 1) !== 44 /* , */) return null;
+  if (p <= floor || text.charCodeAt(p - 1) !== 44 /* , */) return null;
   p = skipGapBack(text, p - 1, floor);
+  const start = skipLabeledNumberBack(text, p, floor, true);
   let n = p;
-  while (n > floor && p - n < 2 && isDigit(text.charCodeAt(n - 1))) n--;
-  if (n === p) return null;
-  const w = skipGapBack(text, n, floor);
-  return w < n && w - 5 >= floor && titleWordAt(text, w - 5) && !alnumAt(text, w - 6) ? { title: text.slice(n, p), start: w - 5 } : null;
+  while (n > floor && isDigit(text.charCodeAt(n - 1))) n--;
+  return start >= 0 && p - n >= 1 && p - n <= 2 ? { title: text.slice(n, p), start } : null;
 }
 
 /** ` of the Delaware Code` at `of`, after `title`: a state code numbered by title; else null. */
@@ -364,7 +368,8 @@ function codeTailAt(text: string, pos: number, p: number): Tail | null {
     const q = skipGap(text, amended);
     if (wordAt(text, q, 'of')) return ofCodeTail(text, q);
     const name = nameAfterComma(text, q);
-    return name && name.code.corpus === 'STATE' ? name : null;
+    // (Not a name that starts a citation of its own: `Section 3, as amended, NRS 41.032`.)
+    return name && name.code.corpus === 'STATE' && !isDigit(text.charCodeAt(skipGap(text, name.end))) ? name : null;
   }
   if (p > pos && wordAt(text, p, 'of')) return ofCodeTail(text, p);
   // `Section 365, of the Bankruptcy Code`: some writers set the code off with a comma.
@@ -384,15 +389,16 @@ function codeTailAt(text: string, pos: number, p: number): Tail | null {
 }
 
 /** How a bill's title goes on from one list of sections to the next before it names their code. */
-const BILL_LIST_LINK = /^(?:(?:of|to), (?:and to (?:amend(?: and reenact)?|enact|add|repeal|renumber)\b|the )|and to (?:amend(?: and reenact)?|enact|add|repeal|renumber)\b|to the )/;
+const BILL_LIST_LINK = /^(?:(?:of|to), )?and to (?:amend(?: and reenact)?|enact|add|repeal|renumber)\b/;
 /** How far the code may be named after the list (a bill title's clause). */
 const MAX_BILL_CLAUSE = 300;
 
 /**
  * A bill's title names the code once, after several lists: `An act to amend Sections 273.6 and 402 of, and to add
  * Section 290.97 to, the Penal Code`; `To amend sections 3301.0714 and 3302.03 and to enact sections 117.53 and
- * 3313.666 of the Revised Code`. At `p` (after the list ending at `pos`), such a link to a later list; the tail is the
- * state code named after `of the`, `to the` or `, the` further on in the clause, and ends where the list does.
+ * 3313.666 of the Revised Code`. At `p` (after the list ending at `pos`): `to, the` or `to the` right before a state
+ * code's name; or a link to the next list (`of, and to add`, `and to enact`), the code then named after `of the`,
+ * `to the` or `, the` further on in the clause. The tail ends where the list does.
  */
 function codeNamedLaterInBill(text: string, pos: number, p: number): Tail | null {
   // One look first (this is asked after most lists): `of,` `to,` `to the` or `and to`.
@@ -400,15 +406,27 @@ function codeNamedLaterInBill(text: string, pos: number, p: number): Tail | null
   const c = text.charCodeAt(p);
   const comma = text.charCodeAt(p + 2) === 44;
   if (c === 97 /* a */ ? !startsAt(text, p, 'and to ') : c === 111 /* o */ ? !comma : c !== 116 /* t */ || (!comma && !startsAt(text, p, 'to the '))) return null;
+  if (c === 116 /* t */) {
+    // `Section 290.97 to, the Penal Code`, `Section 21401.5 to the Public Utilities Code`: the name right there.
+    const the = skipGap(text, comma ? p + 3 : p + 2);
+    const name = wordAt(text, the, 'the') ? stateCodeNamedAt(text, skipGap(text, the + 3)) : null;
+    if (name || !comma) return name ? { code: name, title: null, end: pos } : null;
+  }
   const clause = text.slice(p, Math.min(text.length, p + MAX_BILL_CLAUSE));
   if (!BILL_LIST_LINK.test(normalizeSpacing(clause.slice(0, 40)))) return null;
   const end = clause.search(/;|\.\s+[A-Z]/);
   const named = /(?:\b(?:of|to),?|,)\s+the\s+(?=[A-Z])/g;
   for (let m = named.exec(clause); m && (end < 0 || m.index < end); m = named.exec(clause)) {
-    const name = lookupNameStartingAt(text, p + m.index + m[0].length);
-    if (name && name.form.code.corpus === 'STATE' && name.form.code.layout === 'section') return { code: name.form.code, title: null, end: pos };
+    const code = stateCodeNamedAt(text, p + m.index + m[0].length);
+    if (code) return { code, title: null, end: pos };
   }
   return null;
+}
+
+/** A state code cited by section whose name starts at `pos`; else null. */
+function stateCodeNamedAt(text: string, pos: number): CodeDef | null {
+  const name = lookupNameStartingAt(text, pos);
+  return name && name.form.code.corpus === 'STATE' && name.form.code.layout === 'section' ? name.form.code : null;
 }
 
 /** End of `, as amended,` (or in capitals) at `p`, or -1. */
@@ -561,8 +579,11 @@ const ILLINOIS_ACTS: ReadonlyArray<readonly [name: string, chapter: string, act:
   ['Local Governmental and Governmental Employees Tort Immunity Act', '745', '10'], ['Tort Immunity Act', '745', '10'],
 ];
 const ILLINOIS_COMPILED_STATUTES = stateCodeById('il');
-/** Their sections are numbered by article (`2-619`, `2-619.1`, `12-3.05`): California's Code of Civil Procedure never is. */
-const ILLINOIS_ACT_SECTION = /^\d{1,3}-\d{1,4}(?:\.\d{1,3})?[a-z]?$/;
+/**
+ * Their sections are numbered by article (`2-619`, `2-619.1`, `12-3.05`), articles 1 to 50: California's Code of Civil
+ * Procedure numbers no section so, and Kansas's (`60-212`) begins at 60.
+ */
+const ILLINOIS_ACT_SECTION = /^(?:[1-9]|[1-4]\d|50)-\d{1,4}(?:\.\d{1,3})?[a-z]?$/;
 
 /** ` of the Code of Civil Procedure` (an Illinois act named in words) after a list of its sections; else null. */
 function illinoisActAfter(text: string, pos: number, items: readonly SectionItem[]): { chapter: string; act: string; end: number } | null {
@@ -663,7 +684,8 @@ export function parseAtSectionWord(text: string, anchor: number, floor: number, 
     if (q < s && chapterLabelRunIntoName(text, q, floor)) name = lookupNameEndingAt(text, q - 2, floor);
   }
   // `Code Section 44-14-361.5`: how Georgia's code refers to its own sections.
-  name ??= !comma && bareCodeWordEndingAt(text, p, floor) && GEORGIA_SECTION.test(text.slice(skipGap(text, word.end), skipGap(text, word.end) + 16))
+  name ??= !comma && bareCodeWordEndingAt(text, p, floor) && !capitalisedWordEndingAt(text, skipGapBack(text, p - 4, floor), floor) &&
+    GEORGIA_SECTION.test(text.slice(skipGap(text, word.end), skipGap(text, word.end) + 16))
     ? { form: GEORGIA_CODE, start: p - 4, end: p }
     : null;
   if (name) {
@@ -678,9 +700,16 @@ const GEORGIA_CODE: NameForm = { code: stateCodeById('ga'), text: 'Code', signOp
 /** A Georgia section: title, chapter and section (`44-14-361.5`, `16-13-30`, `9-11-68`). */
 const GEORGIA_SECTION = /^\d{1,2}[A-Z]?-\d{1,2}[A-Z]?-\d{1,4}(?:\.\d{1,2})?(?![\d.-]\d)/;
 
-/** `Code` as a word of its own ending at `end`, with no word of a name before it. */
+/** `Code` as a word of its own ending at `end` (not the end of `Zipcode` or `eCode`). */
 function bareCodeWordEndingAt(text: string, end: number, floor: number): boolean {
   return end - 4 >= floor && startsAt(text, end - 4, 'Code') && !alnumAt(text, end - 5);
+}
+
+/** Whether a capitalised word, not a signal (`See`, `Pursuant`), ends at `end`: `City` of `Boise City Code Section 11-06-04`. */
+function capitalisedWordEndingAt(text: string, end: number, floor: number): boolean {
+  let s = end;
+  while (s > floor && end - s < 24 && isLetter(text.charCodeAt(s - 1))) s--;
+  return s < end && isUpper(text.charCodeAt(s)) && !SIGNAL_WORDS.has(text.slice(s, end));
 }
 
 /** Whether `.c.` ends at `end`: a chapter label run into a name ending in a period (`G.L.c. 251`). */

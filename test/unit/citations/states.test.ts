@@ -488,7 +488,7 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('The term is set by New JerseyN.J.S.A. 2A:14-1 and the video recording.S.C. Code Ann. § 56-5-2953 requires.'), [
       'N.J. Stat. Ann. § 2A:14-1', 'S.C. Code Ann. § 56-5-2953',
     ]);
-    assert.deepEqual(canonicals('Burglary is defined at 18 Pa.C.S. 3502 and trespass at 18 PACS 3503.'), ['18 Pa. Cons. Stat. § 3502', '18 Pa. Cons. Stat. § 3503']);
+    assert.deepEqual(canonicals('Burglary is defined at 18 Pa.C.S. 3502 and trespass at 18 PACS § 3503.'), ['18 Pa. Cons. Stat. § 3502', '18 Pa. Cons. Stat. § 3503']);
     assert.deepEqual(canonicals('Notice is due under Public Authorities Law § 1276.'), ['N.Y. Pub. Auth. Law § 1276']);
     assert.deepEqual(canonicalsWithRanges('K.S.A. 60-1501 through 60-1507a apply'), ['Kan. Stat. Ann. § 60-1501 (from)', 'Kan. Stat. Ann. § 60-1507a (to)']);
     assert.deepEqual(canonicals('G. L. c. 93A, s. 9, allows it; M.G.L. c. 93A, ss. 2 and 11 too.'), ['Mass. Gen. Laws ch. 93A, § 9', 'Mass. Gen. Laws ch. 93A, § 2', 'Mass. Gen. Laws ch. 93A, § 11']);
@@ -530,6 +530,22 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('See UCA 63G-2-204(5) for the time limits.'), ['Utah Code Ann. § 63G-2-204']);
   });
 
+  it('what the forms of bills, chapters and lists must not read into prose', () => {
+    assert.deepEqual(canonicals('Notwithstanding Section 4.1 to the contrary, the terms of the Civil Code govern; we add Section 2 to the list, the Penal Code aside.'), []);
+    // A chapter cited as a whole lends its code only to a section of that chapter written with the word.
+    assert.deepEqual(canonicals('Under 42 U.S.C. § 1983; see also chapter 4.96 RCW. Fees follow under § 1988.'), ['42 U.S.C. § 1983', 'Wash. Rev. Code ch. 4.96', '42 U.S.C. § 1988']);
+    assert.deepEqual(canonicals('Section 3, as amended, NRS 41.032 applies.'), ['Nev. Rev. Stat. § 41.032']);
+    assert.deepEqual(canonicals('See 42 U.S.C. § 1983; or 12, 13, and 42 U.S.C. § 1985; and 1986 (2019) cases.'), ['42 U.S.C. § 1983', '42 U.S.C. § 1985']);
+    assert.deepEqual(canonicals('The Boise City Code Section 11-06-04 and the Municipal Code Section 10-2-3 apply.'), []);
+    assert.deepEqual(canonicals('The hospital bought 2 PACS 3000 servers; 42 Pa.C.S. 2018 amendments followed.'), []);
+    assert.deepEqual(canonicals('Under section 60-212 of the Code of Civil Procedure, Kansas courts agree.'), []);
+    assert.deepEqual(canonicals('Under La. R.S. 9:2800, 1996, the legislature acted.'), ['La. Stat. Ann. § 9:2800']);
+    assert.deepEqual(canonicals('K.S.A. 21-6804 through 21-30 months; K.S.A. 60-1501; 60-2 votes; NRS 41.032; 41.5 percent.'), [
+      'Kan. Stat. Ann. § 21-6804', 'Kan. Stat. Ann. § 60-1501', 'Nev. Rev. Stat. § 41.032',
+    ]);
+    assert.deepEqual(canonicals('Under The Code 1981, § 614.1 the court ruled.'), []);
+  });
+
   it("Indiana's chapters by their three-part number", () => {
     assert.deepEqual(findCitations('Deposits are governed by Indiana Code 32-31-3 and Ind. Code § 32-31-3-12.').map((c) => [c.canonical, c.kind]), [
       ['Ind. Code ch. 32-31-3', 'division'], ['Ind. Code § 32-31-3-12', 'full'],
@@ -552,8 +568,8 @@ describe('citations: state codes', () => {
     ]);
     // Not a number of another chapter, nor one with its own sign.
     assert.deepEqual(canonicals('RCW 4.16.080; 2 years later; Tex. Code Crim. Proc. art. 42.12; § 5 of the act'), ['Wash. Rev. Code § 4.16.080', 'Tex. Code Crim. Proc. Ann. art. 42.12']);
-    assert.deepEqual(canonicals('Personal injury 2 yearsORC 2305.10; (Section 40-80-20, Code of Laws); WVC 55-1-1; Massachusetts General Law chapter 93A'), [
-      'Ohio Rev. Code Ann. § 2305.10', 'S.C. Code Ann. § 40-80-20', 'W. Va. Code § 55-1-1', 'Mass. Gen. Laws ch. 93A',
+    assert.deepEqual(canonicals('Personal injury 2 yearsORC 2305.10; WVC 55-1-1; Massachusetts General Law chapter 93A'), [
+      'Ohio Rev. Code Ann. § 2305.10', 'W. Va. Code § 55-1-1', 'Mass. Gen. Laws ch. 93A',
     ]);
   });
 
