@@ -276,7 +276,8 @@ function matchScannedSign(text: string, pos: number): SignMatch | null {
   const plural = text.charCodeAt(pos + width) === c;
   const end = plural ? pos + 2 * width : pos + width;
   const q = skipGap(text, end);
-  return q > end && isDigit(text.charCodeAt(q)) ? { end, plural } : null;
+  // `@` and `ยง` may run into the number (`26 U.S.C. @30D`); `$1983` and `S1983` are money and words.
+  return (q > end || c === 64 || c === 0x0e22) && isDigit(text.charCodeAt(q)) ? { end, plural } : null;
 }
 
 /**

@@ -114,7 +114,8 @@ const ANCHOR = new RegExp(
       String.raw`(?<=(?:[A-Za-z.',$)?@\u2018\u0e07]|No:)(?:[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~]|&nbsp;|\\[,;: !]){1,64}\d)` +
       // A number run into a name's last period (`P.L.111-321`, `R.C.2929.14`): tested at the digit, as the numbers
       // are; a match starting at a capital would stop the search at every capital of a document.
-      String.raw`|(?<=[A-Z]\.\d))`,
+      // So is a sign lost to an encoding and run into the number (`26 U.S.C. @30D`, `NMSA ยง41-4-16`).
+      String.raw`|(?<=[A-Z]\.\d|[@\u0e07]\d))`,
     String.raw`§|\\S(?![A-Za-z])|\\textsection|&(?:sect|#167|#x[aA]7);|\[section\]`,
   ].join('|'),
   'g',
@@ -244,7 +245,11 @@ function nameBeforeNumber(text: string, end: number, digit: number, floor: numbe
 /** Anchor: a number after spacing. Chooses the parser from what stands before the spacing. */
 function dispatchNumber(text: string, digit: number, floor: number): Group | null {
   const p = skipGapBack(text, digit, floor);
-  if (p === digit || p <= floor) return null;
+  if (p <= floor) return null;
+  if (p === digit) {
+    const lost = lostSignEndingAt(text, digit);
+    return lost > floor ? nameBeforeScannedSign(text, lost, floor) : null;
+  }
   const c = text.charCodeAt(p - 1);
   if (c === 44 /* , */) return localNameBeforeComma(text, p - 1, floor);
   // `Public Law No: 116-136`, as congress.gov writes it.

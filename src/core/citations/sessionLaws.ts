@@ -8,7 +8,8 @@ import { followsLikeCitation, type SectionItem } from './sections';
 import { alnumAt, isDigit, isLetter, isLower, matchSign, normalizeSpacing, skipGap, skipGapBack, startsAt } from './text';
 
 // A PDF's line may end after the hyphen (`Pub. L. No. 111-` / `148`).
-const LAW_NUMBER = /(\d{1,3}) ?[-–—‑](?: |\r?\n[ \t]{0,8})?(\d{1,4})(?![0-9A-Za-z])/y;
+// (`PUBLIC LAW 111?203`: the dash lost to an encoding, as scraped pages of the Statutes at Large show it.)
+const LAW_NUMBER = /(\d{1,3}) ?[-–—‑?](?: |\r?\n[ \t]{0,8})?(\d{1,4})(?![0-9A-Za-z])/y;
 const SECTION_PIN = /\d{1,5}[A-Za-z]{0,3}(?:\([A-Za-z0-9]{1,4}\)){0,6}(?:\s?[–-]\s?\d{1,5}[A-Za-z]{0,3})?(?![0-9A-Za-z])/y;
 // `110 Stat. 3009-546`: a page of an appropriations act's own numbering (from volume 100), hyphen often typeset as an en
 // dash; in older volumes the dash is a range of pages.

@@ -317,6 +317,10 @@ describe('citations: complex federal section numbers and spelled-out forms', () 
     ]);
     assert.deepEqual(canonicals('See 21 U.S.C. Ch. 9 and Chapter 11 of Title 11 of the United States Code.'), ['21 U.S.C. ch. 9', '11 U.S.C. ch. 11']);
     assert.deepEqual(canonicals('The debtor filed under Chapter 11 of the Bankruptcy Code, in chapter 44 of title 18.'), []);
+    // A sign lost to an encoding and run into the number, and a public law's dash lost the same way.
+    assert.deepEqual(canonicals('The credit (26 U.S.C. @30D) and NMSA ยง41-4-16 apply; PUBLIC LAW 111?203 followed; write me@30 or pay $1983.'), [
+      '26 U.S.C. § 30D', 'N.M. Stat. Ann. § 41-4-16', 'Pub. L. No. 111-203',
+    ]);
     // A label's colon run into the title.
     assert.deepEqual(canonicals('Statute:18 U.S.C. § 1343; at 10:42 U.S.C. 5 is no title'), ['18 U.S.C. § 1343']);
   });
