@@ -387,7 +387,7 @@ function proposedBefore(text: string, pos: number, floor: number): boolean {
 }
 
 /** Whether a capitalised word (not a signal such as `See`) ends just before `pos`. */
-function capitalisedWordBefore(text: string, pos: number, floor: number): boolean {
+export function capitalisedWordBefore(text: string, pos: number, floor: number): boolean {
   const e = skipGapBack(text, pos, floor);
   if (e === pos) return false;
   let s = e;

@@ -246,18 +246,16 @@ function nameBeforeNumber(text: string, end: number, digit: number, floor: numbe
 function dispatchNumber(text: string, digit: number, floor: number): Group | null {
   const p = skipGapBack(text, digit, floor);
   if (p <= floor) return null;
-  if (p === digit) {
-    const lost = lostSignEndingAt(text, digit);
-    return lost > floor ? nameBeforeScannedSign(text, lost, floor) : null;
-  }
+  // `42 U.S.C. $ 1983`: a section sign read by character recognition as `$` (`S` and `SS` are words, below); or
+  // lost where text went through an encoding without it (`? 1983`, `@ 1-19`, `‘ 1395i-3`, `ยง 18001`), the last
+  // two also run into the number (`@30D`: the only anchor with no spacing before the digit).
+  const lost = lostSignEndingAt(text, p);
+  if (lost >= 0) return nameBeforeScannedSign(text, lost, floor);
+  if (p === digit) return null;
   const c = text.charCodeAt(p - 1);
   if (c === 44 /* , */) return localNameBeforeComma(text, p - 1, floor);
   // `Public Law No: 116-136`, as congress.gov writes it.
   if (c === 58 /* : */) return startsAt(text, p - 3, 'No') ? publicLawBefore(text, digit, floor) : null;
-  // `42 U.S.C. $ 1983`: a section sign read by character recognition as `$` (`S` and `SS` are words, below); or
-  // lost where text went through an encoding without it (`? 1983`, `@ 1-19`, `‘ 1395i-3`, `ยง 18001`).
-  const lost = lostSignEndingAt(text, p);
-  if (lost >= 0) return nameBeforeScannedSign(text, lost, floor);
   if (c === 41 /* ) */) {
     // `Kentucky Revised Statutes (KRS) 65.200`: a short name in parentheses (names.ts).
     const name = lookupNameEndingAt(text, p, floor);

@@ -9,7 +9,7 @@
 import { ARTICLE_WORDS, editionNoteStartBefore, matchCfrMarker, matchUscMarker, matchWordList, parseFromName, parseTitleBefore, skipLabeledNumberBack, skipYearBack, yearAt } from './codeCitations';
 import { BANKRUPTCY_CODE, CFR, IRC, sectionsFit, titleExists, USC, type CodeDef } from './codes';
 import { divisionLabelAt, loneChapterNamesDivision, parseDivisionPath } from './divisions';
-import { lookupNameEndingAt, lookupNameStartingAt, type NameForm, type NameMatch } from './names';
+import { capitalisedWordBefore, lookupNameEndingAt, lookupNameStartingAt, type NameForm, type NameMatch } from './names';
 import { articleCodeNamed, stateCodeById } from './stateCodes';
 import { makeGroup, type Group } from './raw';
 import { firstGenericItemEnd, GRAMMARS, listEndsBeforeComma, matchEnd, MAX_LIST_ITEMS, parseSectionList, POSTFIX_WITHOUT_COMMA, type SectionGrammar, type SectionItem } from './sections';
@@ -149,8 +149,7 @@ function readBeforeSign(text: string, signStart: number, floor: number): Before 
   }
   // `Code 1981` is Georgia's only before a Georgia number (Iowa's courts wrote `The Code 1981, § 614.1` too).
   if (name && name.form.text === 'Code 1981') {
-    const n = skipGap(text, matchSign(text, signStart)?.end ?? signStart + 1);
-    if (!GEORGIA_SECTION.test(text.slice(n, n + 16))) name = null;
+    if (!georgiaSectionAt(text, skipGap(text, matchSign(text, signStart)?.end ?? signStart + 1))) name = null;
   }
   // With a name the sign is that code's (parseAtSectionSign asks nothing else): the short-form
   // tests below (a slice and two regexes at most signs of a document) are for signs without one.
@@ -587,14 +586,16 @@ const ILLINOIS_ACT_SECTION = /^(?:[1-9]|[1-4]\d|50)-\d{1,4}(?:\.\d{1,3})?[a-z]?$
 
 /** ` of the Code of Civil Procedure` (an Illinois act named in words) after a list of its sections; else null. */
 function illinoisActAfter(text: string, pos: number, items: readonly SectionItem[]): { chapter: string; act: string; end: number } | null {
-  let r = wordAfterOf(text, pos, 'the');
-  if (r < 0) return null;
-  if (wordAt(text, r, 'Illinois') && !startsAt(text, r, 'Illinois Vehicle') && !startsAt(text, r, 'Illinois Pension') && !startsAt(text, r, 'Illinois Human')) r = skipGap(text, r + 8);
-  const c = text.charCodeAt(r);
+  const r = wordAfterOf(text, pos, 'the');
+  // Every name starts with one of these, and so does `Illinois` before one: one look rules out the rest.
+  const c = r < 0 ? 0 : text.charCodeAt(r);
   if (c !== 67 /* C */ && c !== 73 /* I */ && c !== 80 /* P */ && c !== 85 /* U */ && c !== 76 /* L */ && c !== 84 /* T */) return null;
+  // The state's name may stand before a name without it (`the Illinois Code of Civil Procedure`).
+  const unprefixed = wordAt(text, r, 'Illinois') ? skipGap(text, r + 8) : r;
   for (const [name, chapter, act] of ILLINOIS_ACTS) {
-    if (startsAt(text, r, name) && !alnumAt(text, r + name.length)) {
-      return items.every((item) => ILLINOIS_ACT_SECTION.test(item.section)) ? { chapter, act, end: r + name.length } : null;
+    const at = startsAt(text, r, name) ? r : startsAt(text, unprefixed, name) ? unprefixed : -1;
+    if (at >= 0 && !alnumAt(text, at + name.length)) {
+      return items.every((item) => ILLINOIS_ACT_SECTION.test(item.section)) ? { chapter, act, end: at + name.length } : null;
     }
   }
   return null;
@@ -684,8 +685,7 @@ export function parseAtSectionWord(text: string, anchor: number, floor: number, 
     if (q < s && chapterLabelRunIntoName(text, q, floor)) name = lookupNameEndingAt(text, q - 2, floor);
   }
   // `Code Section 44-14-361.5`: how Georgia's code refers to its own sections.
-  name ??= !comma && bareCodeWordEndingAt(text, p, floor) && !capitalisedWordEndingAt(text, skipGapBack(text, p - 4, floor), floor) &&
-    GEORGIA_SECTION.test(text.slice(skipGap(text, word.end), skipGap(text, word.end) + 16))
+  name ??= !comma && bareCodeWordEndingAt(text, p, floor) && !capitalisedWordBefore(text, p - 4, floor) && georgiaSectionAt(text, skipGap(text, word.end))
     ? { form: GEORGIA_CODE, start: p - 4, end: p }
     : null;
   if (name) {
@@ -700,16 +700,14 @@ const GEORGIA_CODE: NameForm = { code: stateCodeById('ga'), text: 'Code', signOp
 /** A Georgia section: title, chapter and section (`44-14-361.5`, `16-13-30`, `9-11-68`). */
 const GEORGIA_SECTION = /^\d{1,2}[A-Z]?-\d{1,2}[A-Z]?-\d{1,4}(?:\.\d{1,2})?(?![\d.-]\d)/;
 
+/** Whether a Georgia section's number starts at `pos`. */
+function georgiaSectionAt(text: string, pos: number): boolean {
+  return GEORGIA_SECTION.test(text.slice(pos, pos + 16));
+}
+
 /** `Code` as a word of its own ending at `end` (not the end of `Zipcode` or `eCode`). */
 function bareCodeWordEndingAt(text: string, end: number, floor: number): boolean {
   return end - 4 >= floor && startsAt(text, end - 4, 'Code') && !alnumAt(text, end - 5);
-}
-
-/** Whether a capitalised word, not a signal (`See`, `Pursuant`), ends at `end`: `City` of `Boise City Code Section 11-06-04`. */
-function capitalisedWordEndingAt(text: string, end: number, floor: number): boolean {
-  let s = end;
-  while (s > floor && end - s < 24 && isLetter(text.charCodeAt(s - 1))) s--;
-  return s < end && isUpper(text.charCodeAt(s)) && !SIGNAL_WORDS.has(text.slice(s, end));
 }
 
 /** Whether `.c.` ends at `end`: a chapter label run into a name ending in a period (`G.L.c. 251`). */

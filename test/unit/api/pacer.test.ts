@@ -20,6 +20,20 @@ function headers(limit: number, remaining: number, reset: number): Headers {
   return new Headers({ 'x-ratelimit-limit': String(limit), 'x-ratelimit-remaining': String(remaining), 'x-ratelimit-reset': String(reset) });
 }
 
+/**
+ * What the pacer waits after one reply that spends the window, its reset an epoch time (`resetSeconds`), read at
+ * `localMs` on this machine's clock; `dateMs`, the reply's Date header, if it sent one.
+ */
+async function waitAfterEpochReset(localMs: number, resetSeconds: number, dateMs?: number): Promise<number> {
+  const clock = new FakeClock();
+  clock.time = localMs;
+  const pacer = new RatePacer(clock);
+  const reply = headers(30, 0, resetSeconds);
+  if (dateMs !== undefined) reply.set('date', new Date(dateMs).toUTCString());
+  (await pacer.acquire())(reply);
+  return pacer.waitMs();
+}
+
 describe('RatePacer', () => {
   it('lets requests through while the window has room', async () => {
     const clock = new FakeClock();
@@ -118,33 +132,17 @@ describe('RatePacer', () => {
   });
 
   it('treats a large reset value as an epoch timestamp', async () => {
-    const clock = new FakeClock();
-    clock.time = 1_700_000_000_000;
-    const pacer = new RatePacer(clock);
-    (await pacer.acquire())(headers(30, 0, 1_700_000_030));
-    assert.equal(pacer.waitMs(), 30_000);
+    assert.equal(await waitAfterEpochReset(1_700_000_000_000, 1_700_000_030), 30_000);
   });
 
   it("reads an epoch reset on the service's clock (its Date header), so a clock running ahead does not send early", async () => {
-    const clock = new FakeClock();
     // This machine's clock is 20 s ahead of the service's.
-    clock.time = 1_700_000_020_000;
-    const pacer = new RatePacer(clock);
-    const reply = headers(30, 0, 1_700_000_030);
-    reply.set('date', new Date(1_700_000_000_000).toUTCString());
-    (await pacer.acquire())(reply);
-    assert.equal(pacer.waitMs(), 30_000);
+    assert.equal(await waitAfterEpochReset(1_700_000_020_000, 1_700_000_030, 1_700_000_000_000), 30_000);
   });
 
   it('waits longer, never shorter, when the Date header is cut down to the second', async () => {
-    const clock = new FakeClock();
-    clock.time = 1_700_000_029_600;
-    const pacer = new RatePacer(clock);
     // The service wrote the reply 0.4 s before its window ended, at 29.6 s, and its Date says 29 s.
-    const reply = headers(30, 0, 1_700_000_030);
-    reply.set('date', new Date(1_700_000_029_600).toUTCString());
-    (await pacer.acquire())(reply);
-    assert.equal(pacer.waitMs(), 1_000);
+    assert.equal(await waitAfterEpochReset(1_700_000_029_600, 1_700_000_030, 1_700_000_029_600), 1_000);
   });
 });
 
