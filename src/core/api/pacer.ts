@@ -8,6 +8,9 @@ export interface PacerClock {
 
 export const systemClock: PacerClock = { now: () => Date.now(), sleep };
 
+/** How far the service's clock (its Date header) may differ from this machine's and still be believed. */
+export const MAX_TRUSTED_CLOCK_SKEW_MS = 600_000;
+
 /** The longest the client holds requests on the service's word (Retry-After, X-RateLimit-Reset): an hour. */
 export const MAX_WAIT_MS = 3_600_000;
 
@@ -108,8 +111,10 @@ export class RatePacer {
       // Seconds until reset, or (for large values) an epoch timestamp in seconds. An epoch is read on
       // the service's own clock (its Date header) where it sent one: this machine's clock may run
       // ahead of it; and Date, cut down to the second, can only lengthen the wait, never shorten it.
+      // A Date far from this clock is more likely wrong (a malformed or hostile reply) than the clock is.
       const sent = Date.parse(headers.get('date') ?? '');
-      const wait = reset > 1e9 ? reset * 1000 - (Number.isFinite(sent) ? sent : now) : reset * 1000;
+      const serviceNow = Number.isFinite(sent) && Math.abs(sent - now) <= MAX_TRUSTED_CLOCK_SKEW_MS ? sent : now;
+      const wait = reset > 1e9 ? reset * 1000 - serviceNow : reset * 1000;
       resetAt = now + this.capped(wait);
     }
     // Replies can arrive out of order: within one window an older reply's count must not raise what is

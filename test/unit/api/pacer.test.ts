@@ -140,6 +140,11 @@ describe('RatePacer', () => {
     assert.equal(await waitAfterEpochReset(1_700_000_020_000, 1_700_000_030, 1_700_000_000_000), 30_000);
   });
 
+  it('believes this clock over a Date header far from it (a malformed or hostile reply cannot hold requests for an hour)', async () => {
+    assert.equal(await waitAfterEpochReset(1_700_000_000_000, 1_700_000_030, 0), 30_000);
+    assert.equal(await waitAfterEpochReset(1_700_000_000_000, 1_700_000_030, 1_700_000_000_000 + 11 * 60_000), 30_000);
+  });
+
   it('waits longer, never shorter, when the Date header is cut down to the second', async () => {
     // The service wrote the reply 0.4 s before its window ended, at 29.6 s, and its Date says 29 s.
     assert.equal(await waitAfterEpochReset(1_700_000_029_600, 1_700_000_030, 1_700_000_029_600), 1_000);
