@@ -44,31 +44,33 @@ function readInput(file: string): string {
 
 const OUTPUT_PIECE = 1 << 16;
 
-/** The fields of an output line, in their order; one object, refilled for every line. */
-const fields: Record<string, unknown> = {
-  file: '', start: 0, end: 0, text: '', canonical: '', pinpoint: null, corpusType: null, state: null, kind: '',
-  members: undefined, division: undefined, candidates: undefined,
-};
+/** Whether JSON writes `s` as it is, between quotes: no quote, backslash, control character or surrogate (a lone one is escaped). */
+function plain(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 32 || c === 34 || c === 92 || (c >= 0xd800 && c <= 0xdfff)) return false;
+  }
+  return true;
+}
 
-/** One output line: the fields of `c` that are printed, in their order, stringified in one call. */
-function line(file: string, c: Citation): string {
-  // One JSON.stringify of an object of exactly these fields costs less than stringifying the
-  // strings one by one and joining the pieces (a dozen concatenations a line); the Citation itself
-  // holds fields that are not printed. JSON.stringify leaves out the fields left undefined.
-  const o = fields;
-  o.file = file;
-  o.start = c.start;
-  o.end = c.end;
-  o.text = c.text;
-  o.canonical = c.canonical;
-  o.pinpoint = c.pinpoint;
-  o.corpusType = c.corpusType;
-  o.state = c.state;
-  o.kind = c.kind;
-  o.members = c.members ? c.members : undefined;
-  o.division = c.division;
-  o.candidates = c.candidates ? c.candidates : undefined;
-  return `${JSON.stringify(o)}\n`;
+/** `s` as JSON: most strings of an output line need no escaping, and one look costs less than JSON.stringify. */
+function quoted(s: string): string {
+  return plain(s) ? `"${s}"` : JSON.stringify(s);
+}
+
+function quotedOrNull(s: string | null): string {
+  return s === null ? 'null' : quoted(s);
+}
+
+/** One output line: the fields of `c` that are printed, in their order (`fileJson` is the file's name as JSON). */
+function line(fileJson: string, c: Citation): string {
+  let s = `{"file":${fileJson},"start":${c.start},"end":${c.end},"text":${quoted(c.text)},"canonical":${quoted(c.canonical)},` +
+    `"pinpoint":${quotedOrNull(c.pinpoint)},"corpusType":${quotedOrNull(c.corpusType)},"state":${quotedOrNull(c.state)},"kind":${quoted(c.kind)}`;
+  // The fields only some citations have, left out where absent (as JSON.stringify leaves out an undefined field).
+  if (c.members) s += `,"members":${JSON.stringify(c.members)}`;
+  if (c.division !== undefined) s += `,"division":${JSON.stringify(c.division)}`;
+  if (c.candidates) s += `,"candidates":${JSON.stringify(c.candidates)}`;
+  return `${s}}\n`;
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -104,8 +106,9 @@ async function main(argv: string[]): Promise<number> {
   let out = '';
   for (const [file, text] of inputs) {
     const citations = findCitations(text);
+    const fileJson = JSON.stringify(file);
     for (let i = 0; i < citations.length; i++) {
-      out += line(file, citations[i]);
+      out += line(fileJson, citations[i]);
       if (out.length >= OUTPUT_PIECE) {
         process.stdout.write(out);
         out = '';
