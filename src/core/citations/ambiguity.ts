@@ -56,24 +56,27 @@ export const STATE_NAMES: Readonly<Record<string, RegExp>> = {
 };
 
 /**
- * The candidates for a citation of `primary` (or one of `alternatives`), likeliest first;
+ * The candidates for a citation of `primary` (or one of `alternatives`) of `sections`, likeliest first;
  * a single one when the document decides.
  */
 export function chooseCandidates(
   primary: CodeDef,
   alternatives: readonly CodeDef[],
-  section: string | null,
+  sections: readonly string[],
   evidence: DocumentEvidence,
 ): CodeDef[] {
   let candidates = [primary, ...alternatives];
-  if (section !== null) {
-    const fitting = candidates.filter((c) => {
+  // The sections cited together, in order (`Section 71.0021(b), 71.003, or 71.005, Family Code`): the first whose shape
+  // only one candidate numbers in decides (Texas's `71.003`); else the first section's fitting candidates stay.
+  for (let i = 0; i < sections.length; i++) {
+    const section = sections[i];
+    const fitting = [primary, ...alternatives].filter((c) => {
       const own = distinctShape(c);
       // A candidate with a shape of its own keeps only numbers of that shape; one without keeps all.
       return own ? own.test(section) : true;
     });
     if (fitting.length === 1) return fitting;
-    if (fitting.length > 1) candidates = fitting;
+    if (i === 0 && fitting.length > 1) candidates = fitting;
   }
   const counts = candidates.map((c) => evidence.citationsOf(c.state ?? ''));
   const best = Math.max(...counts);

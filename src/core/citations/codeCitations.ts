@@ -4,12 +4,12 @@
  * `42 U.S.C. § 1983`, `Okla. Stat. tit. 21, § 701.7`, `735 ILCS 5/2-1001`, `G.L. c. 231, § 85`.
  */
 import { CFR, namesPartOfAct, sectionsFit, titleExists, USC, type CodeDef } from './codes';
-import type { NameMatch } from './names';
+import { localGovernmentAfter, type NameMatch } from './names';
 import type { DivisionStep } from './types';
 import { makeGroup, type Group } from './raw';
-import { GRAMMARS, matchEnd, parseSectionList, type SectionGrammar } from './sections';
+import { GRAMMARS, matchEnd, parseSectionList, type SectionGrammar, type SectionItem } from './sections';
 import {
-  alnumAt, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, skipGap, skipGapBack, startsAt, type SignMatch,
+  alnumAt, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, skipGap, skipGapBack, startsAt, wordAt, type SignMatch,
 } from './text';
 
 const SPELLED_OUT = new Set(['United States Code', 'Code of Federal Regulations']);
@@ -343,7 +343,20 @@ function localNumberMayFollow(text: string, nameEnd: number, shapeAt: RegExp, co
   const q = skipGap(text, nameEnd);
   if (!isDigit(text.charCodeAt(q)) || yearAt(text, q)) return true;
   // Or a chapter the name cites alone (`RSA 507-B`, `Utah Code 63G-7`).
-  return matchEnd(shapeAt, text, q) >= 0 || (code.localChapter !== undefined && matchEnd(code.localChapter, text, q) >= 0);
+  return shapedNumberAt(shapeAt, text, q) || (code.localChapter !== undefined && matchEnd(code.localChapter, text, q) >= 0);
+}
+
+/** How far a number's shape is read where a space follows one of its hyphens. */
+const SHAPE_READ = 16;
+
+/** Whether the number at `pos` has the shape `shapeAt` (sticky), a space after a hyphen left out (`A.C.A. 16- 56-105`). */
+function shapedNumberAt(shapeAt: RegExp, text: string, pos: number): boolean {
+  if (matchEnd(shapeAt, text, pos) >= 0) return true;
+  // (One look along the number for `- ` first: this is asked at every number after a local name.)
+  let p = pos;
+  while (p < pos + SHAPE_READ && (isAlnum(text.charCodeAt(p)) || text.charCodeAt(p) === 46 || (text.charCodeAt(p) === 45 && text.charCodeAt(p + 1) !== 32))) p++;
+  if (text.charCodeAt(p) !== 45 || text.charCodeAt(p + 1) !== 32) return false;
+  return matchEnd(shapeAt, text.slice(pos, pos + SHAPE_READ).replace(/- (?=\d)/g, '-'), 0) >= 0;
 }
 
 /**
@@ -367,6 +380,30 @@ function illinoisActDivision(text: string, anchor: number, code: CodeDef, chapte
   const g = makeGroup(anchor, 'division', code, chapter, start, [{ start, end, section: last.number, pinpoint: null }]);
   g.path = path;
   return g;
+}
+
+/** A `5` standing for a section sign before a number of three digits or more, or in parts (`5 1983`, `5 2-9-111`). */
+const SIGN_READ_AS_FIVE = /5 (?=\d{3}|\d{1,2}[.:-]\d)/y;
+
+/** `21-1272`: a title, a hyphen and the section. */
+const TITLE_AND_SECTION = /^(\d{1,2}[A-Z]?)-(\d.*)$/;
+
+/** Official names of a code numbered by title, which write the title apart from the section (`Okla. Stat.`, `O.S.`). */
+const OFFICIAL_NAME = /^(?:Okla\.|Okl\.|O\.S\.)/;
+
+/**
+ * The title every item writes before its section (`§ 21-1272`, `§§ 21-1272, 21-1283`), taken out of the items; null,
+ * the items left alone, where they do not all write one.
+ */
+function titleWrittenInSections(items: SectionItem[]): string | null {
+  let written: string | null = null;
+  for (const item of items) {
+    const m = TITLE_AND_SECTION.exec(item.section);
+    if (!m || (written !== null && m[1] !== written)) return null;
+    written = m[1];
+  }
+  for (const item of items) item.section = item.section.slice((written as string).length + 1);
+  return written;
 }
 
 /**
@@ -409,9 +446,12 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
       return null;
     } else {
       const t = parseTitleBefore(text, name.start, floor);
-      if (!t) return null;
-      title = t.title;
-      start = t.start;
+      if (t) {
+        title = t.title;
+        start = t.start;
+      } else if (!code.titleInSection) {
+        return null;
+      }
     }
   } else if (code.layout === 'chapter') {
     const ch = parseLabeledNumber(text, p, code.chapterLabel ? NUMBERED_ARTICLE_LABELS : CHAPTER_LABELS, CHAPTER_TOKEN);
@@ -419,7 +459,8 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
     title = ch.value;
     p = ch.end;
   }
-  if (!titleExists(code, title)) return null;
+  // (`Oklahoma Statute § 21-1272`: the title is read from the section below.)
+  if (!(title === null && code.titleInSection) && !titleExists(code, title)) return null;
 
   let appendix = false;
   if (code === USC) {
@@ -453,6 +494,9 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
     grammar = intro.grammar;
     part = intro.part;
     q = skipGap(text, intro.sign.end);
+  } else if (matchEnd(SIGN_READ_AS_FIVE, text, q) > 0) {
+    // `42 U.S.C. 5 1983`: a scanned page's section sign read as the digit 5 before a section of three digits or more.
+    q = skipGap(text, q + 1);
   } else {
     // A comma stands between a sign-less local name and its number only where the form's shape guards it (`W. Va. Code, 55-7B-6`).
     if ((afterComma && !name.form.shapeAt) || !(name.form.signOptional || signlessLayout(code))) return null;
@@ -463,12 +507,13 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
   if (!intro && code.localChapter) {
     const chapterEnd = matchEnd(code.localChapter, text, q);
     if (chapterEnd > 0) {
+      if (localGovernmentAfter(text, chapterEnd)) return null;
       const chapter = text.slice(q, chapterEnd);
       return makeGroup(anchor, 'division', code, chapter, start, [{ start, end: chapterEnd, section: chapter, pinpoint: null }]);
     }
   }
   // A sign-less local form's number must have its shape: test that before parsing a list.
-  if (!intro && name.form.shapeAt && matchEnd(name.form.shapeAt, text, q) < 0) return null;
+  if (!intro && name.form.shapeAt && !shapedNumberAt(name.form.shapeAt, text, q)) return null;
   if (!intro && code.layout === 'chapterAct' && !afterComma && title !== null) {
     const act = illinoisActDivision(text, anchor, code, title, start, q);
     if (act) return act;
@@ -480,7 +525,14 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
     part = items !== null;
   }
   if (!items || !sectionsFit(code, items)) return null;
-  const shape = intro ? undefined : name.form.sectionShape;
+  if (code.titleInSection && title === null) {
+    // Only where no title was written before (`2 O.S. § 2-4` is title 2's section 2-4), after an informal name (the
+    // official ones cite the title apart: `Okla. Stat. § 11-902` names none), and not some other text's (`§ 10-1 of the lease`).
+    if (OFFICIAL_NAME.test(name.form.text) || wordAt(text, skipGap(text, items[items.length - 1].end), 'of')) return null;
+    title = titleWrittenInSections(items);
+    if (title === null || !titleExists(code, title)) return null;
+  }
+  const shape = intro && !name.form.inWords ? undefined : name.form.sectionShape;
   if (shape) {
     // Written without a sign, every listed number has the code's shape: `I.C. 34-13-3-6, 8.` lists no section 8.
     const unshaped = items.findIndex((item) => !shape.test(item.section));
@@ -494,6 +546,10 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
   // After an act's number and slash comes a section number: `735 ILCS 5/Art. II` names an article
   // of the act (a division the service does not list), not a section `5/Art`.
   if (namesPartOfAct(code, items[0].section)) return null;
+  // `Codified Law 12-3 of the Town of Smithfield`: a town's code.
+  if (localGovernmentAfter(text, items[items.length - 1].end)) return null;
+  // `Kansas law, section 8-1567 of the Act`: words name the state, and the section is another text's.
+  if (name.form.inWords && wordAt(text, skipGap(text, items[items.length - 1].end), 'of')) return null;
   const partOfAct = items.findIndex((item) => namesPartOfAct(code, item.section));
   if (partOfAct > 0) items = items.slice(0, partOfAct);
   items[0].start = start;

@@ -90,6 +90,11 @@ export interface CodeDef {
    * Rhode Island's superseded compilations, which no code holds).
    */
   readonly undated?: boolean;
+  /**
+   * A code numbered within titles whose sections may be written with their title before a hyphen and no title label
+   * (Oklahoma's `§ 21-1272`, `12 OK Stat § 12-95`, as its own site prints them): title 21, section 1272.
+   */
+  readonly titleInSection?: boolean;
 }
 
 /** The section and pinpoint a citation of `code` reports for `section` as written. */

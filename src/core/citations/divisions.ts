@@ -8,9 +8,10 @@
  * `Chapter 11 of the Bankruptcy Code` are none. No section number is ever made up.
  */
 import { yearAt } from './codeCitations';
-import type { CodeDef } from './codes';
+import { sectionsFit, titleExists, type CodeDef } from './codes';
 import { lookupNameEndingAt, lookupNameStartingAt, type NameMatch } from './names';
 import { makeGroup, type Group } from './raw';
+import { GRAMMARS, parseSectionList } from './sections';
 import { alnumAt, closingParenthesis, isAlnum, isDigit, isLetter, isLower, isUpper, matchSectionWord, matchSign, skipGap, skipGapBack, startsAt, wordAt } from './text';
 import type { DivisionLabel, DivisionStep } from './types';
 
@@ -175,6 +176,36 @@ function nameBefore(text: string, start: number, floor: number): NameMatch | nul
   if (p > floor && text.charCodeAt(p - 1) === 44) p = skipGapBack(text, p - 1, floor);
   if (p === start || p <= floor) return null;
   return lookupNameEndingAt(text, p, floor);
+}
+
+/**
+ * `Virginia Code Title 55.1, Chapter 12, Section 55.1-1226`: the section after the levels that hold it, read as the
+ * citation of the section where its number starts with the title's (or the first level's) number, as a code numbered
+ * by section writes it; or, in a code numbered within titles, with the title the path names. Else null.
+ */
+export function sectionAfterPath(text: string, anchor: number, start: number, pathEnd: number, code: CodeDef, steps: readonly DivisionStep[], name: NameMatch): Group | null {
+  let p = skipGap(text, pathEnd);
+  if (text.charCodeAt(p) === 44) p = skipGap(text, p + 1);
+  const sign = matchSign(text, p) ?? matchSectionWord(text, p);
+  if (!sign) return null;
+  const items = parseSectionList(text, skipGap(text, sign.end), GRAMMARS[code.grammar], sign.plural);
+  if (!items || !sectionsFit(code, items)) return null;
+  // (`Title 10, Chapter 151, Section 2 of this Agreement`: some other text's section.)
+  if (wordAt(text, skipGap(text, items[items.length - 1].end), 'of')) return null;
+  let title: string | null = null;
+  if (code.layout === 'section') {
+    // (Its title's number or, in a code numbered by chapter, its chapter's: `Title 5, ..., Chapter 153, Section 153.134`.)
+    const within = (section: string): boolean => steps.some(({ number }) => section.length > number.length + 1 && section.startsWith(number) && '-.:'.includes(section[number.length]));
+    if (!items.every((item) => within(item.section))) return null;
+  } else if ((code.layout === 'titleAfter' || code.layout === 'titleBefore') && steps[0].label === 'title' && titleExists(code, steps[0].number)) {
+    title = steps[0].number;
+  } else {
+    return null;
+  }
+  items[0].start = start;
+  const g = makeGroup(anchor, 'full', code, title, start, items);
+  if (name.form.alternatives) g.alternatives = name.form.alternatives;
+  return g;
 }
 
 /** `, §` or ` §` right after the division: the citation goes on to a section. */
@@ -373,8 +404,9 @@ export function parseDivisionPath(
   // part is named: Texas's codes of the same names have titles and chapters too (`Chapter 21 of the Labor Code`).
   if (code.divisions?.nested && name.form.unprefixed && !steps.some((s) => s.label === 'division' || s.label === 'part')) return null;
   const spanEnd = tail ? tail.end : end;
-  if (followedBySection(text, spanEnd)) return null;
   const start = before ? before.start : anchor;
+  // (A name after the levels starts the section's own citation: `Chapter 11 of Title 9 of the O.C.G.A. § 9-11-12`.)
+  if (followedBySection(text, spanEnd)) return tail ? null : sectionAfterPath(text, anchor, start, spanEnd, code, steps, name);
   const last = steps[steps.length - 1];
   const title = steps.length > 1 || last.label === 'title' ? steps[0].number : null;
   const g = makeGroup(anchor, 'division', code, title, start, [{ start, end: spanEnd, section: last.number, pinpoint: null }]);

@@ -21,6 +21,8 @@ export interface NameForm {
   readonly unprefixed?: boolean;
   /** Other codes the same spelling names (`I.C.`): the citation is ambiguous until the document decides. */
   readonly alternatives?: readonly CodeDef[];
+  /** A state named in words (`Arizona law`, stateInWords.ts): its shape holds after a sign too, and no `of` follows. */
+  readonly inWords?: true;
 }
 
 export interface NameMatch {
@@ -31,7 +33,7 @@ export interface NameMatch {
 
 /** Federal names that can stand before a section sign or `section` without their own anchor. */
 const FEDERAL_FORMS: ReadonlyArray<[CodeDef, string]> = [
-  [IRC, 'I.R.C.'], [IRC, 'IRC'], [IRC, 'Internal Revenue Code'], [IRC, 'Int. Rev. Code'],
+  [IRC, 'Internal Revenue Code'], [IRC, 'Int. Rev. Code'],
   [BANKRUPTCY_CODE, 'Bankruptcy Code'],
   [USC, 'United States Code'],
   [CFR, 'Code of Federal Regulations'],
@@ -50,6 +52,8 @@ const FEDERAL_MARKERS: ReadonlyArray<[CodeDef, string]> = [
 
 /** A section of the acquisition regulations: part, period, subpart and section (`52.212-4`, `15.404-1`, `252.204-7012`). */
 const ACQUISITION_SECTION = /^\d{1,3}\.\d{3}/;
+/** A section of the Internal Revenue Code written without a sign: `501(c)(3)`, `1031`, `45Q`; never a year. */
+const IRC_SECTION = /^(?!(?:19|20)\d\d(?![\d(A-Z]))\d{1,4}[A-Z]{0,2}(?![\d.])/;
 
 /** Characters dropped when comparing names; `\` for LaTeX's inter-word space after a period (`Cal.\ Civ.\ Code`). */
 function isIgnorable(c: number): boolean {
@@ -209,6 +213,7 @@ function buildTables(): NameTables {
       shapeAt: spec.sectionShape ? stickyPrefix(spec.sectionShape) : undefined,
       unprefixed: spec.unprefixed ? true : undefined,
       alternatives: spec.alternatives ? spec.alternatives.map((id) => byId.get(id) ?? fail(`no code ${id}`)) : undefined,
+      inWords: undefined,
     };
     if (spec.generated) {
       generated.push([key, form]);
@@ -244,6 +249,9 @@ function buildTables(): NameTables {
   };
   for (const [code, text] of FEDERAL_FORMS) addForm(code, { text, signOptional: false, reverse: false });
   for (const [code, text] of FEDERAL_MARKERS) addForm(code, { text, signOptional: true, reverse: false });
+  // `IRC 501(c)(3)`, as tax writing cites the Code without a sign: a number that is no year (`I.R.C.` and `IRC` are one
+  // key, the periods left out).
+  addForm(IRC, { text: 'I.R.C.', signOptional: true, reverse: false, sectionShape: IRC_SECTION });
   // The acquisition regulations, cited by their own names with or without a sign (`FAR 52.212-4(l)`, `DFARS 252.204-7012`).
   for (const text of ['FAR', 'F.A.R.', 'DFARS', 'Federal Acquisition Regulation']) {
     addForm(ACQUISITION_REGULATIONS, { text, signOptional: true, reverse: false, sectionShape: ACQUISITION_SECTION });
@@ -325,6 +333,8 @@ export function lookupNameEndingAt(text: string, end: number, floor: number): Na
   while (i > rawFloor) {
     let c = text.charCodeAt(i - 1);
     let width = 1;
+    // (`Health–General Article`: a name's hyphen set as an en dash.)
+    if (c === 0x2013) c = 45;
     // isIgnorable and isNameChar written out: this loop runs at most anchors of a document.
     const lower = c | 32;
     if ((lower >= 97 && lower <= 122) || (c >= 48 && c <= 57) || c === 38 || c === 45) {
@@ -404,7 +414,8 @@ export function lookupNameStartingAt(text: string, start: number): NameMatch | n
   let i = start;
   const rawLimit = Math.min(text.length, start + maxAfterKeyLength * 3);
   while (i < rawLimit) {
-    const c = text.charCodeAt(i);
+    let c = text.charCodeAt(i);
+    if (c === 0x2013) c = 45;
     if (isIgnorable(c)) {
       i++;
       continue;
@@ -422,5 +433,15 @@ export function lookupNameStartingAt(text: string, start: number): NameMatch | n
       best = { form, start, end: next === 46 && form.text.endsWith('.') ? i + 1 : i };
     }
   }
-  return best;
+  // `Section 12-3-40, Code of Laws of the City of Greenville`: a city's or county's code of the same name.
+  return best && localGovernmentAfter(text, best.end) ? null : best;
+}
+
+/** What follows the name of a city's, town's or county's code, or a section of one: ` of the City of Greenville`. */
+const LOCAL_GOVERNMENT_AFTER = /,?\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:City|Town|County|Village|Borough|Township|Parish|Municipality)\b/y;
+
+/** Whether ` of the City of ...` (a local government's code) follows `pos`. */
+export function localGovernmentAfter(text: string, pos: number): boolean {
+  LOCAL_GOVERNMENT_AFTER.lastIndex = pos;
+  return LOCAL_GOVERNMENT_AFTER.test(text);
 }

@@ -13,11 +13,13 @@
  */
 import { lostSignEndingAt, parseFromName, parseNumbersBeforeName, yearAt } from './codeCitations';
 import { levelMayBeCited, parseDivisionPath } from './divisions';
-import { lookupNameEndingAt, type NameMatch } from './names';
+import { lookupNameEndingAt, type NameForm, type NameMatch } from './names';
+import { stateCodeById } from './stateCodes';
 import { groupEnd, type Group } from './raw';
 import { parsePublicLaw, parseStatutesAtLarge } from './sessionLaws';
-import { chapterLabelRunIntoName, numberHasParts, parseAtArticle, parseCfrPartInWords, parseAtChapter, parseAtSectionSign, parseAtSectionWord } from './signLed';
-import { isDigit, isLetter, isLower, isUpper, matchSign, signLength, skipGap, skipGapBack, startsAt } from './text';
+import { parseUtahBillList } from './utahBills';
+import { chapterLabelRunIntoName, numberHasParts, parseAtArticle, parseCfrPartInWords, parseAtChapter, parseAtSectionSign, parseAtSectionWord, parseListBeforePostfixName } from './signLed';
+import { isAlnum, isDigit, isLetter, isLower, isUpper, matchSign, signLength, skipGap, skipGapBack, startsAt } from './text';
 
 /** No parse reads further back than this from its anchor (the incremental index relies on it). */
 export const MAX_LOOKBEHIND = 256;
@@ -31,7 +33,7 @@ export const MAX_LOOKAHEAD = 4096;
 
 /** Title and part labels: words between a code's name and a number (`Okla. Stat. tit. 21`), and levels of its divisions. */
 export const LEVEL_WORDS = ['tit.', 'Tit.', 'title', 'Title', 'TITLE', 'pt.', 'Pt.', 'part', 'Part', 'PART', 'pts.', 'Pts.', 'parts', 'Parts', 'PARTS'];
-const enum Word { Other, Section, Sections, Article, Chapter, Division, Marker, Stat, Law, AfterName, Level, ScannedSign }
+const enum Word { Other, Section, Sections, Article, Chapter, Division, Marker, Stat, Law, AfterName, Level, ScannedSign, NameEnd }
 
 /** The words a citation's number may follow, by what they lead to. */
 const WORDS = new Map<string, Word>([
@@ -43,7 +45,7 @@ const WORDS = new Map<string, Word>([
   // Criminal Procedure`) or a level of a code's divisions (`article 78 of the CPLR`). Of the lower-case spellings
   // only `article` is listed (each one lets more numbers of prose through the anchor's lookbehind).
   ...['art.', 'arts.', 'Art.', 'Arts.', 'Articles', 'article', 'Article', 'ARTICLE'].map((w) => [w, Word.Article] as const),
-  ...['c.', 'ch.', 'Ch.', 'chapter', 'Chapter', 'CHAPTER'].map((w) => [w, Word.Chapter] as const),
+  ...['c.', 'ch.', 'Ch.', 'chapter', 'Chapter', 'CHAPTER', 'chapters', 'Chapters', 'chs.', 'Chs.'].map((w) => [w, Word.Chapter] as const),
   // Other levels of a code's divisions that may come first: `Division 3.6 ... of the Government Code`.
   ...['Division', 'Div.', 'Subtitle', 'Subchapter', 'Subch.'].map((w) => [w, Word.Division] as const),
   ...['usc', 'u.s.c.', 'cfr', 'c.f.r.'].map((w) => [w, Word.Marker] as const),
@@ -51,6 +53,8 @@ const WORDS = new Map<string, Word>([
   ...['Stat.', 'Stat', 'STAT.'].map((w) => [w, Word.Stat] as const),
   ...['S', 'SS'].map((w) => [w, Word.ScannedSign] as const),
   ...['No.', 'No', 'Nos.', 'Number', 'Law', 'Laws', 'PL', 'LAW', 'LAWS', 'law'].map((w) => [w, Word.Law] as const),
+  // Lower-case words that end a code's informal name: `Florida statute 768.81`.
+  ...['statute', 'statutes'].map((w) => [w, Word.NameEnd] as const),
   // Words between a code's name and a number: `ILCS Ann. 5/13-202`, `U.S.C. app. 4501`, `Okla. Stat. tit. 21`.
   ...['Ann.', 'app.', 'App.', 'Appendix', 'appendix', 'App'].map((w) => [w, Word.AfterName] as const),
   // The same, and also a level of a code's divisions: no code's name ends in one (states.test.ts).
@@ -103,7 +107,7 @@ function classifyWord(text: string, start: number, end: number): Word {
 // in prose (`at 12`, `in 2019`, `1, 2`) never reach the parser. A second lookbehind, tried only
 // where the first matched, asks what dispatchNumber asks first: that the spacing before the digit,
 // read as skipGapBack reads it (spaces, `~`, `&nbsp;`, LaTeX's `\,` `\;` `\:` `\ ` `\!`), follows a
-// letter, a period, an apostrophe or a closing parenthesis (or `No:`). The first lookbehind's class lets through `Smith, 12` and
+// letter, a period, an apostrophe or a closing parenthesis (or `No:`, or a heading's `S:`: `AMENDS: 57-22-4`). The first lookbehind's class lets through `Smith, 12` and
 // `(2019): 5`, a sixth of all anchors, which that test would reject one by one. (It may read back
 // past MAX_LOOKBEHIND, over 64 `&nbsp;`s, but only to find anchors that fail: one it finds
 // within the 64 characters skipGapBack reads is found from any window that holds them.) The scanner calls test(), which
@@ -111,11 +115,13 @@ function classifyWord(text: string, start: number, end: number): Word {
 const ANCHOR = new RegExp(
   [
     String.raw`\d(?:(?<=(?:[A-Z.'\\$)?@\u2018\u0e07]|\b(?:${LOWER_CASE_LEADS.map((w) => w.replace(/\./g, '\\.')).join('|')})|[A-Z.][a-z]{1,15})[\s~;&nbsp\\,:!]{0,63}[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~;]\d)` +
-      String.raw`(?<=(?:[A-Za-z.',$)?@\u2018\u0e07]|No:)(?:[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~]|&nbsp;|\\[,;: !]){1,64}\d)` +
+      String.raw`(?<=(?:[A-Za-z.',$)?@\u2018\u0e07]|No:|S:)(?:[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~]|&nbsp;|\\[,;: !]){1,64}\d)` +
       // A number run into a name's last period (`P.L.111-321`, `R.C.2929.14`): tested at the digit, as the numbers
       // are; a match starting at a capital would stop the search at every capital of a document.
       // So is a sign lost to an encoding and run into the number (`26 U.S.C. @30D`, `NMSA ยง41-4-16`).
-      String.raw`|(?<=[A-Z]\.\d|[@\u0e07]\d))`,
+      // And a chapter's label run into its number after a name (`MGL c.272`, `Mass. Gen. Laws c.149`).
+      // And a section run into `USC` or `CFR` after its title (`[CITE: 25USC450j-1]`, GPO Access's header).
+      String.raw`|(?<=[A-Z]\.\d|[A-Za-z.] c\.\d|[@\u0e07]\d|\d(?:USC|CFR)\d))`,
     String.raw`§|\\S(?![A-Za-z])|\\textsection|&(?:sect|#167|#x[aA]7);|\[section\]`,
   ].join('|'),
   'g',
@@ -228,7 +234,16 @@ function nameBeforeScannedSign(text: string, sign: number, floor: number): Group
 /** The citation whose code's name ends in the period right before the number at `digit` (`R.C.2929.14`). */
 function nameRunIntoNumber(text: string, digit: number, floor: number): Group | null {
   const name = nameBeforeNumber(text, digit, digit, floor);
-  return name && name.form.code.corpus === 'STATE' ? parseFromName(text, floor, name.start, name) : null;
+  if (name) return name.form.code.corpus === 'STATE' ? parseFromName(text, floor, name.start, name) : null;
+  // `P.L.1997, c.259 (C.45:2B-42 et seq.)`: New Jersey's session laws give each section's place in the statutes so.
+  if (text.charCodeAt(digit - 2) === 67 /* C */ && text.charCodeAt(digit - 3) === 40 /* ( */ && digit - 2 > floor) {
+    return parseFromName(text, floor, digit - 2, { form: NEW_JERSEY_COMPILED, start: digit - 2, end: digit });
+  }
+  // `MGL c.272, s.98`: a chapter label run into its number, after a code's name.
+  const label = digit - 2;
+  if (text.charCodeAt(label) !== 99 /* c */ || label <= floor || isAlnum(text.charCodeAt(label - 1))) return null;
+  const nameEnd = skipGapBack(text, label, floor);
+  return nameEnd < label && lookupNameEndingAt(text, nameEnd, floor) ? parseAtChapter(text, label, floor) : null;
 }
 
 /**
@@ -242,6 +257,19 @@ function nameBeforeNumber(text: string, end: number, digit: number, floor: numbe
   return dated && dated.start <= name.start ? dated : name;
 }
 
+/** New Jersey's statutes as its session laws cite them, `(C.10:5-12)`: a title, a colon, a chapter and a section (not `(C.12:30)`). */
+const NEW_JERSEY_COMPILED: NameForm = {
+  code: stateCodeById('nj'), text: 'C.', signOptional: true, sectionShape: /^\d{1,2}[A-Z]{0,2}:\d{1,3}[A-Z]{0,2}-\d/, shapeAt: /\d{1,2}[A-Z]{0,2}:\d{1,3}[A-Z]{0,2}-\d/y,
+  unprefixed: undefined, alternatives: undefined, inWords: undefined,
+};
+
+/** `[CITE: 25USC450j-1]`, `29CFR825.301`: GPO Access's header runs the title, the code and the section together. */
+function federalCodeRunIntoNumber(text: string, digit: number, floor: number): Group | null {
+  if (!startsAt(text, digit - 3, 'USC') && !startsAt(text, digit - 3, 'CFR')) return null;
+  const name = lookupNameEndingAt(text, digit, floor);
+  return name ? parseFromName(text, floor, name.start, name) : null;
+}
+
 /** Anchor: a number after spacing. Chooses the parser from what stands before the spacing. */
 function dispatchNumber(text: string, digit: number, floor: number): Group | null {
   const p = skipGapBack(text, digit, floor);
@@ -251,11 +279,13 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
   // two also run into the number (`@30D`: the only anchor with no spacing before the digit).
   const lost = lostSignEndingAt(text, p);
   if (lost >= 0) return nameBeforeScannedSign(text, lost, floor);
-  if (p === digit) return null;
+  if (p === digit) return federalCodeRunIntoNumber(text, digit, floor);
   const c = text.charCodeAt(p - 1);
-  if (c === 44 /* , */) return localNameBeforeComma(text, p - 1, floor);
+  // (`IMP, 81-3-203, MCA`: numbers before a postfix name, parseListBeforePostfixName.)
+  if (c === 44 /* , */) return localNameBeforeComma(text, p - 1, floor) ?? parseListBeforePostfixName(text, digit);
   // `Public Law No: 116-136`, as congress.gov writes it.
-  if (c === 58 /* : */) return startsAt(text, p - 3, 'No') ? publicLawBefore(text, digit, floor) : null;
+  // `AMENDS: 57-22-4, as last amended by Laws of Utah 2021`: a Utah bill's list of the sections it affects.
+  if (c === 58 /* : */) return startsAt(text, p - 3, 'No') ? publicLawBefore(text, digit, floor) : parseUtahBillList(text, p - 1) ?? parseListBeforePostfixName(text, digit);
   if (c === 41 /* ) */) {
     // `Kentucky Revised Statutes (KRS) 65.200`: a short name in parentheses (names.ts).
     const name = lookupNameEndingAt(text, p, floor);

@@ -47,9 +47,13 @@ const STATE_DASHED_TAIL = /–\d[0-9A-Za-z]{0,7}(?:[-–:/]\d[0-9A-Za-z]{0,7}|\.
 const CFR_SECTION = /\d{1,4}(?:[-\u2010\u2011\u2212](?:\r?\n[ \t]{0,8})?\d{1,4})?\.\d{1,5}(?:[A-Za-z]{1,3}\d{0,2})?(?:(?:\([A-Za-z0-9]{1,3}\)){0,4}[-\u2010\u2011\u2212](?:\r?\n[ \t]{0,8})?\d{1,4}[A-Za-z]{0,2}(?!\.\d))?(?![A-Za-z0-9])/y;
 const CFR_PART = /\d{1,4}(?:-\d{1,4})?(?![A-Za-z0-9]|\.\d)/y;
 // State codes use every separator there is: 3294, 16-5-1, 18.2-32, 14:30, 2A:53A-7, 5/2-1001, 53a-54a.
-const STATE_SECTION = /\d{1,6}[A-Za-z]{0,4}(?:\.\d[0-9A-Za-z]{0,7}|(?:[:/\u2010\u2011\u2212]|-(?:\r?\n[ \t]{0,8})?)[0-9A-Za-z]{1,8}){0,6}(?:\([A-Za-z0-9]{1,3}\)[-\u2010\u2011\u2212](?:\r?\n[ \t]{0,8})?\d{1,4}[A-Za-z]{0,2})?(?![0-9A-Za-z])/y;
+// A line may end after a hyphen; a blank line after it too where a PDF's text was taken out, before a pinpoint
+// (`HAW. REV. STAT. § 671-\n\n12(a)`); and a space may follow it before a part of two or more digits that is no year
+// nor a count of something (`A.C.A. 16- 56-105`; not `§ 187- 25 years`).
+// A capitalised word run into the number is not part of it: `Utah Code § 17-36-5Repealed by`, as a page's parts run together.
+const STATE_SECTION = /\d{1,6}[A-Za-z]{0,4}(?:\.\d[0-9A-Za-z]{0,7}|(?:[:/\u2010\u2011\u2212]|-(?: (?=(?!(?:19|20)\d\d(?!\d))\d{2,4}(?!\d)(?!\s+[a-z]))|\r?\n[ \t]{0,8}(?:\r?\n[ \t]{0,8}(?=\d{1,8}\())?)?)[0-9A-Za-z]{1,8}){0,6}(?:\([A-Za-z0-9]{1,3}\)[-\u2010\u2011\u2212](?:\r?\n[ \t]{0,8})?\d{1,4}[A-Za-z]{0,2})?(?![0-9a-z]|[A-Z](?![a-z]))/y;
 // Kansas and Nebraska write a comma inside some numbers: 79-32,117, 25-21,185.09 (no space after the comma, three digits).
-const KANSAS_SECTION = /\d{1,3}[a-z]?[-\u2010\u2011\u2212](?:\r?\n[ \t]{0,8})?\d{1,4}[a-z]{0,2}(?:\d{1,3}|,\d{3}(?![0-9]))?(?:[a-z]\d{1,3})?(?:\.\d{1,3})?(?![0-9A-Za-z])|\d{1,6}[A-Za-z]{0,4}(?:\.\d[0-9A-Za-z]{0,7}|(?:[:/\u2010\u2011\u2212]|-(?:\r?\n[ \t]{0,8})?)[0-9A-Za-z]{1,8}){0,6}(?![0-9A-Za-z])/y;
+const KANSAS_SECTION = /\d{1,3}[a-z]?[-\u2010\u2011\u2212](?:\r?\n[ \t]{0,8})?\d{1,4}[a-z]{0,2}(?:\d{1,3}|,\d{3}(?![0-9]))?(?:[a-z]\d{1,3})?(?:\.\d{1,3})?(?![0-9a-z]|[A-Z](?![a-z]))|\d{1,6}[A-Za-z]{0,4}(?:\.\d[0-9A-Za-z]{0,7}|(?:[:/\u2010\u2011\u2212]|-(?:\r?\n[ \t]{0,8})?)[0-9A-Za-z]{1,8}){0,6}(?![0-9A-Za-z])/y;
 // Articles: 2315, 2317.1, 894.1; Texas's 42A.054 and its civil statutes' 4590i, 5069-1.04, 6252-19 (an all-digit pair
 // that reads as a range, `2315-2317`, is cut by parseItem).
 const ARTICLE = /\d{1,5}[A-Z]?(?:\.\d{1,4}){0,2}[a-z]{0,2}(?:-\d{1,4}[a-z]?(?:\.\d{1,4})?)?(?![0-9A-Za-z])/y;
@@ -203,10 +207,11 @@ function pluralPairIsRange(left: string, right: string): boolean {
   return right.length <= left.length && Number(expandAbbreviatedEnd(left, right)) > Number(left);
 }
 
-// Hyphens a word processor puts in a number (non-breaking U+2011, U+2010, the minus sign U+2212), and a line break
-// after a hyphen where a PDF's line ended (`2000e-` / `2(a)`): the grammars read them as `-`.
-const HYPHEN_LOOKALIKE = /[\u2010\u2011\u2212\n]/;
-const HYPHEN_LOOKALIKES = /[\u2010\u2011\u2212]|(?<=-)\r?\n[ \t]*/g;
+// Hyphens a word processor puts in a number (non-breaking U+2011, U+2010, the minus sign U+2212), read as `-`; and
+// what a number's hyphen may have after it where a PDF's line ended (`2000e-` / `2(a)`) or a space crept in
+// (`16- 56-105`), taken out.
+const NUMBER_JOIN = /[\u2010\u2011\u2212\n]|- /;
+const NUMBER_JOINS = /[\u2010\u2011\u2212]|(?<=-)(?:\r?\n[ \t]*(?:\r?\n[ \t]*)?| )/g;
 
 const TRAILING_WORD = /[A-Z][a-z]+$/;
 
@@ -220,13 +225,18 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
   const sectionEnd = matchEnd(grammar.section, text, pos);
   if (sectionEnd < 0) return null;
   let section = text.slice(pos, sectionEnd);
-  if (HYPHEN_LOOKALIKE.test(section)) section = section.replace(HYPHEN_LOOKALIKES, (m) => (m.charCodeAt(0) === 10 || m.charCodeAt(0) === 13 ? '' : '-'));
+  // (What follows a hyphen, a line's end or a space, is taken out; a hyphen's look-alike becomes one.)
+  if (NUMBER_JOIN.test(section)) section = section.replace(NUMBER_JOINS, (m) => (m.charCodeAt(0) === 10 || m.charCodeAt(0) === 13 || m.charCodeAt(0) === 32 ? '' : '-'));
+  // A number whose hyphen ends a line that no number follows (`§ 671-\n\n12 applies`) is not read at all.
+  if (text.charCodeAt(sectionEnd) === 45 && (text.charCodeAt(sectionEnd + 1) === 10 || text.charCodeAt(sectionEnd + 1) === 13)) return null;
   // Where the number ends in the text: a line break taken out of it leaves `section` shorter than what was read.
   let end = sectionEnd;
   const dashed = grammar.name === 'hyphenated' || grammar.name === 'kansas';
-  if (text.charCodeAt(sectionEnd) === 0x2013 && (grammar.name === 'usc' || (dashed && !section.includes('-')))) {
+  // (A short form's lettered number is read as the U.S. Code's: `§450j–1(b)`.)
+  const lettered = grammar.name === 'generic' && !allDigits(section) && !section.includes('-');
+  if (text.charCodeAt(sectionEnd) === 0x2013 && (grammar.name === 'usc' || lettered || (dashed && !section.includes('-')))) {
     // `300aa–11`, `580–56`, `9–11–9.1` are one section each; `1501–1511`, `1001a–1001c`, `§ 3294–3295` are ranges.
-    const usc = grammar.name === 'usc';
+    const usc = grammar.name === 'usc' || lettered;
     let tailEnd = matchEnd(usc ? USC_DASHED_TAIL : STATE_DASHED_TAIL, text, sectionEnd);
     // A range typeset all in en dashes starts again at its first part: `§§ 29–20–201–29–20–207`.
     const again = usc || tailEnd < 0 ? -1 : text.slice(sectionEnd, tailEnd).indexOf(`–${section}–`, 1);
@@ -252,7 +262,7 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
     const lettered = `${section}-${text[sectionEnd + 1]}`;
     if (fitsGrammar(lettered, grammar.name)) return finishItem(text, pos, sectionEnd + 2, lettered, grammar);
   }
-  // The list parser reads the range on from its start.
+  // The list parser reads the range on from its start (one with a word run into its end too: `1983-1988Code`).
   const first = rangeStart(section, grammar, plural);
   if (first !== null) {
     section = first;
@@ -274,6 +284,11 @@ function writtenAlike(start: string, end: string): boolean {
 function sameChapterAlike(start: string, next: string): boolean {
   const cut = firstSeparator(start);
   return cut > 0 && firstSeparator(next) === cut && next.startsWith(start.slice(0, cut + 1)) && alikeInShape(withoutLetterSuffix(start), withoutLetterSuffix(next));
+}
+
+/** Whether two numbers of three or more parts are written alike (`12-3-32`, `16-24-30`), their last parts as long. */
+function threePartsAlike(a: string, b: string): boolean {
+  return a.indexOf('-') !== a.lastIndexOf('-') && alikeInShape(withoutLetterSuffix(a), withoutLetterSuffix(b)) && lastPartsAlike(a, b);
 }
 
 /** Whether two numbers' last parts have as many digits (`12-1770`, `12-1770a`; not `21-6804`, `21-30`). */
@@ -336,7 +351,8 @@ export function rangeStart(section: string, grammar: SectionGrammar, plural: boo
   const digitPair = grammar.hyphenRange !== 'dotted' ? DIGIT_PAIR.exec(section) : null;
   if (digitPair) {
     // Codes whose sections carry hyphens read one as a range only after `§§`.
-    const range = (plural && pluralPairIsRange(digitPair[1], digitPair[2])) || (grammar.hyphenRange === 'digits' && readsAsRange(digitPair[1], digitPair[2]));
+    const range = (plural && pluralPairIsRange(digitPair[1], digitPair[2])) || (grammar.hyphenRange === 'digits' && readsAsRange(digitPair[1], digitPair[2])) ||
+      (grammar.name === 'state' && closePairIsRange(digitPair[1], digitPair[2]));
     return range ? digitPair[1] : null;
   }
   // `§§ 7401-7671q` (often written with one sign): a range whose end carries a letter, written out in full (no section of the Code is `7401-7671q`).
@@ -346,6 +362,13 @@ export function rangeStart(section: string, grammar: SectionGrammar, plural: boo
     // (no section is numbered so), with or without `§§`.
     const dotted = DOTTED_PAIR.exec(section);
     if (dotted) return Number(`0.${dotted[3]}`) > Number(`0.${dotted[2]}`) ? section.slice(0, section.indexOf('-')) : null;
+    // `A.C.A. §§ 25-19-101-25-19-109`: the same with hyphens, the title and chapter written on both sides.
+    const hyphened = repeatedChapterRangeStart(section);
+    if (hyphened !== null) return hyphened;
+    // `RCW 4.24.500-525`: the end written as the start's last part alone, as long, past it (no dotted section has a hyphen
+    // after its last part: Virginia's `8.01-243` puts its hyphen after the title).
+    const abbreviated = ABBREVIATED_DOTTED_PAIR.exec(section);
+    if (abbreviated && abbreviated[2].length === abbreviated[3].length && Number(abbreviated[3]) > Number(abbreviated[2])) return section.slice(0, section.indexOf('-'));
   }
   if (!plural) return null;
   if (grammar.name === 'article') {
@@ -402,20 +425,59 @@ function expandListedLastPart(previous: string, next: SectionItem, grammar: Sect
   return fitsGrammar(section, grammar.name) ? { ...next, section } : next;
 }
 
+/**
+ * The start of `25-19-101-25-19-109` or `13-1105-13-1107` (two numbers in as many hyphenated parts, all but the last the
+ * same on both sides, the end past the start) read as a range; else null.
+ */
+function repeatedChapterRangeStart(section: string): string | null {
+  const parts = section.split('-');
+  if (parts.length < 4 || parts.length % 2 !== 0) return null;
+  // Two parts a side only where one of them is long (`13-1105-13-1107`, `671-12-671-18`): Indiana's four-part numbers
+  // repeat a short part often enough (`9-24-9-2`, `6-3-6-5`).
+  if (parts.length === 4 && parts[0].length < 3 && parts[1].length < 3) return null;
+  const half = parts.length / 2;
+  for (let i = 0; i < half - 1; i++) if (parts[i] !== parts[half + i]) return null;
+  const from = parts[half - 1];
+  const to = parts[parts.length - 1];
+  return allDigits(from) && allDigits(to) && Number(to) > Number(from) ? parts.slice(0, half).join('-') : null;
+}
+
+/**
+ * After one sign, in a code whose numbers carry no hyphen as a rule: two numbers of three digits or more, as long, the
+ * second a little past the first (`18 M.R.S.A. § 2551-2553`), are a range.
+ */
+function closePairIsRange(left: string, right: string): boolean {
+  if (left.length < 3 || left.length !== right.length) return false;
+  const gap = Number(right) - Number(left);
+  return gap > 0 && gap < 100;
+}
+
 /** `1983-1988`: two all-digit numbers joined by a hyphen. */
 const DIGIT_PAIR = /^(\d+)-(\d+)$/;
 /** `7401-7671q`: an all-digit number, a hyphen, and a number with a letter suffix. */
 const LETTERED_END_PAIR = /^(\d+)-(\d+)[a-z]{1,3}$/;
 
-/** The start of `7401-7671q` read as a range (an end of the start's length, past it, with a letter), or null. */
+/**
+ * The start of `7401-7671q` read as a range (an end of the start's length with a letter, at or past it: `§§ 1692-1692o`
+ * runs from 1692 to 1692o), or null.
+ */
 function letteredRangeStart(section: string): string | null {
   const m = LETTERED_END_PAIR.exec(section);
-  return m && m[2].length === m[1].length && Number(m[2]) > Number(m[1]) ? m[1] : null;
+  return m && m[2].length === m[1].length && Number(m[2]) >= Number(m[1]) ? m[1] : null;
 }
 /** `2315-2317.1`, `38.22-38.23`: two article numbers joined by a hyphen, at least one with a decimal part. */
 const DECIMAL_ARTICLE_PAIR = /^(\d+)(\.\d+)?-(\d+)(\.\d+)?$/;
+/** `4.24.500-525`: a dotted number of three parts, a hyphen and a last part. */
+const ABBREVIATED_DOTTED_PAIR = /^(\d+[A-Z]?\.\d+[A-Z]?)\.(\d+)-(\d+)$/;
 /** `768.72-768.73`, `12.55.125-12.55.175`: two dotted numbers of one chapter joined by a hyphen. */
 const DOTTED_PAIR = /^(\d+[A-Z]?(?:\.\d+)?)\.(\d+)-\1\.(\d+)$/;
+
+/** The run of digits at `pos`. */
+function digitsAt(text: string, pos: number): string {
+  let end = pos;
+  while (end < pos + 8 && isDigit(text.charCodeAt(end))) end++;
+  return text.slice(pos, end);
+}
 
 function leadingNumber(s: string): number {
   let n = 0;
@@ -528,6 +590,8 @@ interface Separator {
    * `nor 12 months`): what follows the next item must read like a citation.
    */
   worded?: boolean;
+  /** `/` between a section's old and new numbers: `RCW 42.17.310(4)/42.56.210(4)`. */
+  slash?: boolean;
   /** `nor`: an item written as the one before it stands however the sentence goes on (`§§ 32-15-29 nor 32-15-30 provide`). */
   nor?: boolean;
 }
@@ -567,13 +631,25 @@ function matchRangeSeparator(text: string, pos: number, grammar: SectionGrammar,
     // `4.84.250-.300`: a range whose end repeats only the last part of the number.
     if (!spaced && grammar.name !== 'usc' && text.charCodeAt(p + 1) === 46 && isDigit(text.charCodeAt(p + 2))) return { end: p + 1, range: true };
     if (!spaced && prev.pinpoint === null) {
-      if (grammar.hyphenRange === 'digits' && /^\d+$/.test(prev.section)) return { end: p + 1, range: true };
+      if (grammar.hyphenRange === 'digits' && /^\d+$/.test(prev.section)) {
+        // `29 U.S.C. 1161- 1168`: a space after the hyphen only, before an end past the start.
+        if (text.charCodeAt(p + 1) === 32 && isDigit(text.charCodeAt(p + 2))) {
+          return leadingNumber(text.slice(p + 2, p + 8)) > Number(prev.section) ? { end: p + 2, range: true } : null;
+        }
+        return { end: p + 1, range: true };
+      }
       // parseItem cut `4001-4013` or `768.72-768.73` after `§§` (or `38.22-38.23` after `arts.`; a section's own hyphen it leaves in the number): the hyphen is the range.
       if (plural && (grammar.hyphenRange === 'never' || grammar.name === 'article') && isDigit(text.charCodeAt(p + 1))) return { end: p + 1, range: true };
-      // After one sign or none, where parseItem cut the range `12.55.125-12.55.175` (the chapter written on both sides).
+      // After one sign or none, where parseItem cut the range `12.55.125-12.55.175` or `25-19-101-25-19-109` (the chapter
+      // written on both sides).
       if (!plural && grammar.hyphenRange === 'never') {
-        const dot = prev.section.lastIndexOf('.');
-        if (dot > 0 && startsAt(text, p + 1, prev.section.slice(0, dot + 1))) return { end: p + 1, range: true };
+        // (Or `2551-2553`, which parseItem cut where closePairIsRange reads a range; or `4.24.500-525`, ABBREVIATED_DOTTED_PAIR.)
+        const next = digitsAt(text, p + 1);
+        if (grammar.name === 'state' && allDigits(prev.section) && closePairIsRange(prev.section, next)) return { end: p + 1, range: true };
+        const pair = `${prev.section}-${next}`;
+        if (ABBREVIATED_DOTTED_PAIR.test(pair) && rangeStart(pair, grammar, false) === prev.section) return { end: p + 1, range: true };
+        const cut = Math.max(prev.section.lastIndexOf('.'), prev.section.lastIndexOf('-'));
+        if (cut > 0 && startsAt(text, p + 1, prev.section.slice(0, cut + 1))) return { end: p + 1, range: true };
       }
       if (grammar.hyphenRange === 'dotted') {
         DOTTED_START.lastIndex = p + 1;
@@ -584,7 +660,7 @@ function matchRangeSeparator(text: string, pos: number, grammar: SectionGrammar,
   }
   const q = skipGap(text, pos);
   if (q === pos) return null;
-  for (const word of ['through', 'thru', 'to']) {
+  for (const word of RANGE_WORDS) {
     if (wordAt(text, q, word)) {
       const after = skipGap(text, q + word.length);
       return after > q + word.length ? { end: after, range: true, worded: true } : null;
@@ -593,11 +669,24 @@ function matchRangeSeparator(text: string, pos: number, grammar: SectionGrammar,
   return null;
 }
 
+/** The words of a range, in capitals too as indexes and titles print them (`§§ 84-1407 TO 84-1414`). */
+const RANGE_WORDS = ['through', 'thru', 'to', 'THROUGH', 'TO'];
+
 /**
  * After an item of a `§§` list, a parenthetical that says what the section does, then the list's comma or semicolon
  * (`§§ 22-425(B) (parties may appeal); 12-120.21(A)(1)`): where the separator stands, or `open` where there is none.
  */
 function skipExplanation(text: string, open: number): number {
+  // `§§ 5-801(4) (2018) (defining ...), -804(A) (2018)`, `§§ 1714 (West 2020), 1714.1`: the code's edition first.
+  const edition = matchEnd(YEAR_NOTE, text, open);
+  if (edition > 0) {
+    const q = skipGap(text, edition);
+    const c = text.charCodeAt(q);
+    // (Not before a year: `§§ 621 (1967), 1978 and 1986 amendments`.)
+    if (c === 59 /* ; */ || c === 44 /* , */) return matchEnd(YEAR_AHEAD, text, skipGap(text, q + 1)) < 0 ? q : open;
+    if (c !== 40 /* ( */) return open;
+    open = q;
+  }
   if (!isLower(text.charCodeAt(open + 1))) return open;
   const close = closingParenthesis(text, open + 2, MAX_EXPLANATION, true);
   if (close < 0) return open;
@@ -606,15 +695,36 @@ function skipExplanation(text: string, open: number): number {
   return c === 59 /* ; */ || c === 44 /* , */ ? q : open;
 }
 
+/** The year of the code's edition after a section, with its publisher perhaps: `(2018)`, `(West 2020)`, `(2019-20)`. */
+const YEAR_NOTE = /\((?:[A-Z][A-Za-z.&' ]{0,30} )?(?:Supp\. )?(?:19|20)\d\d(?:[-–]\d{2,4})?\)/y;
+const YEAR_AHEAD = /(?:19|20)\d\d(?![\d.-])/y;
+
 const MAX_EXPLANATION = 160;
+
+/**
+ * After an item of a list with one sign or none, a section's heading in parentheses, capitalised, then the list's word
+ * or comma (`ORS 419A.260 (Expunction) and 419A.262`): where the heading ends, or `open` where there is none.
+ */
+function skipHeading(text: string, open: number): number {
+  if (!isUpper(text.charCodeAt(open + 1)) || !isLower(text.charCodeAt(open + 2))) return open;
+  const close = closingParenthesis(text, open + 2, MAX_HEADING, false);
+  if (close < 0) return open;
+  // Words only: `(LexisNexis Supp. 2017)` is an edition, after which a number is no section of the list.
+  for (let i = open + 1; i < close; i++) if (isDigit(text.charCodeAt(i))) return open;
+  const q = skipGap(text, close + 1);
+  return text.charCodeAt(q) === 44 /* , */ || wordAt(text, q, 'and') || wordAt(text, q, 'or') ? q : open;
+}
+
+const MAX_HEADING = 60;
 
 /**
  * A list separator: `,` `, and` `and` `or` `&` `&amp;`, and `;` (inside a `§§` list; or, outside one, before a number the
  * list parser accepts only as a section of the same chapter: `K.S.A. 12-1770; 12-1771`).
  */
 function matchListSeparator(text: string, pos: number, plural: boolean): Separator | null {
+  if (text.charCodeAt(pos) === 47 /* / */ && isDigit(text.charCodeAt(pos + 1))) return { end: pos + 1, range: false, slash: true };
   let p = skipGap(text, pos);
-  if (plural && text.charCodeAt(p) === 40 /* ( */) p = skipExplanation(text, p);
+  if (text.charCodeAt(p) === 40 /* ( */) p = plural ? skipExplanation(text, p) : skipHeading(text, p);
   const c = text.charCodeAt(p);
   if (c === 59 /* ; */ && !plural) {
     // Outside a `§§` list only a number may follow (parseSectionList then takes it only as one of the same chapter).
@@ -703,10 +813,21 @@ function readSubdivision(text: string, item: SectionItem): boolean {
 export function parseSectionList(text: string, pos: number, grammar: SectionGrammar, plural: boolean, signsWithin = MAX_LIST_ITEMS): SectionItem[] | null {
   const first = parseItem(text, pos, grammar, plural);
   if (!first) return null;
-  const items: SectionItem[] = [first];
+  const items: SectionItem[] = [];
+  pushItem(items, first, plural);
   let signs = 0;
+  let markedItem: SectionItem | null = null;
+  let unmarkedEnd = 0;
   while (items.length < MAX_LIST_ITEMS) {
     const prev = items[items.length - 1];
+    // A footnote's marker is taken into an item only where the list goes on after it (restored below where it does not).
+    const marked = skipFootnoteMarker(text, prev.end);
+    if (marked > prev.end) {
+      if (!matchListSeparator(text, marked, plural)) break;
+      markedItem = prev;
+      unmarkedEnd = prev.end;
+      prev.end = marked;
+    }
     if (!readSubdivision(text, prev)) break;
     readListedNote(text, prev);
     const rangeSep = matchRangeSeparator(text, prev.end, grammar, prev, plural);
@@ -740,12 +861,14 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     // when the sentence goes on in lower case (`§§ 1983 and 1985 provide`); after one sign, `§ 1983 and 12 months
     // later` is prose, and a number before a capital (`§§ 1369(b); 42 U.S.C.`) starts the next citation.
     const worded = sep.worded === true && !(sep.nor && writtenAlike(prev.section, written ?? next?.section ?? ''));
-    if (!next) break;
+    if (!next || (sep.slash && !numberedAlike(prev.section, next.section))) break;
     // (A pinpoint alone, `NRS 41.032, (2) the existence`, is as likely the sentence's own numbering.)
     // (So is a worded range's end: `K.S.A. 75-4317 through 75-4320a shall`.)
     // (A worded range's end or a number after a semicolon must also end in as many digits: `21-6804 through 21-30 months`.)
-    const listedAlike = (sep.range ? sep.worded === true : !sep.worded) && !sign && isDigit(text.charCodeAt(p)) && written === next.section && sameChapterAlike(prev.section, next.section) &&
-      (!(sep.range || sep.semicolon) || lastPartsAlike(prev.section, next.section));
+    // (In a code every section of which carries a hyphen, one after a semicolon may be of another chapter where it is written as
+    // the one before it, in three parts: `Ala. Code, Sec. 12-3-32; 16-24-30`.)
+    const listedAlike = sep.slash === true || (sep.semicolon === true && grammar.name === 'hyphenated' && !sign && written === next.section && threePartsAlike(prev.section, next.section)) || ((sep.range ? sep.worded === true : !sep.worded) && !sign && isDigit(text.charCodeAt(p)) && written === next.section && sameChapterAlike(prev.section, next.section) &&
+      (!(sep.range || sep.semicolon) || lastPartsAlike(prev.section, next.section)));
     if (sep.semicolon && !plural && !listedAlike) break;
     if (!listedAlike && (worded || (!sep.range && !(plural && !sep.semicolon && lowerCaseWordAfter(text, next.end)))) && !followsLikeCitation(text, next.end) && !postfixNameAfter(text, next)) break;
     // `28 U.S.C. § 1343(4), § 706(f) of Title VII`: a section with its own sign is another law's where one is named after it.
@@ -757,10 +880,57 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
       next.range = 'to';
       next.section = expandAbbreviatedEnd(prev.section, next.section);
     }
-    items.push(next);
+    pushItem(items, next, plural);
   }
+  if (markedItem === items[items.length - 1]) markedItem.end = unmarkedEnd;
   parseTail(text, items[items.length - 1]);
   return items;
+}
+
+/** Where a footnote's marker after a list's item ends (`§§ 1441[1] and 1446`, a page's markers kept in its text), else `pos`. */
+function skipFootnoteMarker(text: string, pos: number): number {
+  if (text.charCodeAt(pos) !== 91 /* [ */) return pos;
+  let p = pos + 1;
+  while (p < pos + 4 && isDigit(text.charCodeAt(p))) p++;
+  return p > pos + 1 && text.charCodeAt(p) === 93 /* ] */ ? p + 1 : pos;
+}
+
+/** `105A-C`, `1001a-c`: a number with a letter, a hyphen and a later letter alone. */
+const LETTERED_PAIR = /^(\d+)(?:([A-Z])-([A-Z])|([a-z])-([a-z]))$/;
+
+/** Whether `b` is numbered as `a` is, both with parts (`42.17.251` and `42.56.030`): a section's old and new numbers. */
+export function numberedAlike(a: string, b: string): boolean {
+  return firstSeparator(a) > 0 && alikeInShape(a, b);
+}
+
+/**
+ * Adds `item` to the list: a section's old and new numbers joined by a slash (`RCW 42.17.251/42.56.030`) as two; after `§§`, a range of lettered sections written with its end's letter alone (`MGL c. 149,
+ * §§ 105A-C`) as its two ends, 105A and 105C.
+ */
+function pushItem(items: SectionItem[], item: SectionItem, plural: boolean): void {
+  const section = item.section;
+  // Neither form has a pinpoint or is already a range's end, and neither is shorter than three characters.
+  if (item.pinpoint !== null || item.range !== undefined || section.length < 3) {
+    items.push(item);
+    return;
+  }
+  const slash = section.indexOf('/');
+  if (slash > 0 && numberedAlike(section.slice(0, slash), section.slice(slash + 1))) {
+    const at = item.end - (section.length - slash);
+    items.push({ start: item.start, end: at, section: section.slice(0, slash), pinpoint: null }, { start: at + 1, end: item.end, section: section.slice(slash + 1), pinpoint: null });
+    return;
+  }
+  const pair = plural && section.charCodeAt(section.length - 2) === 45 /* - */ ? LETTERED_PAIR.exec(section) : null;
+  const from = pair ? pair[2] ?? pair[4] : '';
+  const to = pair ? pair[3] ?? pair[5] : '';
+  if (!pair || to <= from) {
+    items.push(item);
+    return;
+  }
+  items.push(
+    { start: item.start, end: item.end - 2, section: pair[1] + from, pinpoint: null, range: 'from' },
+    { start: item.end - 1, end: item.end, section: pair[1] + to, pinpoint: null, range: 'to' },
+  );
 }
 
 /**
@@ -777,16 +947,31 @@ function ofAnotherLaw(text: string, pos: number): boolean {
     while (r < start + 6 && /[IVXL]/.test(text.charAt(r))) r++;
     return r > start && !isLetter(text.charCodeAt(r)) && !isDigit(text.charCodeAt(r));
   }
-  if (!wordAt(text, q, 'the')) return false;
-  // Capitalised words up to `Act` (`the Civil Rights Act`, `the Equal Pay Act of 1963`).
-  let r = skipGap(text, q + 3);
+  // Capitalised words up to `Act` (`the Civil Rights Act`, `the Equal Pay Act of 1963`), or a code's name
+  // (`of South Carolina's Code of Laws`, `of the Ohio Revised Code`).
+  let r = wordAt(text, q, 'the') ? skipGap(text, q + 3) : q;
   for (let words = 0; words < 8 && isUpper(text.charCodeAt(r)); words++) {
     let e = r;
     while (e < text.length && e - r < 20 && isLetter(text.charCodeAt(e))) e++;
-    if (e - r === 3 && startsAt(text, r, 'Act')) return true;
+    // (`the Code` alone is the code cited before: `§ 62 of the Code`; `the Code of Virginia` is another.)
+    if (e - r === 3 ? startsAt(text, r, 'Act') : lawWordAt(text, r, e) && (words > 0 || namedAfterOf(text, e))) return true;
+    // (`South Carolina's`.)
+    if ((text.charCodeAt(e) === 39 || text.charCodeAt(e) === 0x2019) && text.charCodeAt(e + 1) === 115) e += 2;
     r = skipGap(text, e);
   }
   return false;
+}
+
+/** Whether ` of` and a capitalised word follow `pos`: `Code of Virginia`, `Laws of New York`. */
+function namedAfterOf(text: string, pos: number): boolean {
+  const p = skipGap(text, pos);
+  return wordAt(text, p, 'of') && isUpper(text.charCodeAt(skipGap(text, p + 2)));
+}
+
+/** Whether the word [start, end) ends a code's name: `Code`, `Laws`, `Statutes`. */
+function lawWordAt(text: string, start: number, end: number): boolean {
+  const n = end - start;
+  return (n === 4 && (startsAt(text, start, 'Code') || startsAt(text, start, 'Laws'))) || (n === 8 && startsAt(text, start, 'Statutes'));
 }
 
 /**
@@ -816,14 +1001,21 @@ function endsListedNote(text: string, pos: number): boolean {
   return c === 44 || c === 59 || c === 46 || c === 41 || pos >= text.length;
 }
 
+/** End of `et seq` at `pos` (or `et. seq`, as some write it), before its period; -1 where there is none. */
+function etSeqEnd(text: string, pos: number): number {
+  if (startsAt(text, pos, 'et seq')) return pos + 6;
+  return startsAt(text, pos, 'et. seq') ? pos + 7 : -1;
+}
+
 /** `et seq.` (also after a comma: `§ 1-39-101, et seq., W.S. 1977`) and `note` after the last item extend its span. */
 function parseTail(text: string, last: SectionItem): void {
   let p = skipGap(text, last.end);
   const comma = text.charCodeAt(last.end) === 44 ? skipGap(text, last.end + 1) : -1;
-  if (comma > last.end + 1 && startsAt(text, comma, 'et seq')) p = comma;
+  if (comma > last.end + 1 && etSeqEnd(text, comma) > 0) p = comma;
   else if (p === last.end) return;
-  if (startsAt(text, p, 'et seq')) {
-    let e = p + 6;
+  const etSeq = etSeqEnd(text, p);
+  if (etSeq > 0) {
+    let e = etSeq;
     if (text.charCodeAt(e) === 46) e++;
     last.end = e;
     last.etSeq = true;

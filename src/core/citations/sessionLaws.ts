@@ -9,7 +9,10 @@ import { alnumAt, isDigit, isLetter, isLower, matchSign, normalizeSpacing, skipG
 
 // A PDF's line may end after the hyphen (`Pub. L. No. 111-` / `148`).
 // (`PUBLIC LAW 111?203`: the dash lost to an encoding, as scraped pages of the Statutes at Large show it.)
-const LAW_NUMBER = /(\d{1,3}) ?[-–—‑?](?: |\r?\n[ \t]{0,8})?(\d{1,4})(?![0-9A-Za-z])/y;
+// (`Pub.L. 116−136`: a minus sign for the hyphen.)
+const LAW_NUMBER = /(\d{1,3}) ?[-–—‑−?](?: |\r?\n[ \t]{0,8})?(\d{1,4})(?![0-9A-Za-z])/y;
+// (Not a quantity: `Public Law 117 2 million acres` is none.)
+const SPACED_LAW_NUMBER = /(\d{1,3}) (\d{1,4})(?![0-9A-Za-z])(?!\s?(?:million|billion|thousand|percent|%))/y;
 const SECTION_PIN = /\d{1,5}[A-Za-z]{0,3}(?:\([A-Za-z0-9]{1,4}\)){0,6}(?:\s?[–-]\s?\d{1,5}[A-Za-z]{0,3})?(?![0-9A-Za-z])/y;
 // `110 Stat. 3009-546`: a page of an appropriations act's own numbering (from volume 100), hyphen often typeset as an en
 // dash; in older volumes the dash is a range of pages.
@@ -21,8 +24,11 @@ const PAGE_WITH_SEPARATOR = /\d{1,2},\d{3}(?![0-9A-Za-z])/y;
 function matchPublicLawMarker(text: string, pos: number): number {
   // In capitals as the Statutes at Large print it over each law: `PUBLIC LAW 111–148—MAR. 23, 2010`.
   if (startsAt(text, pos, 'Public Laws') || startsAt(text, pos, 'PUBLIC LAWS')) return pos + 11;
-  // `Public law 111–148`, as Wikipedia's infobox writes it.
-  if (startsAt(text, pos, 'Public Law') || startsAt(text, pos, 'PUBLIC LAW') || startsAt(text, pos, 'Public law')) return pos + 10;
+  // `Public law 111–148`, as Wikipedia's infobox writes it; `Public` and `Law` on two lines of a PDF.
+  if (startsAt(text, pos, 'Public') || startsAt(text, pos, 'PUBLIC')) {
+    const law = skipGap(text, pos + 6);
+    if (law > pos + 6 && (startsAt(text, law, 'Law') || startsAt(text, law, 'LAW') || startsAt(text, law, 'law'))) return law + 3;
+  }
   if (startsAt(text, pos, 'Pub')) {
     let p = pos + 3;
     if (text.charCodeAt(p) === 46) p++;
@@ -60,7 +66,9 @@ export function parsePublicLaw(text: string, anchor: number): Group | null {
       break;
     }
   }
-  const item = lawNumberAt(text, p, anchor);
+  // `Public Law 111 148`, `Pub. L. 111 148` (not `PL` or `P.L.`): the hyphen lost to a space, as scraped pages of the
+  // Statutes at Large show it.
+  const item = lawNumberAt(text, p, anchor) ?? (text.charCodeAt(anchor + 1) === 117 || text.charCodeAt(anchor + 1) === 85 ? lawNumberAt(text, p, anchor, SPACED_LAW_NUMBER) : null);
   if (!item) return null;
   // An attached `, § 102(b)(3)` or `, §§ 3501–3508` names a section of the act itself.
   const comma = skipGap(text, item.end);
@@ -100,9 +108,9 @@ function nextLawNumber(text: string, pos: number): SectionItem | null {
 const MAX_LAW_NUMBER = 1100;
 
 /** The law number (`111-148`, a Congress from 1 to 199) at `pos`, as an item whose span starts at `start`. */
-function lawNumberAt(text: string, pos: number, start: number): SectionItem | null {
-  LAW_NUMBER.lastIndex = pos;
-  const m = LAW_NUMBER.exec(text);
+function lawNumberAt(text: string, pos: number, start: number, pattern = LAW_NUMBER): SectionItem | null {
+  pattern.lastIndex = pos;
+  const m = pattern.exec(text);
   if (!m) return null;
   const congress = Number(m[1]);
   if (congress < 1 || congress > 199) return null;

@@ -178,21 +178,27 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
   let lastChapter: { ante: Antecedent; chapter: string } | null = null;
   for (const g of groups) {
     if (g.kind === 'division' && g.code) {
-      const candidates = g.alternatives ? chooseCandidates(g.code, g.alternatives, null, (evidence ??= new DocumentEvidenceImpl(slice, groups))) : [g.code];
+      const candidates = g.alternatives ? chooseCandidates(g.code, g.alternatives, [], (evidence ??= new DocumentEvidenceImpl(slice, groups))) : [g.code];
       // A division group's title is its chapter, or the title of a code numbered by title (`42 Pa.C.S. ch. 85`, `29 Del. C. ch. 100`).
       // One read level by level (`Chapter 11 of Title 9`) carries its levels and its outermost number.
       const titled = g.path !== null || g.code.layout === 'titleBefore' || g.code.layout === 'titleAfter';
       // (A U.S. Code title may bear its chapter's number: `11 U.S.C. ch. 11`.)
       const titleBefore = g.path !== null || g.code.corpus === 'USC' ? g.title : titled && g.title !== g.items[0].section ? g.title : null;
-      const c = makeDivision(slice, candidates[0], g.items[0], titleBefore, g.path);
-      if (candidates.length > 1) {
-        makeAmbiguous(c, candidates.map((code) => ({ canonical: divisionCanonical(code, g.items[0].section, titleBefore, g.path), state: code.state ?? '', code: code.name })));
+      // (A list of chapters, `KRS Chapter 186 or 189`, gives one citation each; a division read level by level is one.)
+      const items = g.path === null ? g.items.length : 1;
+      let c: Citation | null = null;
+      for (let i = 0; i < items; i++) {
+        const item = g.items[i];
+        c = makeDivision(slice, candidates[0], item, titleBefore, g.path);
+        if (candidates.length > 1) {
+          makeAmbiguous(c, candidates.map((code) => ({ canonical: divisionCanonical(code, item.section, titleBefore, g.path), state: code.state ?? '', code: code.name })));
+        }
+        out.push(c);
       }
-      out.push(c);
       // `Chapter 82, Property Code, is amended by adding Section 82.119`: a code whose sections are numbered within their
       // chapters, a chapter of it cited, and a section of that chapter after it, written with its number and word alone.
-      if (candidates.length === 1 && c.divisionLabel === 'chapter' && candidates[0].layout === 'section' && candidates[0].corpus === 'STATE') {
-        lastChapter = { ante: { code: candidates[0], title: null, appendix: false }, chapter: g.items[0].section };
+      if (c && candidates.length === 1 && c.divisionLabel === 'chapter' && candidates[0].layout === 'section' && candidates[0].corpus === 'STATE') {
+        lastChapter = { ante: { code: candidates[0], title: null, appendix: false }, chapter: g.items[items - 1].section };
       }
       continue;
     }
@@ -200,7 +206,7 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       let code = g.code;
       let candidates: readonly CodeDef[] = [code];
       if (g.alternatives) {
-        candidates = chooseCandidates(g.code, g.alternatives, g.items[0].section, (evidence ??= new DocumentEvidenceImpl(slice, groups)));
+        candidates = chooseCandidates(g.code, g.alternatives, g.items.map((item) => item.section), (evidence ??= new DocumentEvidenceImpl(slice, groups)));
         code = candidates[0];
       }
       const ante: Antecedent = { code, title: g.title, appendix: g.appendix === true };

@@ -8,13 +8,15 @@
  */
 import { ARTICLE_WORDS, editionNoteStartBefore, matchCfrMarker, matchUscMarker, matchWordList, parseFromName, parseTitleBefore, skipLabeledNumberBack, skipYearBack, yearAt } from './codeCitations';
 import { BANKRUPTCY_CODE, CFR, IRC, sectionsFit, titleExists, USC, type CodeDef } from './codes';
-import { divisionLabelAt, loneChapterNamesDivision, parseDivisionPath } from './divisions';
+import { divisionLabelAt, loneChapterNamesDivision, parseDivisionPath, sectionAfterPath } from './divisions';
 import { capitalisedWordBefore, lookupNameEndingAt, lookupNameStartingAt, type NameForm, type NameMatch } from './names';
-import { articleCodeNamed, stateCodeById } from './stateCodes';
+import { articleCodeNamed, FOUR_DIGITS, signlessShapeOf, stateCodeById } from './stateCodes';
+import { stateLawEndingAt, stateLawStartingAt } from './stateInWords';
 import { makeGroup, type Group } from './raw';
-import { firstGenericItemEnd, GRAMMARS, listEndsBeforeComma, matchEnd, MAX_LIST_ITEMS, parseSectionList, POSTFIX_WITHOUT_COMMA, type SectionGrammar, type SectionItem } from './sections';
+import type { DivisionStep } from './types';
+import { firstGenericItemEnd, GRAMMARS, listEndsBeforeComma, matchEnd, MAX_LIST_ITEMS, numberedAlike, parseSectionList, POSTFIX_WITHOUT_COMMA, type SectionGrammar, type SectionItem } from './sections';
 import {
-  alnumAt, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, normalizeSpacing, SIGNAL_WORDS, skipGap, skipGapBack, startsAt, wordAt, type SignMatch,
+  alnumAt, closingParenthesis, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, normalizeSpacing, SIGNAL_WORDS, skipGap, skipGapBack, startsAt, wordAt, type SignMatch,
 } from './text';
 
 /** Closing emphasis after `Id.`: `*Id.* §`, `_id._ §`, `\emph{Id.} §`. */
@@ -147,6 +149,8 @@ function readBeforeSign(text: string, signStart: number, floor: number): Before 
       }
     }
   }
+  // `Indiana law under § 35-42-2-1.5`, `a Connecticut statute § 31-51q`: the state named in words.
+  if (!name) name = stateLawEndingAt(text, p, floor, skipGap(text, matchSign(text, signStart)?.end ?? signStart + 1));
   // `Code 1981` is Georgia's only before a Georgia number (Iowa's courts wrote `The Code 1981, § 614.1` too).
   if (name && name.form.text === 'Code 1981') {
     if (!georgiaSectionAt(text, skipGap(text, matchSign(text, signStart)?.end ?? signStart + 1))) name = null;
@@ -167,6 +171,8 @@ interface Tail {
   title: string | null;
   end: number;
   alternatives?: readonly CodeDef[];
+  /** The shape every section must have: the code was named by its state in words (stateInWords.ts). */
+  shape?: RegExp;
 }
 
 /** `title` or `Title` as a word at `pos`. */
@@ -271,10 +277,10 @@ function titleNumberBeforeLabel(text: string, labelStart: number, floor: number)
   return start >= 0 && p - n >= 1 && p - n <= 2 ? { title: text.slice(n, p), start } : null;
 }
 
-/** ` of the Delaware Code` at `of`, after `title`: a state code numbered by title; else null. */
+/** ` of the Delaware Code` (` of the Pennsylvania Consolidated Statutes`) at `of`, after `title`: a state code numbered by title; else null. */
 function stateCodeOfTitle(text: string, of: number, title: string): Tail | null {
   const state = parseOfStateCode(text, of);
-  return state && state.code.layout === 'titleAfter' ? { ...state, title } : null;
+  return state && (state.code.layout === 'titleAfter' || state.code.layout === 'titleBefore') ? { ...state, title } : null;
 }
 
 /** ` of the Internal Revenue Code[ of 1986]` (` of the IRS code`), ` of the Bankruptcy Code` or ` of the United States Code` after a section list. */
@@ -309,7 +315,10 @@ function nameAfterComma(text: string, p: number): Tail | null {
   if (!name) return null;
   let end = name.end;
   const y = skipGap(text, end);
-  if (y > end && yearAt(text, y)) end = y + 4;
+  // (The year may be run into the name: `section 32-1-204.5, C.R.S.2013`.)
+  if (yearAt(text, y)) end = y + 4;
+  // (`§ 9, CPLR 3211`: a name before any other number starts a citation of its own.)
+  else if (isDigit(text.charCodeAt(y))) return null;
   const tail: Tail = { code: name.form.code, title: null, end };
   if (name.form.alternatives) tail.alternatives = name.form.alternatives;
   return tail;
@@ -329,7 +338,12 @@ function parseOfStateCode(text: string, p: number): Tail | null {
   let q = skipGap(text, p + 2);
   if (wordAt(text, q, 'the')) q = skipGap(text, q + 3);
   const name = lookupNameStartingAt(text, q);
-  if (!name || name.form.code.corpus !== 'STATE') return null;
+  if (!name) {
+    // `of South Carolina's Code of Laws`, `of the Arkansas Freedom of Information Act`.
+    const words = stateLawStartingAt(text, q);
+    return words ? { code: words.code, title: null, end: words.end, shape: words.shape } : null;
+  }
+  if (name.form.code.corpus !== 'STATE') return null;
   const tail: Tail = { code: name.form.code, title: null, end: name.end };
   if (name.form.alternatives) tail.alternatives = name.form.alternatives;
   return tail;
@@ -360,7 +374,7 @@ function parseCodeTail(text: string, pos: number): Tail | null {
 function codeTailAt(text: string, pos: number, p: number): Tail | null {
   // `§§ 58-1141 and 58-1142, as amended, of the Code of Virginia`, `SECTION 20-4-40, AS AMENDED, CODE OF LAWS OF SOUTH
   // CAROLINA, 1976`: bills say the section was amended before naming its code.
-  const later = codeNamedLaterInBill(text, pos, p);
+  const later = codeNamedLaterInBill(text, pos, p) ?? lawNamedAtClauseEnd(text, pos);
   if (later) return later;
   const amended = asAmendedEnd(text, p);
   if (amended > 0) {
@@ -421,6 +435,42 @@ function codeNamedLaterInBill(text: string, pos: number, p: number): Tail | null
   }
   return null;
 }
+
+/** How New York's bill summaries go on from one list to the next before naming the law: `, add §`, `, amd §§`. */
+const LAWS_AFFECTED_LINK = /^, ?(?:add|amd|rpld|ren|rpl) §/;
+/** One piece of such a summary between commas: `add §53`, `amd §§50-e`, `880 & 970-n`. */
+const LAWS_AFFECTED_PIECE = /^\s*(?:(?:add|amd|rpld|ren|rpl)\s+§§?\s*)?[0-9][0-9A-Za-z.-]{0,12}(?:\s*(?:&|and)\s*[0-9][0-9A-Za-z.-]{0,12})*\s*$/;
+
+/**
+ * `amd §§50-e, 880 & 970-n, add §53, Gen Muni L;`: New York's summary of the laws a bill affects names each law once,
+ * after the last of its lists, before the next law's `;`. The tail ends where the list does.
+ */
+function lawNamedAtClauseEnd(text: string, pos: number): Tail | null {
+  if (text.charCodeAt(pos) !== 44 /* , */ || !LAWS_AFFECTED_LINK.test(text.slice(pos, pos + 8))) return null;
+  // The clause and the law it names are read once for all the lists in it (each list's parse asks again).
+  // (A clause cut at the reach, with no `;` or line's end in it, is read on from where it was cut for a later list.)
+  const clause = lawsAffectedClause;
+  const inClause = clause.text === text && pos > clause.start && pos < clause.end;
+  if (!inClause || !clause.ended) {
+    const limit = Math.min(text.length, pos + MAX_BILL_CLAUSE);
+    let end = inClause ? clause.end : pos + 1;
+    while (end < limit && text.charCodeAt(end) !== 59 /* ; */ && text.charCodeAt(end) !== 10) end++;
+    const comma = text.lastIndexOf(',', end - 1);
+    const name = comma > pos ? lookupNameStartingAt(text, skipGap(text, comma + 1)) : null;
+    const named = name && name.form.code.corpus === 'STATE' && skipGap(text, name.end) >= end;
+    lawsAffectedClause = { text, start: pos, end, ended: end < limit, comma, code: named ? name.form.code : null };
+  }
+  const { code, comma } = lawsAffectedClause;
+  if (!code) return null;
+  // Every piece before the name is another list (`add §53`), not some other text (`see Smith v. Jones, 12 N.Y.3d 4`).
+  const pieces = text.slice(pos + 1, comma).split(',');
+  return pieces.every((piece) => LAWS_AFFECTED_PIECE.test(piece)) ? { code, title: null, end: pos } : null;
+}
+
+/** The clause lawNamedAtClauseEnd read last: where it starts and ends, its last comma and the law named after it. */
+let lawsAffectedClause: { text: string; start: number; end: number; ended: boolean; comma: number; code: CodeDef | null } = {
+  text: '', start: -1, end: -1, ended: false, comma: -1, code: null,
+};
 
 /** A state code cited by section whose name starts at `pos`; else null. */
 function stateCodeNamedAt(text: string, pos: number): CodeDef | null {
@@ -485,7 +535,11 @@ function titleBeforeSectionWord(text: string, anchor: number, floor: number): { 
  * list with nothing after it stand as a bare short form.
  */
 function parseSignLed(text: string, anchor: number, floor: number, sign: SignMatch, allowShort: boolean, word = false): Group | null {
-  const first = skipGap(text, sign.end);
+  // `creating s. 3 768.725, F.S.`, `of section 19 324.021, Florida Statutes`: a bill's line number after the word (the
+  // code must then be named after the list).
+  const afterSign = skipGap(text, sign.end);
+  const first = word ? skipLineNumber(text, afterSign) : afterSign;
+  const lineNumbered = first !== afterSign;
   // `section 29-26-122`, `section 768.73`: a number with parts may be a short form of a citation of the same chapter.
   const chapterShort = word && !allowShort && numberHasParts(text, first);
   if (!allowShort && !chapterShort) {
@@ -527,12 +581,16 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
     }
   }
   if (tail && !titleExists(tail.code, tail.title)) return null;
+  if (lineNumbered && !tail) return null;
   // A code numbered by title or chapter needs one: `§ 4, G.L.` names no chapter.
-  if (tail && tail.title === null && !tail.code.fixedTitle && tail.code.layout !== 'section') return null;
+  // (`§§ 214-f, 306-d & 7515, CPLR`: the CPLR is numbered by rule alone.)
+  if (tail && tail.title === null && !tail.code.fixedTitle && tail.code.layout !== 'section' && tail.code.layout !== 'rule') return null;
   if (tail) {
     // Re-read the numbers with the grammar of the code the tail names (USC ranges, CFR sections).
     const typed = parseSectionList(text, first, grammarFor(tail.code), sign.plural, signs);
     if (!typed || !sectionsFit(tail.code, typed)) return null;
+    const shape = tail.shape;
+    if (shape && !typed.every((item) => shape.test(item.section))) return null;
     const typedLast = typed[typed.length - 1];
     const again = parseCodeTail(text, typedLast.end);
     if (!again || again.end !== tail.end) return null;
@@ -565,6 +623,15 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
   const group = makeGroup(anchor, 'short', null, null, anchor, items);
   if (!allowShort && thisDivision < 0) group.sameChapter = true;
   return group;
+}
+
+/** A line's number in a bill's text (one to three digits, then spacing) before a number with parts: `19 324.021`. */
+const LINE_NUMBER = /\d{1,3}[ \t]*\r?\n?[ \t]*(?=\d{1,4}[A-Z]?[.:-]\d)/y;
+
+/** Where the number after a bill's line number at `pos` starts, or `pos`. */
+function skipLineNumber(text: string, pos: number): number {
+  const end = matchEnd(LINE_NUMBER, text, pos);
+  return end > pos && !isDigit(text.charCodeAt(end - 1)) ? end : pos;
 }
 
 /**
@@ -669,6 +736,45 @@ export function parseAtSectionSign(text: string, anchor: number, floor: number):
   return parseSignLed(text, anchor, floor, sign, before.allowsShort);
 }
 
+/** How far ahead of a bare number parseListBeforePostfixName looks for the name after its list. */
+const POSTFIX_NAME_REACH = 160;
+
+/**
+ * The state code whose name starts at the first comma and capital within POSTFIX_NAME_REACH after `pos` (the name after
+ * the list, if there is one), or null: one look before the list is read.
+ */
+function stateCodeNamedAfterCommaAhead(text: string, pos: number): CodeDef | null {
+  const limit = Math.min(text.length - 2, pos + POSTFIX_NAME_REACH);
+  for (let i = pos; i < limit; i++) {
+    if (text.charCodeAt(i) !== 44 /* , */) continue;
+    const c = skipGap(text, i + 1);
+    if (!isUpper(text.charCodeAt(c))) continue;
+    const name = lookupNameStartingAt(text, c);
+    return name && name.form.code.corpus === 'STATE' ? name.form.code : null;
+  }
+  return null;
+}
+
+/**
+ * Anchor: a number after a colon or a comma, with no sign or word before it, and a list of such numbers up to a state
+ * code's name after it (`IMP, 81-3-203, 81-3-211, MCA`, as Montana's rules end their history notes). Every number
+ * must have the code's own shape, in parts, and four digits (`page 5, 12.5, RCW` is none): no other reading of a bare
+ * number is made.
+ */
+export function parseListBeforePostfixName(text: string, digit: number): Group | null {
+  if (!numberHasParts(text, digit) || !FOUR_DIGITS.test(text.slice(digit, digit + 12))) return null;
+  const code = stateCodeNamedAfterCommaAhead(text, digit);
+  const shape = code && code.layout === 'section' ? signlessShapeOf(code) : undefined;
+  if (!code || !shape) return null;
+  const items = parseSectionList(text, digit, grammarFor(code), false);
+  if (!items || !sectionsFit(code, items) || !items.every((item) => shape.test(item.section) && FOUR_DIGITS.test(item.section))) return null;
+  const last = items[items.length - 1];
+  const tail = parseCodeTail(text, last.end);
+  if (!tail || tail.code !== code || tail.alternatives) return null;
+  last.end = tail.end;
+  return makeGroup(digit, 'full', code, null, digit, items);
+}
+
 /** Anchor: the word `section`/`sections`/`sec.` followed by a number. */
 export function parseAtSectionWord(text: string, anchor: number, floor: number, known?: SignMatch): Group | null {
   const word = known ?? matchSectionWord(text, anchor);
@@ -688,6 +794,8 @@ export function parseAtSectionWord(text: string, anchor: number, floor: number, 
   name ??= !comma && bareCodeWordEndingAt(text, p, floor) && !capitalisedWordBefore(text, p - 4, floor) && georgiaSectionAt(text, skipGap(text, word.end))
     ? { form: GEORGIA_CODE, start: p - 4, end: p }
     : null;
+  // `Arizona law Section 33-1368`, `Kansas' DUI law, Section 8-1567`: the state named in words.
+  name ??= stateLawEndingAt(text, p, floor, skipGap(text, word.end));
   if (name) {
     const g = parseFromName(text, floor, anchor, name);
     if (g) return g;
@@ -767,7 +875,109 @@ function parseArticleOfCode(text: string, anchor: number): Group | null {
 
 // A chapter number: 93A, 151B, 358-A, 19.86, 768; Connecticut's 815j, 319v (one lower-case letter, so `5th` is none).
 const CHAPTER_NUMBER = /\d{1,4}(?:[A-Z]{1,3}|[a-z])?(?:[.-][0-9A-Z]{1,4}){0,2}(?![0-9A-Za-z]|[.-][0-9A-Za-z])/y;
-const CHAPTER_LABELS: ReadonlyArray<string> = ['chapter', 'Chapter', 'ch.', 'Ch.', 'c.'];
+// The singular first, the commoner (`chapter` stops short of `chapters` at the word's end).
+const CHAPTER_LABELS: ReadonlyArray<string> = ['chapter', 'Chapter', 'ch.', 'Ch.', 'c.', 'chapters', 'Chapters', 'chs.', 'Chs.'];
+/** The most chapters one list is read for: after a plural label or a code's name, and after a singular label alone. */
+const MAX_CHAPTERS = 20;
+const MAX_CHAPTERS_AFTER_ONE_LABEL = 4;
+
+/** Where the plural labels start in CHAPTER_LABELS. */
+const FIRST_PLURAL_LABEL = 5;
+
+/**
+ * The chapter label at `pos` (`ch.`, `Chapter`, `chapters`), as its end times two plus one where it is plural (a number:
+ * no object is made per label read); -1 where there is none. chapterLabelEnd and isPluralLabel read it.
+ */
+function chapterLabelAt(text: string, pos: number): number {
+  // Every label starts with `c` or `C`: one look rules out the rest.
+  if ((text.charCodeAt(pos) | 32) !== 99) return -1;
+  if (alnumAt(text, pos - 1)) return -1;
+  for (let i = 0; i < CHAPTER_LABELS.length; i++) {
+    const l = CHAPTER_LABELS[i];
+    if (startsAt(text, pos, l) && (l.charCodeAt(l.length - 1) === 46 /* . */ || !alnumAt(text, pos + l.length))) {
+      return (pos + l.length) * 2 + (i >= FIRST_PLURAL_LABEL ? 1 : 0);
+    }
+  }
+  return -1;
+}
+
+function chapterLabelEnd(label: number): number {
+  return label < 0 ? -1 : label >> 1;
+}
+
+function isPluralLabel(label: number): boolean {
+  return label >= 0 && (label & 1) === 1;
+}
+
+/**
+ * The chapters listed after the one in `items` (`KRS Chapter 186 or 189`, `R.I. Gen. Laws, ch. 11-24 (public
+ * accommodations); ch. 28-5 (employment)`, `Chapters 3781 and 3791`), appended to it. A chapter without its label must
+ * be written as the first is, as long; one followed by a section starts a citation of its own (`c. 93A, § 9`).
+ */
+function readChapterList(text: string, items: SectionItem[], plural: boolean, max = MAX_CHAPTERS, stopAtLabel = false): void {
+  const first = items[0].section;
+  while (items.length < max) {
+    let p = skipGap(text, items[items.length - 1].end);
+    // `ch. 11-24 (public accommodations); ch. 28-5`: what a chapter is about, in parentheses.
+    if (text.charCodeAt(p) === 40 /* ( */) {
+      const close = closingParenthesis(text, p + 1, 80, false);
+      if (close < 0) return;
+      p = skipGap(text, close + 1);
+    }
+    const c = text.charCodeAt(p);
+    const punctuated = c === 44 /* , */ || c === 59; /* ; */
+    if (punctuated) p = skipGap(text, p + 1);
+    if (wordAt(text, p, 'and') || wordAt(text, p, 'or')) p = skipGap(text, p + (text.charCodeAt(p) === 97 ? 3 : 2));
+    else if (!punctuated) return;
+    const label = chapterLabelAt(text, p);
+    const labelled = label >= 0;
+    // (A plural label starts a list of its own.)
+    if (isPluralLabel(label)) return;
+    const n = labelled ? skipGap(text, chapterLabelEnd(label)) : p;
+    const end = matchEnd(CHAPTER_NUMBER, text, n);
+    if (end < 0) return;
+    const chapter = text.slice(n, end);
+    // (After a plural label, `Iowa Code chapters 13B and 815`, any chapter's number; never a year.)
+    if (!labelled && (c === 59 || !(plural ? !yearAt(text, n) : listedAlike(first, chapter)) || !endsChapterList(text, end))) return;
+    // A session law's chapter (`c. 123 of the Acts of 1990`, `ch. 2019-123, Laws of Fla.`), or one with a section of its own.
+    if (SESSION_LAW_CHAPTER.test(chapter) || sessionLawAfter(text, end) || followedBySection(text, end)) return;
+    items.push({ start: labelled ? p : n, end, section: chapter, pinpoint: null });
+    // (With no name before the list, after a singular label a labelled chapter ends it: `chapter 93A and chapter 176D`; a
+    // list read again at each label of `chapter 1 and chapter 1 and ...` would cost its length at each.)
+    if (labelled && stopAtLabel) return;
+  }
+}
+
+/** Whether a chapter listed without its label is written as the first: as many digits (`186`, `189`), or in like parts (`19.86`, `19.190`). */
+function listedAlike(first: string, next: string): boolean {
+  return numberedAlike(first, next) || (first.length === next.length && /^\d+$/.test(first) && /^\d+$/.test(next));
+}
+
+/**
+ * Whether a chapter listed without its label ends there: no word of prose follows it (`KRS Chapter 186 or 189 days`),
+ * nor a capitalised word that names no code (`KRS Chapter 224 and 401 KAR 51:010`: a regulation's title).
+ */
+function endsChapterList(text: string, end: number): boolean {
+  const p = skipGap(text, end);
+  const c = text.charCodeAt(p);
+  if (!isLetter(c)) return true;
+  if (isUpper(c)) return lookupNameStartingAt(text, p) !== null;
+  return wordAt(text, p, 'of') || wordAt(text, p, 'and') || wordAt(text, p, 'or');
+}
+
+/** A session law's chapter, its year first: `2019-123`. */
+const SESSION_LAW_CHAPTER = /^(?:19|20)\d\d-/;
+
+/** `of the Acts of 1990`, `, Laws of Fla.`, `Acts of`, after a chapter's number: a session law's chapter. */
+function sessionLawAfter(text: string, end: number): boolean {
+  let p = skipGap(text, end);
+  if (text.charCodeAt(p) === 44) p = skipGap(text, p + 1);
+  if (wordAt(text, p, 'of')) {
+    p = skipGap(text, p + 2);
+    if (wordAt(text, p, 'the')) p = skipGap(text, p + 3);
+  }
+  return wordAt(text, p, 'Acts') || (wordAt(text, p, 'Laws') && wordAt(text, skipGap(text, p + 4), 'of'));
+}
 
 /**
  * Anchor: a chapter label (`c.`, `ch.`, `chapter`) before a number. With a state code's name
@@ -775,15 +985,10 @@ const CHAPTER_LABELS: ReadonlyArray<string> = ['chapter', 'Chapter', 'ch.', 'Ch.
  * chapter as a whole, unless a section follows (`G.L. c. 93A, § 11`, read as a full citation).
  */
 export function parseAtChapter(text: string, anchor: number, floor: number): Group | null {
-  let label: string | undefined;
-  for (const l of CHAPTER_LABELS) {
-    if (startsAt(text, anchor, l)) {
-      label = l;
-      break;
-    }
-  }
-  if (!label || alnumAt(text, anchor - 1)) return null;
-  const n = skipGap(text, anchor + label.length);
+  const label = chapterLabelAt(text, anchor);
+  if (label < 0) return null;
+  const plural = isPluralLabel(label);
+  const n = skipGap(text, chapterLabelEnd(label));
   const numberEnd = matchEnd(CHAPTER_NUMBER, text, n);
   if (numberEnd < 0) return null;
   const nameEnd = skipGapBack(text, anchor, floor);
@@ -814,24 +1019,48 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
       if (!title) return null;
       const g = divisionGroup(anchor, code, title.start, numberEnd, text.slice(n, numberEnd), before.form.alternatives);
       g.title = title.title;
+      readChapterList(text, g.items, plural);
       return g;
     }
-    return divisionGroup(anchor, code, before.start, numberEnd, text.slice(n, numberEnd), before.form.alternatives);
+    const g = divisionGroup(anchor, code, before.start, numberEnd, text.slice(n, numberEnd), before.form.alternatives);
+    readChapterList(text, g.items, plural);
+    return g;
   }
   const titled = titleLabelledBefore(text, anchor, floor);
   if (titled) {
+    // `Vermont Statutes Annotated, Title 10, Chapter 151, Sections 6001-6111`: the chapter's sections.
+    if (followedBySection(text, numberEnd)) {
+      const steps: DivisionStep[] = [{ label: 'title', number: titled.title }, { label: 'chapter', number: text.slice(n, numberEnd) }];
+      const full = sectionAfterPath(text, anchor, titled.name.start, numberEnd, titled.name.form.code, steps, titled.name);
+      if (full) return full;
+    }
     const g = divisionGroup(anchor, titled.name.form.code, titled.name.start, numberEnd, text.slice(n, numberEnd), titled.name.form.alternatives);
     g.title = titled.title;
     return g;
   }
   const short = chapterShortForm(text, anchor, floor, n, numberEnd);
   if (short) return short;
-  // `chapter 19.86 RCW`, `chapter 120, Florida Statutes`, `chapter 93A of the General Laws`.
-  let p = skipGap(text, numberEnd);
+  // `chapter 19.86 RCW`, `chapter 120, Florida Statutes`, `chapter 93A of the General Laws`; `Chapters 3781 and 3791 of the
+  // Ohio Revised Code`.
+  // (After a singular label only a list joined by `and` or `or`, of a few chapters: with no name before it, a list is read
+  // again at each chapter in it.)
+  // (And after the word only, not `ch.` or `c.`.)
+  let listed: SectionItem[] | null = null;
+  const joined = skipGap(text, numberEnd);
+  const spelledOut = chapterLabelEnd(label) - anchor >= 'chapter'.length;
+  if (plural || (spelledOut && (wordAt(text, joined, 'and') || wordAt(text, joined, 'or')))) {
+    listed = [{ start: anchor, end: numberEnd, section: text.slice(n, numberEnd), pinpoint: null }];
+    readChapterList(text, listed, plural, plural ? MAX_CHAPTERS : MAX_CHAPTERS_AFTER_ONE_LABEL, !plural);
+    if (listed.length === 1) listed = null;
+  }
+  const listEnd = listed ? listed[listed.length - 1].end : numberEnd;
+  let p = skipGap(text, listEnd);
+  // `Chapter 4141. of the Revised Code`: Ohio's statutes put a period after a chapter's number.
+  if (p === listEnd && text.charCodeAt(p) === 46 /* . */ && wordAt(text, skipGap(text, p + 1), 'of')) p = skipGap(text, p + 1);
   // `Chapter 3.5 (commencing with Section 11340) of Part 1 ...`: a chain of levels.
-  if (text.charCodeAt(p) === 40) return parseDivisionPath(text, anchor, floor, true);
+  if (text.charCodeAt(p) === 40) return listed ? null : parseDivisionPath(text, anchor, floor, true);
   if (text.charCodeAt(p) === 44) p = skipGap(text, p + 1);
-  else if (p === numberEnd) return null;
+  else if (p === listEnd) return null;
   if (wordAt(text, p, 'of')) {
     p = skipGap(text, p + 2);
     // `chapter 90 of title 18, United States Code`.
@@ -839,20 +1068,35 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
       const t = skipGap(text, p + 5);
       const titleEnd = titleNumberEnd(text, t);
       const named = titleEnd < 0 ? null : codeAfterTitle(text, titleEnd);
-      if (named && named.code === USC) return uscChapter(text, anchor, { title: text.slice(t, titleEnd), start: anchor }, n, numberEnd, named.end);
+      if (named && named.code === USC) {
+        const g = uscChapter(text, anchor, { title: text.slice(t, titleEnd), start: anchor }, n, numberEnd, named.end);
+        // `chapter 11 and chapter 13 of title 11 of the United States Code`: each chapter listed.
+        if (g && listed) {
+          if (!listed.every((item) => USC_CHAPTER.test(item.section))) return null;
+          listed[listed.length - 1].end = named.end;
+          g.items = listed;
+        }
+        return g;
+      }
     }
     // `Chapter 11 of Title 9 of the O.C.G.A.`: the chapter within its title.
-    if (divisionLabelAt(text, p)) return parseDivisionPath(text, anchor, floor, true);
+    if (divisionLabelAt(text, p)) return listed ? null : parseDivisionPath(text, anchor, floor, true);
     if (wordAt(text, p, 'the')) p = skipGap(text, p + 3);
   } else if (divisionLabelAt(text, p)) {
     // `chapter 16, title 6, Idaho Code`, `Chapter 41, Article 4 NMSA 1978`.
-    return parseDivisionPath(text, anchor, floor, true);
+    return listed ? null : parseDivisionPath(text, anchor, floor, true);
   }
   const after = lookupNameStartingAt(text, p);
   if (!after || after.form.code.corpus !== 'STATE' || after.form.code.layout === 'article') return null;
   // `chapter 26, Tennessee Code Annotated` names no title: it is no division of a code numbered by title.
-  if (!loneChapterNamesDivision(after.form.code, text.slice(n, numberEnd))) return null;
-  return divisionGroup(anchor, after.form.code, anchor, after.end, text.slice(n, numberEnd), after.form.alternatives);
+  const chapter = text.slice(n, numberEnd);
+  if (!(listed ? listed.every((item) => loneChapterNamesDivision(after.form.code, item.section)) : loneChapterNamesDivision(after.form.code, chapter))) return null;
+  const g = divisionGroup(anchor, after.form.code, anchor, after.end, chapter, after.form.alternatives);
+  if (listed) {
+    listed[listed.length - 1].end = after.end;
+    g.items = listed;
+  }
+  return g;
 }
 
 // A chapter as a code cited by chapter numbers it (the full citation's reading: `93A`, not `93a`).
@@ -902,14 +1146,18 @@ function followedBySection(text: string, pos: number): boolean {
   return matchSign(text, p) !== null || matchSectionWord(text, p) !== null;
 }
 
+/** A U.S. Code chapter's number: `90`, `11`, `2A`. */
+const USC_CHAPTER = /^\d{1,3}[A-Z]?$/;
+
 /**
  * A chapter of the U.S. Code cited as a whole, its title read (`18 U.S.C. ch. 90`, `chapter 90 of title 18, United States
  * Code`); the chapter's number starts at `n`. Null without a title or where a section follows (`18 U.S.C. ch. 90, § 1831`).
  */
+
 function uscChapter(text: string, anchor: number, title: { title: string; start: number } | null, n: number, numberEnd: number, end = numberEnd): Group | null {
   if (!title || !titleExists(USC, title.title) || followedBySection(text, end)) return null;
   const chapter = text.slice(n, numberEnd);
-  if (!/^\d{1,3}[A-Z]?$/.test(chapter)) return null;
+  if (!USC_CHAPTER.test(chapter)) return null;
   const g = divisionGroup(anchor, USC, title.start, end, chapter);
   g.title = title.title;
   return g;

@@ -63,6 +63,8 @@ interface Spec {
   acronyms?: string[];
   /** Spellings that also name other codes: `[spelling, ...other code ids]`. */
   ambiguous?: Array<[string, ...string[]]>;
+  /** The shape those spellings are written in without a sign, where it is not sectionShape. */
+  ambiguousShape?: RegExp;
   /** See CodeDef.sectionPattern. */
   sectionPattern?: RegExp;
   /** See CodeDef.subsection. */
@@ -79,9 +81,15 @@ interface Spec {
   localChapter?: RegExp;
   /** See CodeDef.undated. */
   undated?: boolean;
+  /** See CodeDef.titleInSection. */
+  titleInSection?: boolean;
 }
 
 const codes: StateCode[] = [];
+/** Each state's one code by the state's name, with its sections' shape (for stateInWords.ts). */
+const codesByStateName = new Map<string, { code: CodeDef; shape: RegExp }>();
+/** The shape of a code's sections written without a sign, by code. */
+const shapesByCode = new Map<CodeDef, RegExp>();
 
 /**
  * What a section written after a bare acronym (`GBL 349`, `EPTL 5-1.1`, `EPTL 5-1.1-A`, `RPTL 420-a`) looks like:
@@ -115,6 +123,14 @@ const STATE_NAME: Readonly<Record<string, string>> = {
   va: 'Virginia', wa: 'Washington', wv: 'West Virginia', wi: 'Wisconsin', wy: 'Wyoming',
 };
 
+/** Four digits at least, in a number written without a sign or word. */
+export const FOUR_DIGITS = /^(?:\D*\d){4}/;
+
+/** `shape`, and four digits at least. */
+function fourDigits(shape: RegExp): RegExp {
+  return new RegExp(`(?=${FOUR_DIGITS.source})${shape.source}`);
+}
+
 function add(state: string, spec: Spec): void {
   const code: CodeDef = {
     id: spec.id,
@@ -131,6 +147,7 @@ function add(state: string, spec: Spec): void {
     chapterLabel: spec.chapterLabel,
     localChapter: spec.localChapter,
     undated: spec.undated,
+    titleInSection: spec.titleInSection,
   };
   const forms: NameFormSpec[] = [];
   const seen = new Set<string>();
@@ -148,12 +165,19 @@ function add(state: string, spec: Spec): void {
   // `Oregon Statutes 90.429`: the state's name and a plain word, as the press and practitioners write it.)
   const spelled = [spec.name, ...spec.forms];
   const informal = spec.id === state ? STATE_NAME[state] : undefined;
-  if (informal) spelled.push(`${informal} Code`, `${informal} Statutes`);
+  // (`In Florida statute 768.81`: the press writes the word in lower case too.)
+  // (`Wisconsin Statutes Annotated, 218.0171`.)
+  if (informal) spelled.push(`${informal} Code`, `${informal} Statutes`, `${informal} statutes`, `${informal} Statutes Annotated`);
+  if (informal && spec.sectionShape) codesByStateName.set(informal, { code, shape: spec.sectionShape });
+  if (spec.sectionShape) shapesByCode.set(code, spec.sectionShape);
   for (const f of [...spelled]) {
-    if (f.endsWith(' Statutes')) spelled.push(f.slice(0, -1));
+    if (f.endsWith(' Statutes') || f.endsWith(' statutes')) spelled.push(f.slice(0, -1));
     if (f.endsWith(' Annotated')) spelled.push(f.slice(0, -10));
   }
-  for (const f of spec.sectionShape ? spelled : []) if (f.includes(' ')) push(f, true, false, spec.sectionShape);
+  for (const f of spec.sectionShape ? spelled : []) {
+    // (In lower case only before a number of four digits or more: `The Ohio statute 2.5 times higher` is prose.)
+    if (f.includes(' ')) push(f, true, false, f.endsWith(' statute') || f.endsWith(' statutes') ? fourDigits(spec.sectionShape as RegExp) : spec.sectionShape);
+  }
   for (const f of spelled) {
     push(f, false, false);
     // "Ann." is optional in practice (`Tex. Fam. Code` / `Tex. Fam. Code Ann.`).
@@ -176,7 +200,7 @@ function add(state: string, spec: Spec): void {
   }
   for (const [f, ...others] of spec.ambiguous ?? []) {
     // Written without a sign only in the candidates' most distinctive shape (`IC 34-20-2-1`).
-    const shape = spec.sectionShape;
+    const shape = spec.ambiguousShape ?? spec.sectionShape;
     forms.push(shape ? { text: f, signOptional: true, reverse: false, alternatives: others, sectionShape: shape } : { text: f, signOptional: false, reverse: false, alternatives: others });
     forms.push({ text: f, signOptional: false, reverse: true, alternatives: others });
     seen.add(`${f}|false`);
@@ -209,6 +233,8 @@ function addSubjects(
     /** Maryland's codes are its articles: each spelled-out name may follow a section or title as `the Courts Article`. */
     articleNames?: boolean;
     unprefixedShape?: RegExp;
+    /** The shape of a section written without a sign after a name with the state's (`Texas Property Code 209.002`). */
+    signlessShape?: RegExp;
   },
   subjects: Subject[],
 ): void {
@@ -216,9 +242,12 @@ function addSubjects(
     const spellings = [canonical, ...variants];
     const forms: string[] = [];
     for (const prefix of opts.prefixes) for (const s of spellings) forms.push(`${prefix} ${s}`);
+    // `Maryland Real Property Code §8-203`, as the web names an article.
+    if (opts.articleNames) for (const s of spellings) if (!s.includes('.') && !isAcronym(s) && !s.endsWith(' Article')) forms.push(`Maryland ${s} Code`);
     const slug = canonical.toLowerCase().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
     add(state, {
       id: `${state}-${slug}`, name: opts.canonical(canonical), forms, layout: opts.layout, grammar: opts.grammar, sectionPattern: opts.sectionPattern, divisions: opts.divisions,
+      sectionShape: opts.signlessShape,
       defaultReading: opts.defaultReading,
       reverse: opts.articleNames
         ? spellings.filter((x) => !x.includes('.')).map((x) => (x.endsWith(' Article') ? x : `${x} Article`))
@@ -292,8 +321,11 @@ add('fl', {
 add('ga', { id: 'ga', divisions: { levels: ['title', 'chapter', 'article', 'part'] }, name: 'Ga. Code Ann.', forms: ['Georgia Code', 'Official Code of Georgia Annotated', 'Ga. Code', 'Code of Georgia', 'Code 1981'], local: ['O.C.G.A.', 'OCGA'], sectionShape: /^\d{1,2}-\d{1,2}-\d/ });
 add('hi', { id: 'hi', name: 'Haw. Rev. Stat.', forms: ['Hawaii Revised Statutes', 'Haw. Rev. Stat. Ann.', 'Hawaii Rev. Stat.'], local: ['HRS', 'H.R.S.'], sectionShape: /^\d{1,3}[A-Z]?-\d/ });
 add('id', { id: 'id', divisions: { levels: ['title', 'chapter'] }, name: 'Idaho Code', forms: ['Idaho Code Ann.', 'Idaho Code Annotated', 'Idaho Statutes'], ambiguous: [['I.C.', 'in']],
+  // Title and section (`Idaho Code 18-8004`, `5-219`), three parts in its uniform laws (`28-2-725`); not a count or a
+  // telephone number (`Idaho Code 10-15 days`, `1-800-555-1212`).
+  sectionShape: /^\d{1,2}[A-Z]?-(?:\d{3,4}[A-Z]?|\d{1,2}-\d{3,4})(?![\d-])/,
   // Indiana's four-part numbers: the only shape `IC`/`I.C.` is written in without a sign.
-  sectionShape: /^\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?-\d/,
+  ambiguousShape: /^\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?-\d/,
 });
 add('il', {
   id: 'il', name: 'Ill. Comp. Stat.', layout: 'chapterAct',
@@ -310,7 +342,7 @@ add('ky', { id: 'ky', name: 'Ky. Rev. Stat. Ann.', forms: ['Kentucky Revised Sta
 add('la', {
   id: 'la', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'La. Stat. Ann.',
   forms: ['La. Rev. Stat.', 'La. Rev. Stat. Ann.', 'Louisiana Revised Statutes', 'Louisiana Revised Statute'],
-  local: ['La. R.S.', 'La.R.S.', 'LSA-R.S.', 'La. Rev. Stat.', 'La. Rev. Stat. Ann.', 'La. Stat. Ann.'],
+  local: ['La. R.S.', 'La.R.S.', 'LSA-R.S.', 'La. Rev. Stat.', 'La. Rev. Stat. Ann.', 'La. Stat. Ann.', 'LRS', 'L.R.S.'],
   // New Jersey's statutes are the Revised Statutes too (`R.S. 1:1-2`, `R.S.40A:12A-1`): the number tells them apart.
   ambiguous: [['R.S.', 'nj']],
   sectionShape: /^\d{1,2}[A-Z]{0,2}:\d/,
@@ -331,7 +363,7 @@ add('ma', {
 });
 add('mi', { id: 'mi', divisions: { levels: ['chapter'] }, name: 'Mich. Comp. Laws', forms: ['Michigan Compiled Laws'], local: ['MCL', 'M.C.L.', 'MCLA', 'M.C.L.A.', 'Mich. Comp. Laws', 'Mich. Comp. Laws Serv.', 'MCLS', 'M.C.L.S.', 'Mich. Comp. Laws Ann.'], sectionShape: /^\d{1,4}\.\d/ });
 // `M.S.A.` only before a sign: Michigan's opinions cite the Michigan Statutes Annotated as `MSA 27A.2912(2)`.
-add('mn', { id: 'mn', name: 'Minn. Stat.', forms: ['Minnesota Statutes', 'Minn. Stat. Ann.', 'M.S.A.'], local: ['Minn. Stat.', 'Minn. St.', 'Minn. Stat. Ann.', 'Minn. St. Ann.'], sectionShape: /^\d{1,4}[A-Z]?\.\d/ });
+add('mn', { id: 'mn', name: 'Minn. Stat.', forms: ['Minnesota Statutes', 'Minn. Stat. Ann.', 'M.S.A.'], local: ['Minn. Stat.', 'Minn. St.', 'Minn. Stat. Ann.', 'Minn. St. Ann.', 'Minn. Statutes'], sectionShape: /^\d{1,4}[A-Z]?\.\d/ });
 add('ms', { id: 'ms', divisions: TITLE_CHAPTER_ARTICLE, name: 'Miss. Code Ann.', forms: ['Mississippi Code', 'Mississippi Code Annotated', 'Miss. Code', 'Miss. Code Ann. 1972', 'Mississippi Code of 1972'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
 // Missouri numbers sections chapter.section (`537.080`) and writes a subsection after another period (`537.080.1`).
 add('mo', { id: 'mo', name: 'Mo. Rev. Stat.', forms: ['Mo. Ann. Stat.', 'Missouri Revised Statutes', 'Revised Statutes of Missouri', 'V.A.M.S.', "Vernon's Ann. Mo. Stat.", 'Ann. Mo. Stat.'], local: ['RSMo', 'R.S.Mo.'], reverse: ['RSMo', 'R.S.Mo.', 'Mo. Rev. Stat.'], sectionShape: /^\d{1,3}\.\d/, subsection: /^(\d{1,3}\.\d{3,4})(\.\d{1,3})$/ });
@@ -341,31 +373,40 @@ add('nv', { id: 'nv', name: 'Nev. Rev. Stat.', forms: ['Nevada Revised Statutes'
   // `NRS 116`: a chapter, whose sections are `116.3116`.
   localChapter: /\d{1,3}[A-Z]?(?![0-9A-Za-z]|\.\d)/y });
 add('nh', { id: 'nh', name: 'N.H. Rev. Stat. Ann.', forms: ['New Hampshire Revised Statutes Annotated', 'N.H. Rev. Stat.'], local: ['RSA', 'N.H. RSA'],
-  // `RSA 507-B` is a chapter: its sections carry a colon (`RSA 507-B:2`).
-  sectionShape: /^\d{1,3}[A-Z-]{0,3}:\d/, localChapter: /\d{1,3}-[A-Z]{1,2}(?![0-9A-Za-z:-])/y });
+  // `RSA 507-B` and `RSA 275` are chapters: their sections carry a colon (`RSA 507-B:2`, `RSA 275:45`). A number alone
+  // only before punctuation or a list's word (`RSA 275 and RSA 279`; `RSA 512 key length` is the cipher's).
+  sectionShape: /^\d{1,3}[A-Z-]{0,3}:\d/, localChapter: /\d{1,3}-[A-Z]{1,2}(?![0-9A-Za-z:-])|\d{1,3}(?=[.,;:)\]]|\s+(?:and|or|of|et)\b|\s*\((?:(?:19|20)\d\d|Supp)|\s*$)(?![.,:]\d)/y });
 // Sections are title, chapter and number (`2A:53A-7`): an en dash after the chapter is typeset from the hyphen.
 add('nj', { id: 'nj', grammar: 'hyphenated', divisions: { levels: ['title', 'chapter'] }, name: 'N.J. Stat. Ann.', forms: ['New Jersey Statutes Annotated', 'N.J. Rev. Stat.', 'New Jersey Statutes'], local: ['N.J.S.A.', 'NJSA', 'N.J.S.', 'N.J. Stat. Ann.', 'N.J. Stat.'], sectionShape: /^\d{1,2}[A-Z]{0,2}:\d/ });
-add('nm', { id: 'nm', divisions: { levels: ['chapter', 'article', 'part'] }, name: 'N.M. Stat. Ann.', forms: ['New Mexico Statutes Annotated'], local: ['NMSA', 'N.M.S.A.', 'NMSA 1978'], sectionShape: /^\d{1,2}-\d{1,2}[A-Z]?-\d/ });
-add('nc', { id: 'nc', name: 'N.C. Gen. Stat.', forms: ['North Carolina General Statutes', 'N.C. Gen. Stat. Ann.'], local: ['N.C.G.S.', 'N.C.G.S.A.', 'NCGS', 'G.S.', 'N.C. Gen. Stat.'], sectionShape: /^\d{1,3}[A-Z]{0,2}-\d/ });
+// (`32A-4-1`: the Children's Code's chapter carries a letter; `1978 Comp., § 32A-5-15`: the compilation's history notes.)
+add('nm', { id: 'nm', divisions: { levels: ['chapter', 'article', 'part'] }, name: 'N.M. Stat. Ann.', forms: ['New Mexico Statutes Annotated', '1978 Comp.'], local: ['NMSA', 'N.M.S.A.', 'NMSA 1978'], sectionShape: /^\d{1,2}[A-Z]?-\d{1,2}[A-Z]?-\d/ });
+add('nc', { id: 'nc', name: 'N.C. Gen. Stat.', forms: ['North Carolina General Statutes', 'N.C. Gen. Stat. Ann.', 'N.C. General Statutes', 'NC General Statutes'], local: ['N.C.G.S.', 'N.C.G.S.A.', 'NCGS', 'G.S.', 'N.C. Gen. Stat.'], sectionShape: /^\d{1,3}[A-Z]{0,2}-\d/ });
 add('nd', { id: 'nd', name: 'N.D. Cent. Code', forms: ['North Dakota Century Code', 'Cent. Code', 'Century Code'], local: ['N.D.C.C.', 'NDCC'], sectionShape: /^\d{1,2}(?:\.\d)?-\d/ });
 // The Revised Code names itself after the section: `section 2744.02 of the Revised Code`.
 add('oh', { id: 'oh', name: 'Ohio Rev. Code Ann.', forms: ['Ohio Revised Code', 'Ohio Rev. Code'], local: ['R.C.', 'O.R.C.', 'ORC', 'Ohio R.C.'], reverse: ['Revised Code'], sectionShape: /^\d{1,4}\.\d/ });
-add('ok', { id: 'ok', divisions: { levels: ['title'] }, name: 'Okla. Stat.', layout: 'titleAfter', forms: ['Okla. Stat. Ann.', 'Oklahoma Statutes'], local: ['O.S.', 'Okla. St.', 'Okl. St.', 'Okl. St. Ann.'], reverse: ['Oklahoma Statutes'] });
+add('ok', { id: 'ok', divisions: { levels: ['title'] }, name: 'Okla. Stat.', layout: 'titleAfter', forms: ['Okla. Stat. Ann.', 'Oklahoma Statutes'], local: ['O.S.', 'Okla. St.', 'Okl. St.', 'Okl. St. Ann.'], reverse: ['Oklahoma Statutes'], titleInSection: true });
 add('or', { id: 'or', name: 'Or. Rev. Stat.', forms: ['Oregon Revised Statutes', 'Or. Rev. Stat. Ann.', 'Ore. Rev. Stat.'], local: ['ORS', 'O.R.S.'], sectionShape: /^\d{1,3}[A-Z]?\.\d/ });
 // The Bluebook's 21st edition names both Pennsylvania series `Pa. Stat. and Cons. Stat. Ann.`; written with a title before, it is read as the consolidated one.
 add('pa', {
   id: 'pa', name: 'Pa. Cons. Stat.', layout: 'titleBefore',
-  forms: ['Pa. Cons. Stat. Ann.', 'Pa.C.S.', 'Pa. C.S.', 'Pa.C.S.A.', 'Pa. C.S.A.', 'PACS', 'Pa. Consol. Stat.', 'Pa. Cons. Stat. Ann.', 'Pa. Stat. and Cons. Stat. Ann.', 'Pa. Stat. & Cons. Stat. Ann.'],
+  forms: ['Pennsylvania Consolidated Statutes', 'Pa. Cons. Stat. Ann.', 'Pa.C.S.', 'Pa. C.S.', 'Pa.C.S.A.', 'Pa. C.S.A.', 'PACS', 'Pa. Consol. Stat.', 'Pa. Cons. Stat. Ann.', 'Pa. Stat. and Cons. Stat. Ann.', 'Pa. Stat. & Cons. Stat. Ann.'],
   // Written without a sign too (`18 Pa.C.S. 3502`), its sections being numbered within their titles (not years); `PACS`
   // (`18 PACS § 3502`) only with one, the word naming other things as often.
   local: ['Pa.C.S.', 'Pa. C.S.', 'Pa.C.S.A.', 'Pa. C.S.A.'],
-  sectionShape: /^(?!(?:19|20)\d\d(?![\d.]))\d{3,4}(?:\.\d{1,2})?(?![\d-])/,
+  // (`42 Pa.C.S. 8541-8564`: a range of such numbers.)
+  sectionShape: /^(?!(?:19|20)\d\d(?![\d.]))\d{3,4}(?:\.\d{1,2})?(?![\d]|-(?!\d{3,4}(?!\d)))/,
+  // `Section 3925 of Title 18 of the Pennsylvania Consolidated Statutes`.
+  reverse: ['Pennsylvania Consolidated Statutes'],
 });
 // Purdon's unconsolidated statutes: `42 P.S. § 8371`, `Pa. Stat. Ann. tit. 43, § 951`.
 add('pa', { id: 'pa-stat', name: 'Pa. Stat. Ann.', layout: 'titleAfter', forms: ['P.S.', 'Pa. Stat.', 'Purdon\'s Pa. Stat. Ann.', 'Pa. P.S.'] });
-add('ri', { id: 'ri', name: 'R.I. Gen. Laws', forms: ['Rhode Island General Laws', 'General Laws of Rhode Island', 'G.L. 1956', 'R.I.G.L.', 'R.I. Gen. Laws 1956', 'R.I. Gen. Laws Ann.'], sectionShape: /^\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?-\d/ });
-add('sc', { id: 'sc', divisions: TITLE_CHAPTER_ARTICLE, name: 'S.C. Code Ann.', forms: ['South Carolina Code', 'South Carolina Code Annotated', 'S.C. Code of Laws', 'Code of Laws of South Carolina', 'S.C. Code Ann. 1976', 'S.C. Code 1976', 'Code 1976'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
-add('sd', { id: 'sd', divisions: { levels: ['title', 'chapter'] }, name: 'S.D. Codified Laws', forms: ['South Dakota Codified Laws', 'S.D.C.L.'], local: ['SDCL'], sectionShape: /^\d{1,2}[A-Z]?-\d/ });
+add('ri', { id: 'ri', name: 'R.I. Gen. Laws', forms: ['Rhode Island General Laws', 'General Laws of Rhode Island', 'Rhode Island General Statutes', 'G.L. 1956', 'R.I.G.L.', 'R.I. Gen. Laws 1956', 'R.I. Gen. Laws Ann.'], sectionShape: /^\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?-\d/ });
+add('sc', { id: 'sc', divisions: TITLE_CHAPTER_ARTICLE, name: 'S.C. Code Ann.', forms: ['South Carolina Code', 'South Carolina Code Annotated', 'S.C. Code of Laws', 'Code of Laws of South Carolina', 'S.C. Code Ann. 1976', 'S.C. Code 1976', 'Code 1976'], sectionShape: /^\d{1,2}-\d{1,3}-\d/,
+  // `(Section 40-80-20, Code of Laws)`: no other state's code is called so.
+  reverse: ['Code of Laws'] });
+// (`Codified Law 32-23`: no other code is called so; `32-23` is a chapter, its sections having a third part.)
+add('sd', { id: 'sd', divisions: { levels: ['title', 'chapter'] }, name: 'S.D. Codified Laws', forms: ['South Dakota Codified Laws', 'South Dakota Codified Law', 'S.D.C.L.'], local: ['SDCL', 'Codified Laws', 'Codified Law'], sectionShape: /^\d{1,2}[A-Z]?-\d/,
+  localChapter: /\d{1,2}[A-Z]?-\d{1,3}[A-Z]?(?![0-9A-Za-z]|-[0-9A-Za-z])/y });
 add('tn', { id: 'tn', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'Tenn. Code Ann.', forms: ['Tennessee Code Annotated', 'Tenn. Code'], local: ['T.C.A.', 'TCA'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
 add('ut', { id: 'ut', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'Utah Code Ann.', forms: ['Utah Code', 'U.C.A.', 'Utah Code Annotated', 'U.C.A. 1953', 'Utah Code Ann. 1953'], local: ['U.C.A.', 'UCA'],
   // `Utah Code 63G-7` is a chapter: its sections have a third part (`63G-7-102`).
@@ -388,8 +429,13 @@ add('wy', { id: 'wy', divisions: TITLE_CHAPTER_ARTICLE, name: 'Wyo. Stat. Ann.',
 
 // California numbers sections without hyphens (`425.16`, `437c`): `section 2-619 of the Code of Civil Procedure` is Illinois's.
 // California's codes nest titles, divisions, parts and chapters differently from code to code.
+// (`Education Code 35145`, `California Labor Code 2802`, as the press and agencies write them without a sign: a number of
+// three to five digits, never a year nor a count of something; Texas's `Penal Code 22.01` is told apart by its number,
+// ambiguity.ts.)
+const CALIFORNIA_SIGNLESS = /^(?!(?:19|20)\d\d(?![\d.]))\d{3,5}(?:\.\d{1,3})?[a-z]?(?![\d.%])(?!\s?(?:percent|employees|workers|families|people|persons|students|members|dollars|acres|feet|miles|years|days|months)\b)/;
 addSubjects('ca', {
   canonical: (s) => `Cal. ${s}`, prefixes: ['Cal.', 'California', 'CA'], unprefixed: true, sectionPattern: /^[^-]*$/, defaultReading: true,
+  unprefixedShape: CALIFORNIA_SIGNLESS, signlessShape: CALIFORNIA_SIGNLESS,
   divisions: { levels: ['title', 'division', 'part', 'chapter', 'article'], nested: true },
 }, [
   // Practitioners' initials: `B&P Code § 17200`, `CCP § 340.5`, `H&S Code § 11350`, `W&I Code § 5150`.
@@ -425,7 +471,13 @@ addSubjects('ca', {
 ]);
 
 // `V.T.C.A., Penal Code § 19.02`: Vernon's Texas Codes Annotated, as older Texas opinions cite them.
-addSubjects('tx', { canonical: (s) => `Tex. ${s} Ann.`, prefixes: ['Tex.', 'Texas', 'V.T.C.A.,', 'TX'], unprefixed: false }, [
+// (`Texas Property Code 209.002(7)`, `Texas Government Code 2001.038`: a chapter's number, a period and three digits, as
+// Texas numbers a code's sections; the Penal Code's two, `Texas Penal Code 22.01`.)
+addSubjects('tx', {
+  canonical: (s) => `Tex. ${s} Ann.`, prefixes: ['Tex.', 'Texas', 'V.T.C.A.,', 'TX'], unprefixed: false,
+  // (Not a rate or a measure: `Texas Tax Code 8.25%`, `Texas Water Code 49.01 acres`.)
+  signlessShape: /^\d{1,4}\.\d{2,4}[A-Za-z]?(?![\d.%])(?!\s?(?:percent|per cent|acres|feet|miles|dollars)\b)/,
+}, [
   ['Agric. Code', 'Agriculture Code'],
   ['Alco. Bev. Code', 'Alcoholic Beverage Code'],
   ['Bus. & Com. Code', 'Business and Commerce Code', 'Business & Commerce Code'],
@@ -470,9 +522,11 @@ add('tx', {
 // New York's courts and digests also write a consolidated law's section without a sign (`Labor Law 240(1)`, `Penal Law 125.25`):
 // a number with a subsection, a decimal part or a hyphenated one, or of three or four digits that is no year
 // (`the Penal Law 10 times` cites nothing).
+/** A New York section written without a sign (`Labor Law 240(1)`, `N.Y. Penal Law 265.03`): in parts, or three or four digits that are no year. */
+const NEW_YORK_SIGNLESS = /^(?:\d{1,4}(?:[.-]\d|\(|-[a-z])|(?!(?:19|20)\d\d(?![0-9]))\d{3,4}(?![0-9A-Za-z]))/;
 addSubjects('ny', {
   canonical: (s) => `N.Y. ${s}`, prefixes: ['N.Y.', 'New York', 'NY'], unprefixed: true, divisions: { levels: ['article', 'title'] },
-  unprefixedShape: /^(?:\d{1,4}(?:[.-]\d|\(|-[a-z])|(?!(?:19|20)\d\d(?![0-9]))\d{3,4}(?![0-9A-Za-z]))/,
+  unprefixedShape: NEW_YORK_SIGNLESS, signlessShape: NEW_YORK_SIGNLESS,
 }, [
   ['Bus. Corp. Law', 'Business Corporation Law', 'BCL'],
   ['Civ. Rights Law', 'Civil Rights Law'],
@@ -548,7 +602,8 @@ add('md', { id: 'md-art', name: 'Md. Ann. Code', layout: 'chapter', chapterLabel
 addSubjects('md', {
   canonical: (s) => `Md. Code Ann., ${s}`,
   // `Maryland Code of Criminal Law Section 3-402`, `Maryland Courts and Judicial Proceedings Section 5-101`, as the web writes them.
-  prefixes: ['Md. Code Ann.,', 'Md. Code,', 'Md. Ann. Code', 'Maryland Code,', 'Md. Code Ann.', 'Md. Code', 'Maryland Code', 'Maryland Code of', 'Maryland'],
+  // (`MD Code, Real Property, § 8-203`: Westlaw's.)
+  prefixes: ['Md. Code Ann.,', 'Md. Code,', 'Md. Ann. Code', 'Maryland Code,', 'Md. Code Ann.', 'Md. Code', 'Maryland Code', 'Maryland Code of', 'Maryland', 'MD Code,', 'MD Code'],
   unprefixed: false,
   // Every section is title and number (`3-402`), set with an en dash in the State's own text (`§ 3–402`).
   grammar: 'hyphenated',
@@ -637,6 +692,8 @@ for (const subject of ['penal-code', 'fam-code', 'gov-t-code', 'lab-code', 'educ
 const UNIVERSAL_NAMES = [
   'Code', 'Code Ann', 'Stat', 'Stat Ann', 'Rev Stat', 'Rev Stat Ann', 'Rev Code', 'Gen Stat', 'Gen L', 'Gen Laws', 'Comp Laws', 'Comp L',
   'Comp Stat', 'Cons Stat', 'Codified L', 'Codified Laws', 'Cent Code', 'Rev L', 'Rev Laws', 'Code of Laws', 'Laws',
+  // Westlaw's citation of a state's statutes in its documents' headers: `FL ST § 83.56`, `DC ST § 11-102`.
+  'ST',
 ];
 {
   const key = (spelling: string): string => spelling.replace(/[^0-9A-Za-z&]/g, '').toUpperCase();
@@ -656,6 +713,17 @@ const UNIVERSAL_NAMES = [
 }
 
 export const STATE_CODES: readonly StateCode[] = codes;
+
+/** The shape a section of `code` has where it is written without a sign (`81-3-202`, `26.09.191`); undefined if none. */
+export function signlessShapeOf(code: CodeDef): RegExp | undefined {
+  return shapesByCode.get(code);
+}
+
+/**
+ * The states whose one code a writer may name by the state and a word (`Arizona law`, `South Carolina's Code of Laws`),
+ * keyed by the state's name, each with the shape its sections have.
+ */
+export const STATE_CODES_BY_NAME: ReadonlyMap<string, { readonly code: CodeDef; readonly shape: RegExp }> = codesByStateName;
 
 /** Every state and D.C. that the table covers (used by tests to prove coverage). */
 export const STATES_COVERED: readonly string[] = [...new Set(codes.map((c) => c.code.state as string))].sort();

@@ -118,6 +118,15 @@ describe('citations: scan CLI', () => {
     assert.deepEqual((lines[5].candidates as Array<{ state: string }>).map((c) => c.state), ['id', 'in']);
   });
 
+  it('writes each line as JSON.stringify would, escapes and all', () => {
+    const r = run(['-'], 'See "Cal. Civ. Code §\n3294" and 42 U.S.C. § 1983.');
+    assert.equal(r.status, 0, r.stderr);
+    const lines = r.stdout.trim().split('\n');
+    assert.equal(lines.length, 2);
+    for (const l of lines) assert.equal(l, JSON.stringify(JSON.parse(l)));
+    assert.equal((JSON.parse(lines[0]) as { text: string }).text, 'Cal. Civ. Code §\n3294');
+  });
+
   it('exits 2 with a clear message for a missing file', () => {
     const r = run(['no/such/file.md']);
     assert.equal(r.status, 2);

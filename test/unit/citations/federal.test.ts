@@ -1,6 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { findCitations } from '../../../src/core/citations/index';
-import { canonicals, only, rows, type Row } from './helpers';
+import { canonicals, canonicalsWithRanges, only, rows, type Row } from './helpers';
 
 /** [as written, canonical, pinpoint]: one citation each. */
 const USC_FORMS: Row[] = [
@@ -323,5 +323,23 @@ describe('citations: complex federal section numbers and spelled-out forms', () 
     ]);
     // A label's colon run into the title.
     assert.deepEqual(canonicals('Statute:18 U.S.C. § 1343; at 10:42 U.S.C. 5 is no title'), ['18 U.S.C. § 1343']);
+  });
+
+  it("a lettered range's end at its start's number, a hyphen with a space after it, footnote markers in a list, and public laws broken or with a minus", () => {
+    assert.deepEqual(canonicalsWithRanges('The collection rules, 15 U.S.C. §§ 1692-1692o, and the continuation rules, 29 U.S.C. 1161- 1168, apply.'), [
+      '15 U.S.C. § 1692 (from)', '15 U.S.C. § 1692o (to)', '29 U.S.C. § 1161 (from)', '29 U.S.C. § 1168 (to)',
+    ]);
+    assert.deepEqual(canonicals('29 U.S.C. 1161- 12 months later'), ['29 U.S.C. § 1161']);
+    assert.deepEqual(canonicals('The case was removed under 28 U.S.C. §§ 1441[1] and 1446.[2] See also 42 U.S.C. § 1983[3] below.'), [
+      '28 U.S.C. § 1441', '28 U.S.C. § 1446', '42 U.S.C. § 1983',
+    ]);
+    assert.deepEqual(canonicals('The Act, Public\nLaw 103-3, was amended by the relief act (Pub.L. 116−136).'), ['Pub. L. No. 103-3', 'Pub. L. No. 116-136']);
+    assert.deepEqual(canonicals('Public LAW 111 148 MAR. 23, 2010; PL 5 6 is none.'), ['Pub. L. No. 111-148']);
+    assert.deepEqual(canonicals('[CITE: 25USC450j-1] and [CITE: 29CFR825.301]; see 2USCA and 5CFR.'), ['25 U.S.C. § 450j-1', '29 C.F.R. § 825.301']);
+    assert.deepEqual(canonicals('Private foundations: IRC 507–509 and IRC 501(c)(3); the IRC 2019 report; claims under 42 U.S.C. 5 1983.'), [
+      '26 U.S.C. § 507', '26 U.S.C. § 509', '26 U.S.C. § 501', '42 U.S.C. § 1983',
+    ]);
+    // A short form's lettered number with an en dash is one section.
+    assert.deepEqual(canonicals('It pays support costs, 25 U.S.C. § 450j–1(a)(2), subject to appropriations, § 450j–1(b).'), ['25 U.S.C. § 450j-1', '25 U.S.C. § 450j-1']);
   });
 });

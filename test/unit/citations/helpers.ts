@@ -11,6 +11,11 @@ export function canonicals(text: string): string[] {
   return findCitations(text).map((c) => c.canonical);
 }
 
+/** Each citation's canonical form, and its place in a range where it has one: `D.C. Code § 47-2002 (from)`. */
+export function canonicalsWithRanges(text: string): string[] {
+  return findCitations(text).map((c) => `${c.canonical}${c.range ? ` (${c.range})` : ''}`);
+}
+
 export function only(text: string): Citation {
   const found = findCitations(text);
   if (found.length !== 1) throw new Error(`expected one citation in ${JSON.stringify(text)}, found ${JSON.stringify(found.map((c) => c.text))}`);

@@ -3,13 +3,8 @@ import { findCitations, STATES_COVERED } from '../../../src/core/citations/index
 import { nameConflicts } from '../../../src/core/citations/names';
 import { LEVEL_WORDS } from '../../../src/core/citations/scanner';
 import { STATE_CODES } from '../../../src/core/citations/stateCodes';
-import { canonicals, only, rows } from './helpers';
+import { canonicals, canonicalsWithRanges, only, rows } from './helpers';
 import { STATE_FIXTURES } from './stateFixtures';
-
-/** Each citation's canonical form, and its place in a range where it has one: `D.C. Code § 47-2002 (from)`. */
-function canonicalsWithRanges(text: string): string[] {
-  return findCitations(text).map((c) => `${c.canonical}${c.range ? ` (${c.range})` : ''}`);
-}
 
 const ALL_STATES = [
   'al', 'ak', 'az', 'ar', 'ca', 'co', 'ct', 'de', 'dc', 'fl', 'ga', 'hi', 'id', 'il', 'in', 'ia', 'ks', 'ky', 'la', 'me',
@@ -571,6 +566,159 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('Personal injury 2 yearsORC 2305.10; WVC 55-1-1; Massachusetts General Law chapter 93A'), [
       'Ohio Rev. Code Ann. § 2305.10', 'W. Va. Code § 55-1-1', 'Mass. Gen. Laws ch. 93A',
     ]);
+  });
+
+  it("a state's code named by the state and a word, old and new numbers, lettered ranges, and other chapters after a semicolon", () => {
+    assert.deepEqual(canonicals("Under Arizona law Section 33-1368 the notice comes first; Kansas' DUI law, Section 8-1567, counts prior convictions."), [
+      'Ariz. Rev. Stat. Ann. § 33-1368', 'Kan. Stat. Ann. § 8-1567',
+    ]);
+    assert.deepEqual(canonicals('She relied on a Connecticut statute, section 31-51q, and on Indiana law under § 35-42-2-1.5.'), [
+      'Conn. Gen. Stat. § 31-51q', 'Ind. Code § 35-42-2-1.5',
+    ]);
+    assert.deepEqual(canonicals("Section 63-15-40 of South Carolina's Code of Laws and Section 25-19-105 of the Arkansas Freedom of Information Act apply."), [
+      'S.C. Code Ann. § 63-15-40', 'Ark. Code Ann. § 25-19-105',
+    ]);
+    // Words alone name no code: the section must have the code's shape, and be no other text's.
+    assert.deepEqual(canonicals('Under Ohio law, section 4.2 of the lease controls; Kansas law, section 8-1567 of the Act, and section 2-207 of the Arizona Uniform Commercial Code.'), []);
+    assert.deepEqual(canonicals('Exempt records are listed in RCW 42.17.310(4)/42.56.210(4); see RCW 42.17.251/42.56.030.'), [
+      'Wash. Rev. Code § 42.17.310', 'Wash. Rev. Code § 42.56.210', 'Wash. Rev. Code § 42.17.251', 'Wash. Rev. Code § 42.56.030',
+    ]);
+    assert.deepEqual(canonicals('735 ILCS 5/13-202 applies.'), ['735 Ill. Comp. Stat. 5/13-202']);
+    assert.deepEqual(canonicalsWithRanges('Wage rates: MGL c. 149, §§ 105A-C; admission: MGL c.272, s.98.'), [
+      'Mass. Gen. Laws ch. 149, § 105A (from)', 'Mass. Gen. Laws ch. 149, § 105C (to)', 'Mass. Gen. Laws ch. 272, § 98',
+    ]);
+    assert.deepEqual(canonicals('See the c.5 figure and etc.5 in the notes.'), []);
+    assert.deepEqual(canonicals('Authority: Alabama Code, Sec. 12-3-32; 16-24-30, 23-1-5.'), ['Ala. Code § 12-3-32', 'Ala. Code § 16-24-30', 'Ala. Code § 23-1-5']);
+    // Only a number written as the one before it.
+    assert.deepEqual(canonicals('Ala. Code § 12-3-32; 12-3-2020 was the date.'), ['Ala. Code § 12-3-32']);
+  });
+
+  it("a range written with whole numbers, New Jersey's compiled statutes in a session law, chapters by number alone, and a state's statute in lower case", () => {
+    assert.deepEqual(canonicalsWithRanges('The records act, A.C.A. §§ 25-19-101-25-19-109, and A.C.A. § 25-19-101-25-19-109 again.'), [
+      'Ark. Code Ann. § 25-19-101 (from)', 'Ark. Code Ann. § 25-19-109 (to)', 'Ark. Code Ann. § 25-19-101 (from)', 'Ark. Code Ann. § 25-19-109 (to)',
+    ]);
+    assert.deepEqual(canonicals('Section 3 of P.L.1945, c.169 (C.10:5-3) is amended; an architect under R.S.45:3-1 et seq.'), ['N.J. Stat. Ann. § 10:5-3', 'N.J. Stat. Ann. § 45:3-1']);
+    assert.deepEqual(canonicals('See figure (C.5) and (C.2019).'), []);
+    assert.deepEqual(rows('The legislature enacted RSA 275 and RSA 279; RSA 275:45, II applies, and RSA 193 E is another.'), [
+      ['RSA 275', 'N.H. Rev. Stat. Ann. ch. 275', null], ['RSA 279', 'N.H. Rev. Stat. Ann. ch. 279', null], ['RSA 275:45', 'N.H. Rev. Stat. Ann. § 275:45', null],
+    ]);
+    assert.deepEqual(canonicals('Payments received under Chapter 4141. of the Revised Code count; see chapter 5. Of the rest, none.'), ['Ohio Rev. Code Ann. ch. 4141']);
+    assert.deepEqual(canonicals('In Florida statute 768.81 and Ohio statute 2305.10; the statute 5 times; the Ohio statute 2.5 times higher.'), ['Fla. Stat. § 768.81', 'Ohio Rev. Code Ann. § 2305.10']);
+  });
+
+  it("Westlaw's ST, a capitalised word run into a number, Pennsylvania's statutes named in full, and South Carolina's Code of Laws after a section", () => {
+    assert.deepEqual(canonicals('Headers read FL ST § 83.56 and DC ST Section 11-102.'), ['Fla. Stat. § 83.56', 'D.C. Code § 11-102']);
+    assert.deepEqual(rows('Utah Code § 17-36-5Repealed by Chapter 413.'), [['Utah Code § 17-36-5', 'Utah Code Ann. § 17-36-5', null]]);
+    assert.deepEqual(canonicals('Burglary is in Title 18, Section 3502 of the Pennsylvania Consolidated Statutes; trespass in Section 3503 of Title 18 of the Pennsylvania Consolidated Statutes.'), [
+      '18 Pa. Cons. Stat. § 3502', '18 Pa. Cons. Stat. § 3503',
+    ]);
+    assert.deepEqual(canonicals('A pardoned applicant may be hired (Section 40-80-20, Code of Laws).'), ['S.C. Code Ann. § 40-80-20']);
+    // A section after the levels that hold it, its number starting with the title's.
+    assert.deepEqual(canonicalsWithRanges('Deposits: the Virginia Code Title 55.1, Chapter 12, Section 55.1-1226 through 55.1-1230; Tennessee Code Annotated, Title 29, Chapter 20, Section 29-20-205.'), [
+      'Va. Code Ann. § 55.1-1226 (from)', 'Va. Code Ann. § 55.1-1230 (to)', 'Tenn. Code Ann. § 29-20-205',
+    ]);
+    assert.deepEqual(canonicals('Virginia Code Title 55.1, Chapter 12, Section 5 of the lease'), []);
+  });
+
+  it('lists of chapters, and other forms of the day', () => {
+    assert.deepEqual(rows('A privilege as defined in KRS Chapter 186 or 189; see R.I. Gen. Laws, ch. 11-24 (public accommodations); ch. 28-5 (employment).'), [
+      ['KRS Chapter 186', 'Ky. Rev. Stat. Ann. ch. 186', null], ['189', 'Ky. Rev. Stat. Ann. ch. 189', null],
+      ['R.I. Gen. Laws, ch. 11-24', 'R.I. Gen. Laws ch. 11-24', null], ['ch. 28-5', 'R.I. Gen. Laws ch. 28-5', null],
+    ]);
+    assert.deepEqual(canonicals('It conforms to Chapters 3781 and 3791 of the Ohio Revised Code; it implements Iowa Code chapters 13B and 815; see chapters 19.86 and 19.190 RCW.'), [
+      'Ohio Rev. Code Ann. ch. 3781', 'Ohio Rev. Code Ann. ch. 3791', 'Iowa Code ch. 13B', 'Iowa Code ch. 815', 'Wash. Rev. Code ch. 19.86', 'Wash. Rev. Code ch. 19.190',
+    ]);
+    // A number written otherwise, or one of prose, ends the list; a chapter with its own section starts a citation of its own.
+    assert.deepEqual(rows('RSA chapter 275 and 2019 amendments; KRS Chapter 186 or 189 days; G.L. c. 93A and c. 93B, § 2.'), [
+      ['RSA chapter 275', 'N.H. Rev. Stat. Ann. ch. 275', null], ['KRS Chapter 186', 'Ky. Rev. Stat. Ann. ch. 186', null], ['G.L. c. 93A', 'Mass. Gen. Laws ch. 93A', null],
+    ]);
+    assert.deepEqual(canonicals('The child is neglected as defined in the Act [32A-4-1 NMSA 1978]. History: 1978 Comp., § 32A-5-15.'), ['N.M. Stat. Ann. § 32A-4-1', 'N.M. Stat. Ann. § 32A-5-15']);
+    assert.deepEqual(canonicals('As a reminder, NC General Statute § 160D-109 sets the standard, and N.C. General Statute 132-1 the policy.'), ['N.C. Gen. Stat. § 160D-109', 'N.C. Gen. Stat. § 132-1']);
+    assert.deepEqual(canonicalsWithRanges('The estate sued under 18 M.R.S.A. § 2551-2553; the claim went first to HAW. REV. STAT. § 671-\n\n12(a).'), [
+      'Me. Stat. tit. 18, § 2551 (from)', 'Me. Stat. tit. 18, § 2553 (to)', 'Haw. Rev. Stat. § 671-12',
+    ]);
+    // A Utah bill's list of the sections it affects, with its line numbers.
+    assert.deepEqual(rows('18     Utah Code Sections Affected:\n19     AMENDS:\n20          78B-3-403, as last amended by Laws of Utah 2019, Chapter 349\n21          4-37-503, as last amended by Chapter 302, Laws of Utah 1998\n22     ENACTS:\n23          78B-3-412, Utah Code Annotated 1953\n24     ITEMS: 12-3-4, more'), [
+      ['78B-3-403', 'Utah Code Ann. § 78B-3-403', null], ['4-37-503', 'Utah Code Ann. § 4-37-503', null], ['78B-3-412', 'Utah Code Ann. § 78B-3-412', null],
+    ]);
+    assert.deepEqual(canonicalsWithRanges('Primary Legal Reference: Vermont Statutes Annotated, Title 10, Chapter 151, Sections 6001-6111.'), [
+      'Vt. Stat. Ann. tit. 10, § 6001 (from)', 'Vt. Stat. Ann. tit. 10, § 6111 (to)',
+    ]);
+    assert.deepEqual(canonicals('Maryland Real Property Code §8-203 covers deposits; MD Code, Real Property, § 8-203.1 interest.'), [
+      'Md. Code Ann., Real Prop. § 8-203', 'Md. Code Ann., Real Prop. § 8-203.1',
+    ]);
+    // Oklahoma's title written before its section with a hyphen, as its own site prints it.
+    // (Not where a title is written apart, `2 O.S. § 2-4`, nor after the official name, nor a contract's section.)
+    assert.deepEqual(canonicals('Oklahoma Statute § 21-1272 bars it; The Oklahoma Statute, Section 21-1280, too; 2 O.S. § 2-4; Okla. Stat. § 11-902 names no title; the Oklahoma statute § 10-1 of the lease.'), [
+      'Okla. Stat. tit. 21, § 1272', 'Okla. Stat. tit. 21, § 1280', 'Okla. Stat. tit. 2, § 2-4',
+    ]);
+    assert.deepEqual(canonicals('A DUI is defined under Codified Law 32-23 and SDCL 32-23-1; see Chapter 28-5 of the Rhode Island General Statutes.'), [
+      'S.D. Codified Laws ch. 32-23', 'S.D. Codified Laws § 32-23-1', 'R.I. Gen. Laws ch. 28-5',
+    ]);
+    assert.deepEqual(canonicals('Under the Texas Property Code 209.002(7) and Texas Penal Code 22.01; Texas Penal Code 2019 is none.'), ['Tex. Prop. Code Ann. § 209.002', 'Tex. Penal Code Ann. § 22.01']);
+    assert.deepEqual(canonicals('DUI is defined under Idaho Code 18-8004; Idaho Code 2019 is an edition; IC 34-20-2-1 is Indiana\'s.'), ['Idaho Code § 18-8004', 'Ind. Code § 34-20-2-1']);
+    // A code two states name alike: the first listed section only one of them numbers so decides for the list.
+    assert.deepEqual(canonicals('The relationship is described by Section 71.0021(b), 71.003, or 71.005, Family Code.'), [
+      'Tex. Fam. Code Ann. § 71.0021', 'Tex. Fam. Code Ann. § 71.003', 'Tex. Fam. Code Ann. § 71.005',
+    ]);
+  });
+
+  it("what the day's forms must not read: a state's law before a contract's or an act's own numbering, city codes, regulations and session laws after a chapter, ciphers and times", () => {
+    assert.deepEqual(canonicals('Ind. Code § 9-24-9-2 requires it, and § 6-3-6-5 too.'), ['Ind. Code § 9-24-9-2', 'Ind. Code § 6-3-6-5']);
+    assert.deepEqual(canonicals('Section 14.30 of the Florida Business Corporation Act; under Florida law, Section 12.01 is void; Connecticut homes invoked federal law § 247d-6d.'), []);
+    assert.deepEqual(canonicals('Section 12-3-40, Code of Laws of the City of Greenville, and Section 6-1-10 of the Code of Laws of the Town of Mount Pleasant.'), []);
+    assert.deepEqual(canonicals('KRS Chapter 224 and 401 KAR 51:010; G.L. c. 30A and c. 123 of the Acts of 1990; Fla. Stat. ch. 119 and ch. 2019-123, Laws of Fla.'), [
+      'Ky. Rev. Stat. Ann. ch. 224', 'Mass. Gen. Laws ch. 30A', 'Fla. Stat. ch. 119',
+    ]);
+    assert.deepEqual(canonicals('The RSA 512 key length and RSA 3 months; the clerk noted (C.12:30).'), []);
+    // (A number whose hyphen ends a line no number follows is not read: `§ 671` would be a chapter's number.)
+    assert.deepEqual(rows('See 42 U.S.C. § 1983[1], and the court held; HAW. REV. STAT. § 671-\n\n12. The court.'), [['42 U.S.C. § 1983', '42 U.S.C. § 1983', null]]);
+    assert.deepEqual(canonicals('K.S.A. 8-1567Repealed by L. 2020.'), ['Kan. Stat. Ann. § 8-1567']);
+    assert.deepEqual(canonicals('Codified Law 12-3 of the Town of Smithfield; The Texas Tax Code 8.25% rate; Texas Water Code 49.01 acres; Under Public Law 117 2 million acres.'), []);
+    assert.deepEqual(canonicals('Vermont Statutes Annotated, Title 10, Chapter 151, Section 2 of this Agreement; 26 U.S.C. §§ 61, § 62 of the Code.'), [
+      'Vt. Stat. Ann. tit. 10, ch. 151', '26 U.S.C. § 61', '26 U.S.C. § 62',
+    ]);
+    // Ranges of two-part numbers, and chapter lists after a singular label.
+    assert.deepEqual(canonicalsWithRanges('A.R.S. § 13-1105-13-1107; HRS § 671-12-671-18.'), [
+      'Ariz. Rev. Stat. Ann. § 13-1105 (from)', 'Ariz. Rev. Stat. Ann. § 13-1107 (to)', 'Haw. Rev. Stat. § 671-12 (from)', 'Haw. Rev. Stat. § 671-18 (to)',
+    ]);
+    assert.deepEqual(canonicals('Under chapter 93A and chapter 176D of the General Laws; Chapter 119 or 120, Florida Statutes; chapter 11 and chapter 13 of title 11 of the United States Code.'), [
+      'Mass. Gen. Laws ch. 93A', 'Mass. Gen. Laws ch. 176D', 'Fla. Stat. ch. 119', 'Fla. Stat. ch. 120', '11 U.S.C. ch. 11', '11 U.S.C. ch. 13',
+    ]);
+    assert.deepEqual(canonicals('Under Oregon law § 30.265, Kentucky law § 61.878 and New Hampshire law § 275:45; RSA 541 (2019).'), [
+      'Or. Rev. Stat. § 30.265', 'Ky. Rev. Stat. Ann. § 61.878', 'N.H. Rev. Stat. Ann. § 275:45', 'N.H. Rev. Stat. Ann. ch. 541',
+    ]);
+    // Numbers before a postfix name after a comma, each with the code's shape and four digits; a space after a hyphen.
+    assert.deepEqual(canonicals('History: NEW; IMP, 81-3-203, 81-3-211, MCA; page 5, 12.5, RCW; Jones, 768.72, Fla. Stat.; (A.C.A. 16- 56-105).'), [
+      'Mont. Code Ann. § 81-3-203', 'Mont. Code Ann. § 81-3-211', 'Fla. Stat. § 768.72', 'Ark. Code Ann. § 16-56-105',
+    ]);
+    assert.deepEqual(canonicals('Wisconsin Lemon Law: Wisconsin Statutes Annotated, 218.0171.'), ['Wis. Stat. § 218.0171']);
+    // New York's summary of the laws a bill affects names each law after its lists; the CPLR needs no title.
+    assert.deepEqual(canonicals('Laws Affected: Add §217-a, amd §8301, CPLR; amd §§50-e, 880 & 970-n, add §53, Gen Muni L; amd §21-1701, En Con L'), [
+      'N.Y. C.P.L.R. 217-a', 'N.Y. C.P.L.R. 8301', 'N.Y. Gen. Mun. Law § 50-e', 'N.Y. Gen. Mun. Law § 880', 'N.Y. Gen. Mun. Law § 970-n',
+      'N.Y. Gen. Mun. Law § 53', 'N.Y. Envtl. Conserv. Law § 21-1701',
+    ]);
+    // An edition's year, with its publisher, between the items of a list.
+    assert.deepEqual(canonicals('A.R.S. §§ 5-801(4) (2018) (defining "facility"), -804(A) (2018), -807 (2018); Cal. Civ. Code §§ 1714 (West 2020), 1714.1 (West 2020).'), [
+      'Ariz. Rev. Stat. Ann. § 5-801', 'Ariz. Rev. Stat. Ann. § 5-804', 'Ariz. Rev. Stat. Ann. § 5-807', 'Cal. Civ. Code § 1714', 'Cal. Civ. Code § 1714.1',
+    ]);
+    // A third read: a name before a number starts its own citation; the Code of Virginia is another law; counts, phone
+    // numbers, years and times are no sections.
+    assert.deepEqual(canonicals('Under § 9, CPLR 3211 applies; 26 U.S.C. §§ 61, § 62 of the Code of Virginia.'), ['N.Y. C.P.L.R. 3211', '26 U.S.C. § 61', 'Va. Code Ann. § 62']);
+    assert.deepEqual(canonicals('Call the Idaho Code 1-800-555-1212 line; Idaho Code 10-15 days; Government Code 800 employees; the RSA 512 (weak) keys.'), []);
+    assert.deepEqual(canonicals('A.R.S. § 13-1105- 2 counts; Cal. Penal Code § 187- 25 years; 29 U.S.C. §§ 621 (1967), 1978 and 1986 amendments.'), [
+      'Ariz. Rev. Stat. Ann. § 13-1105', 'Cal. Penal Code § 187', '29 U.S.C. § 621',
+    ]);
+    assert.deepEqual(canonicals('Under Ohio law, Section 4.101 requires it; under New Hampshire law, section 12:30 p.m.; amd §§50-e, add §53, see Smith v. Jones, 12 N.Y.3d 4, CPLR.'), []);
+    assert.deepEqual(canonicals('It was filed under section 32-1-204.5, C.R.S.2013, and Public Law 117 2.'), ['Colo. Rev. Stat. § 32-1-204.5', 'Pub. L. No. 117-2']);
+    // A bill's line number after the section word, where the code is named after the list.
+    assert.deepEqual(canonicals('2 An act relating to civil action; creating s.\n3 768.725, F.S.; amending s. 5 768.72, F.S.; of section\n19 324.021, Florida Statutes.'), [
+      'Fla. Stat. § 768.725', 'Fla. Stat. § 768.72', 'Fla. Stat. § 324.021',
+    ]);
+    assert.deepEqual(canonicals('Fla. Stat. § 5.1 applies; then section 12 5.5 percent.'), ['Fla. Stat. § 5.1']);
+    assert.deepEqual(canonicals("Utah's GRAMA is codified under Sections 63G-2-101 et. seq. of the Utah Code; see Minn. Statutes 244.10."), ['Utah Code Ann. § 63G-2-101', 'Minn. Stat. § 244.10']);
+    // A section with its own sign before another code's name is that code's.
+    assert.deepEqual(canonicals("A Connecticut statute, section 31-51q and Section 63-15-40 of South Carolina's Code of Laws."), ['Conn. Gen. Stat. § 31-51q', 'S.C. Code Ann. § 63-15-40']);
   });
 
   it('an unprefixed subject code after another capitalised word is some other code', () => {
