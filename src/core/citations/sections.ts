@@ -172,6 +172,8 @@ export function listEndsBeforeComma(text: string, r: number): boolean {
  */
 export function readsAsRange(left: string, right: string): boolean {
   if (right.length < 2) return false;
+  // An end with a leading zero abbreviates a longer start (`101-04`); no end is written so in full: `2-04` is a section.
+  if (right.charCodeAt(0) === 48 /* 0 */ && right.length >= left.length) return false;
   return Number(expandAbbreviatedEnd(left, right)) > Number(left);
 }
 
@@ -214,6 +216,14 @@ const NUMBER_JOIN = /[\u2010\u2011\u2212\n]|- /;
 const NUMBER_JOINS = /[\u2010\u2011\u2212]|(?<=-)(?:\r?\n[ \t]*(?:\r?\n[ \t]*)?| )/g;
 
 const TRAILING_WORD = /[A-Z][a-z]+$/;
+
+/** Where a capitalised word run into a number starts (`29 CFR §1601.13How`: no letter suffix of it), or its length. */
+function runInWordStart(section: string): number {
+  const last = section.charCodeAt(section.length - 1);
+  if (last < 97 || last > 122) return section.length;
+  const word = TRAILING_WORD.exec(section);
+  return word && word.index > 0 && isDigit(section.charCodeAt(word.index - 1)) ? word.index : section.length;
+}
 
 /** `–d` at `pos` (`RSA 507:7–d, :7–e`): a lettered section's hyphen typeset as an en dash; no range ends in a lone letter. */
 function enDashLetterAt(text: string, pos: number): boolean {
@@ -263,7 +273,7 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
     if (fitsGrammar(lettered, grammar.name)) return finishItem(text, pos, sectionEnd + 2, lettered, grammar);
   }
   // The list parser reads the range on from its start (one with a word run into its end too: `1983-1988Code`).
-  const first = rangeStart(section, grammar, plural);
+  const first = rangeStart(section.slice(0, runInWordStart(section)), grammar, plural);
   if (first !== null) {
     section = first;
     end = pos + first.length;
@@ -492,14 +502,10 @@ function leadingNumber(s: string): number {
 function finishItem(text: string, pos: number, end: number, written: string, grammar: SectionGrammar): SectionItem {
   let section = written;
   let numberEnd = end;
-  const last = section.charCodeAt(section.length - 1);
-  if (last >= 97 && last <= 122) {
-    // `29 CFR §1601.13How`: a capitalised word run into the number is no letter suffix of it.
-    const word = TRAILING_WORD.exec(section);
-    if (word && word.index > 0 && isDigit(section.charCodeAt(word.index - 1))) {
-      numberEnd -= section.length - word.index;
-      section = section.slice(0, word.index);
-    }
+  const wordStart = runInWordStart(section);
+  if (wordStart < section.length) {
+    numberEnd -= section.length - wordStart;
+    section = section.slice(0, wordStart);
   }
   const item: SectionItem = { start: pos, end: numberEnd, section, pinpoint: null };
   const pin = parsePinpoint(text, item.end);

@@ -137,6 +137,28 @@ describe('citations: lists and ranges', () => {
     assert.deepEqual(summary('31 U.S.C. 5313-17').map((r) => [r[0], r[1]]), [['31 U.S.C. 5313', '31 U.S.C. § 5313'], ['17', '31 U.S.C. § 5317']]);
   });
 
+  it('an end with a leading zero is a range only where it abbreviates: 101-04 is 101 through 104, 2-04 one section', () => {
+    assert.deepEqual(summary('29 U.S.C. § 101-04').map((r) => r[1]), ['29 U.S.C. § 101', '29 U.S.C. § 104']);
+    assert.deepEqual(summary('29 U.S.C. § 2-04').map((r) => r[1]), ['29 U.S.C. § 2-04']);
+    // The end `4` of `§§ 2-01–4` is 2-04, and 2-04 written out is found as itself (a counterexample of the long property run).
+    const end = findCitations('29 U.S.C. §§ 2-01–4')[1];
+    assert.equal(end.canonical, '29 U.S.C. § 2-04');
+    assert.deepEqual(findCitations(end.canonical).map((c) => c.canonical), ['29 U.S.C. § 2-04']);
+  });
+
+  it('a range with a capitalised word run into its end is read as the range is without it', () => {
+    for (const [text, ends] of [
+      ['42 U.S.C. § 1983-1988Code', ['42 U.S.C. § 1983', '42 U.S.C. § 1988']],
+      ['Fla. Stat. §§ 768.72-768.73Code', ['Fla. Stat. § 768.72', 'Fla. Stat. § 768.73']],
+      ['Va. Code Ann. § 8.8.01-22Code', ['Va. Code Ann. § 8.8.01', 'Va. Code Ann. § 8.8.22']],
+    ] as const) {
+      const found = findCitations(text);
+      assert.deepEqual(found.map((c) => c.canonical), ends, text);
+      // (A counterexample of the long property run: each canonical form is its own.)
+      for (const c of found) assert.equal(canonicalize(c.canonical), c.canonical, text);
+    }
+  });
+
   it('a hyphenated U.S.C. section is not a range', () => {
     assert.deepEqual(summary('42 U.S.C. § 2000e-2; 21 U.S.C. § 355-1').map((r) => r[1]), ['42 U.S.C. § 2000e-2', '21 U.S.C. § 355-1']);
   });
