@@ -17,7 +17,7 @@ const MAX_LIST_REACH = 1500;
 /** Subdivisions named after one section (`subds. 1, 2, and 3a`). */
 const MAX_SUBDIVISIONS = 20;
 
-export type GrammarName = 'usc' | 'cfr' | 'cfrPart' | 'state' | 'hyphenated' | 'kansas' | 'article' | 'generic';
+export type GrammarName = 'usc' | 'cfr' | 'cfrPart' | 'state' | 'hyphenated' | 'act' | 'kansas' | 'article' | 'generic';
 
 export interface SectionGrammar {
   readonly name: GrammarName;
@@ -66,6 +66,8 @@ export const GRAMMARS: Readonly<Record<GrammarName, SectionGrammar>> = {
   // A state code every section of which carries a hyphen after its first number (`Haw. Rev. Stat. § 580-56`): an en
   // dash there is typeset from the hyphen (parseItem).
   hyphenated: { name: 'hyphenated', section: STATE_SECTION, hyphenRange: 'never' },
+  // A code cited by act and section (`815 ILCS 505/2`): its slash joins the two, never old and new numbers (pushItem).
+  act: { name: 'act', section: STATE_SECTION, hyphenRange: 'never' },
   kansas: { name: 'kansas', section: KANSAS_SECTION, hyphenRange: 'never' },
   article: { name: 'article', section: ARTICLE, hyphenRange: 'digits' },
   // Short forms are scanned before we know what they refer to; resolution re-reads them.
@@ -362,7 +364,7 @@ export function rangeStart(section: string, grammar: SectionGrammar, plural: boo
   if (digitPair) {
     // Codes whose sections carry hyphens read one as a range only after `§§`.
     const range = (plural && pluralPairIsRange(digitPair[1], digitPair[2])) || (grammar.hyphenRange === 'digits' && readsAsRange(digitPair[1], digitPair[2])) ||
-      (grammar.name === 'state' && closePairIsRange(digitPair[1], digitPair[2]));
+      (readsClosePairs(grammar) && closePairIsRange(digitPair[1], digitPair[2]));
     return range ? digitPair[1] : null;
   }
   // `§§ 7401-7671q` (often written with one sign): a range whose end carries a letter, written out in full (no section of the Code is `7401-7671q`).
@@ -450,6 +452,11 @@ function repeatedChapterRangeStart(section: string): string | null {
   const from = parts[half - 1];
   const to = parts[parts.length - 1];
   return allDigits(from) && allDigits(to) && Number(to) > Number(from) ? parts.slice(0, half).join('-') : null;
+}
+
+/** Whether a close pair after one sign may be a range in `grammar`: a state code's whose numbers carry no hyphen as a rule. */
+function readsClosePairs(grammar: SectionGrammar): boolean {
+  return grammar.name === 'state' || grammar.name === 'act';
 }
 
 /**
@@ -651,7 +658,7 @@ function matchRangeSeparator(text: string, pos: number, grammar: SectionGrammar,
       if (!plural && grammar.hyphenRange === 'never') {
         // (Or `2551-2553`, which parseItem cut where closePairIsRange reads a range; or `4.24.500-525`, ABBREVIATED_DOTTED_PAIR.)
         const next = digitsAt(text, p + 1);
-        if (grammar.name === 'state' && allDigits(prev.section) && closePairIsRange(prev.section, next)) return { end: p + 1, range: true };
+        if (readsClosePairs(grammar) && allDigits(prev.section) && closePairIsRange(prev.section, next)) return { end: p + 1, range: true };
         const pair = `${prev.section}-${next}`;
         if (ABBREVIATED_DOTTED_PAIR.test(pair) && rangeStart(pair, grammar, false) === prev.section) return { end: p + 1, range: true };
         const cut = Math.max(prev.section.lastIndexOf('.'), prev.section.lastIndexOf('-'));
@@ -820,7 +827,7 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
   const first = parseItem(text, pos, grammar, plural);
   if (!first) return null;
   const items: SectionItem[] = [];
-  pushItem(items, first, plural);
+  pushItem(items, first, grammar, plural);
   let signs = 0;
   let markedItem: SectionItem | null = null;
   let unmarkedEnd = 0;
@@ -884,9 +891,11 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
       if (prev.range === 'to') break; // `1-2-3` is not a range of ranges
       prev.range = 'from';
       next.range = 'to';
-      next.section = expandAbbreviatedEnd(prev.section, next.section);
+      // (Never into a number that alone would read as a range: `29 U.S.C. §§ 2-01–21` ends at § 21, not § 2-21.)
+      const expanded = expandAbbreviatedEnd(prev.section, next.section);
+      if (rangeStart(expanded, grammar, false) === null) next.section = expanded;
     }
-    pushItem(items, next, plural);
+    pushItem(items, next, grammar, plural);
   }
   if (markedItem === items[items.length - 1]) markedItem.end = unmarkedEnd;
   parseTail(text, items[items.length - 1]);
@@ -913,7 +922,7 @@ export function numberedAlike(a: string, b: string): boolean {
  * Adds `item` to the list: a section's old and new numbers joined by a slash (`RCW 42.17.251/42.56.030`) as two; after `§§`, a range of lettered sections written with its end's letter alone (`MGL c. 149,
  * §§ 105A-C`) as its two ends, 105A and 105C.
  */
-function pushItem(items: SectionItem[], item: SectionItem, plural: boolean): void {
+function pushItem(items: SectionItem[], item: SectionItem, grammar: SectionGrammar, plural: boolean): void {
   const section = item.section;
   // Neither form has a pinpoint or is already a range's end, and neither is shorter than three characters.
   if (item.pinpoint !== null || item.range !== undefined || section.length < 3) {
@@ -921,7 +930,7 @@ function pushItem(items: SectionItem[], item: SectionItem, plural: boolean): voi
     return;
   }
   const slash = section.indexOf('/');
-  if (slash > 0 && numberedAlike(section.slice(0, slash), section.slice(slash + 1))) {
+  if (slash > 0 && grammar.name !== 'act' && numberedAlike(section.slice(0, slash), section.slice(slash + 1))) {
     const at = item.end - (section.length - slash);
     items.push({ start: item.start, end: at, section: section.slice(0, slash), pinpoint: null }, { start: at + 1, end: item.end, section: section.slice(slash + 1), pinpoint: null });
     return;

@@ -328,7 +328,7 @@ add('id', { id: 'id', divisions: { levels: ['title', 'chapter'] }, name: 'Idaho 
   ambiguousShape: /^\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?-\d/,
 });
 add('il', {
-  id: 'il', name: 'Ill. Comp. Stat.', layout: 'chapterAct',
+  id: 'il', name: 'Ill. Comp. Stat.', layout: 'chapterAct', grammar: 'act',
   forms: ['Illinois Compiled Statutes'], local: ['Ill. Comp. Stat.', 'Ill. Comp. Stat. Ann.', 'ILCS', 'I.L.C.S.', 'ILCS Ann.'],
 });
 // The Revised Statutes that preceded the Compiled Statutes (until 1993), cited by chapter and paragraph.

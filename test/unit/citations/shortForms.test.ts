@@ -159,6 +159,22 @@ describe('citations: lists and ranges', () => {
     }
   });
 
+  it('a range end is never widened into a number that alone would read as a range', () => {
+    // `21` after `2-01` would be 2-21, which written alone is 2 through 21 (a counterexample of the long property run).
+    const found = findCitations('29 U.S.C. §§ 2-01–21');
+    assert.deepEqual(found.map((c) => c.canonical), ['29 U.S.C. § 2-01', '29 U.S.C. § 21']);
+    for (const c of found) assert.deepEqual(findCitations(c.canonical).map((again) => again.canonical), [c.canonical]);
+  });
+
+  it("an Illinois act's slash joins act and section, never old and new numbers", () => {
+    assert.deepEqual(summary('815 ILCS 5.05/1026.43').map((r) => r[1]), ['815 Ill. Comp. Stat. 5.05/1026.43']);
+    // The short form after it takes the act, and its canonical form reads back whole (a counterexample of the long property run).
+    const short = findCitations('815 ILCS 5.05/2 &sect;1026.43')[1];
+    assert.equal(short.canonical, '815 Ill. Comp. Stat. 5.05/1026.43');
+    assert.equal(canonicalize(short.canonical), short.canonical);
+    assert.deepEqual(summary('RCW 42.17.251/42.56.030').map((r) => r[1]), ['Wash. Rev. Code § 42.17.251', 'Wash. Rev. Code § 42.56.030']);
+  });
+
   it('a hyphenated U.S.C. section is not a range', () => {
     assert.deepEqual(summary('42 U.S.C. § 2000e-2; 21 U.S.C. § 355-1').map((r) => r[1]), ['42 U.S.C. § 2000e-2', '21 U.S.C. § 355-1']);
   });
