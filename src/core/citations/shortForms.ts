@@ -141,11 +141,12 @@ function adaptSection(ante: Antecedent, previousSection: string | null, section:
   return section;
 }
 
-/** Checks (and for a USC `1983-1988` splits) a short-form item against the antecedent's code. */
+/** Checks (and where the code reads it as a range, a USC `1983-1988`, splits) a short-form item against the antecedent's code. */
 function shortItems(ante: Antecedent, item: SectionItem): SectionItem[] | null {
-  if (ante.code.corpus === 'USC' && item.hyphenAt !== undefined) {
-    // In the U.S. Code an all-digit `47-2002` is a range, never one section: with a pinpoint after it
-    // (`§ 47-2002(a)`) it is some other code's section, and both ends of a range must be sections.
+  if (item.hyphenAt !== undefined && rangeStart(item.section, GRAMMARS[ante.code.grammar], false) !== null) {
+    // An all-digit pair the code's full citations read as a range (`47-2002` in the U.S. Code, `§ 2601-2654` in New
+    // York's) is one here too, never one section: with a pinpoint after it (`§ 47-2002(a)`) it is some other code's
+    // section, and both ends of a range must be sections.
     if (item.pinpoint !== null) return null;
     const [left, right] = item.section.split('-');
     const ends: SectionItem[] = [

@@ -166,6 +166,14 @@ describe('citations: lists and ranges', () => {
     for (const c of found) assert.deepEqual(findCitations(c.canonical).map((again) => again.canonical), [c.canonical]);
   });
 
+  it("a short form's number that its code's full citations read as a range is that range", () => {
+    // `29 U.S.C.` run into `cf.` is not read, so `§§ 2601-2654` is New York's; one section `2601-2654` would not read
+    // back as itself (a counterexample of the long property run).
+    const found = findCitations('N.Y. Gen. Bus. Law § 349 cf.29 U.S.C. §§ 2601-2654');
+    assert.deepEqual(found.map((c) => c.canonical), ['N.Y. Gen. Bus. Law § 349', 'N.Y. Gen. Bus. Law § 2601', 'N.Y. Gen. Bus. Law § 2654']);
+    for (const c of found) assert.equal(canonicalize(c.canonical), c.canonical);
+  });
+
   it("an Illinois act's slash joins act and section, never old and new numbers", () => {
     assert.deepEqual(summary('815 ILCS 5.05/1026.43').map((r) => r[1]), ['815 Ill. Comp. Stat. 5.05/1026.43']);
     // The short form after it takes the act, and its canonical form reads back whole (a counterexample of the long property run).
