@@ -119,6 +119,8 @@ async function main() {
   await fs.writeFile(path.join(RESULTS_DIR, 'report.json'), JSON.stringify(report, null, 2) + '\n');
   console.log(`e2e: report ${path.relative(ROOT, path.join(RESULTS_DIR, 'report.json'))} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   for (const [dialect, counts] of Object.entries(byDialect)) console.log(`e2e (${dialect}): ${counts.passed} passed, ${counts.failed} failed`);
+  // Repeated last, so that a log cut to its tail (as CI may show it) still says which check failed and why.
+  for (const r of results.filter((result) => !result.passed)) console.log(`e2e: FAILED ${r.name}: ${r.detail.split('\n', 1)[0].slice(0, 600)}`);
   console.log(`e2e: ${passed} passed, ${failed} failed`);
   process.exitCode = failed > 0 ? 1 : 0;
 }
