@@ -412,7 +412,8 @@ function parseAbbreviatedItem(text: string, pos: number, previous: string, gramm
     section += `-${text[end + 1]}`;
     end += 2;
   }
-  return fitsGrammar(section, grammar.name) ? finishItem(text, pos, end, section, grammar) : null;
+  // (Nor one that alone would read as a range: `§ 8.018.01-.01-29` is no section 8.018.01-29.)
+  return fitsGrammar(section, grammar.name) && rangeStart(section, grammar, false) === null ? finishItem(text, pos, end, section, grammar) : null;
 }
 
 // The last part of a number written alone: `5`, `15`, `5.1`; after a title and colon, a section of up to four digits.

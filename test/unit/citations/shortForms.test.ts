@@ -164,6 +164,10 @@ describe('citations: lists and ranges', () => {
     const found = findCitations('29 U.S.C. §§ 2-01–21');
     assert.deepEqual(found.map((c) => c.canonical), ['29 U.S.C. § 2-01', '29 U.S.C. § 21']);
     for (const c of found) assert.deepEqual(findCitations(c.canonical).map((again) => again.canonical), [c.canonical]);
+    // Nor is an item that writes only a last part (`.01-29` after 8.018.01 would be 8.018.01-29, read alone as 8.018.01 through .29).
+    const abbreviated = findCitations('Wash. Rev. Code § 19.86.020 See § 8.018.01-.01-29 ');
+    assert.deepEqual(abbreviated.map((c) => c.canonical), ['Wash. Rev. Code § 19.86.020', 'Wash. Rev. Code § 8.018.01']);
+    assert.deepEqual(summary('RCW 4.24.500-.525').map((r) => r[1]), ['Wash. Rev. Code § 4.24.500', 'Wash. Rev. Code § 4.24.525']);
   });
 
   it("a short form's number that its code's full citations read as a range is that range", () => {
