@@ -208,6 +208,9 @@ function adversarialInputs(): Array<[string, string]> {
     // A list that needs a code after it and has a section word in every item (4.6 s before lists took one word at most).
     ['"sections 1 and " repeated', repeatTo('sections 1 and ', MIB)],
     ['"section 1 and section 1 and " repeated', repeatTo('section 1 and section 1 and ', MIB)],
+    // A comma after a number in parts and before a capital: the anchor of a postfix name after bare numbers (`24-10-119, C.R.S.`).
+    ['"1-1111, F.S. " repeated (a number of another shape)', repeatTo('1-1111, F.S. ', MIB)],
+    ['"1.1,A" repeated', repeatTo('1.1,A', MIB)],
   ];
 }
 

@@ -19,6 +19,8 @@ const TITLE_TOKEN = /\d{1,3}(?:-?[A-Z])?(?![0-9A-Za-z])/y;
 const CHAPTER_TOKEN = /\d{1,4}(?: [12]\/[23])?[A-Z]{0,3}(?![0-9A-Za-z])/y;
 /** An Illinois act cited whole (`815 ILCS 505`): its number, with no slash or section after it. */
 const ACT_ONLY = /\d{1,4}(?![0-9A-Za-z/]|[.:-][0-9A-Za-z])/y;
+/** A section written after an Illinois act cited whole (`820 ILCS 115, Section 3`, `, Sec. 10`, `, § 2`). */
+const ACT_SECTION_AFTER = /, ?(?:Section|Sec\.|§) ?(\d{1,4}(?:[.-]\d{1,4}){0,3}[a-z]?)(?![0-9A-Za-z]|[.-]\d)/y;
 /** An article of an Illinois act (`735 ILCS 5/Art. II`, `5/Article XIII`). */
 const ACT_ARTICLE = /(\d{1,4})\/(?:Art\.|art\.|Article) ?([IVXL]{1,6}|\d{1,3}[A-Z]?)(?![0-9A-Za-z])/y;
 /** An edition year (18xx, 19xx, 20xx) standing alone at `pos`, compared character by character: it is asked after every code name, and mostly a number of another shape stands there. */
@@ -120,10 +122,11 @@ function skipEditionYear(text: string, pos: number): number {
   const r = skipGap(text, e);
   if (startsAt(text, r, 'Supp.')) return r + 5;
   if (matchSign(text, r)) return e;
-  // `Ala. Code 1975, § 6-5-410`: a comma after the year and a section after it; `42 U.S.C. 1983, and` is the section.
+  // `Ala. Code 1975, § 6-5-410`: a comma after the year and a section after it; `42 U.S.C. 1983, and` is the section,
+  // and so is a list of numbers that could each be a year (`41 U.S.C. 1906, 1907, and 3307`).
   if (text.charCodeAt(r) === 44) {
     const after = skipGap(text, r + 1);
-    if (matchSign(text, after) || matchSectionWord(text, after) || isDigit(text.charCodeAt(after)) || parseLabeledNumber(text, after, EDITION_FOLLOWERS, CHAPTER_TOKEN)) return e;
+    if (matchSign(text, after) || matchSectionWord(text, after) || (isDigit(text.charCodeAt(after)) && !yearAt(text, after)) || parseLabeledNumber(text, after, EDITION_FOLLOWERS, CHAPTER_TOKEN)) return e;
   }
   return pos;
 }
@@ -282,12 +285,13 @@ function matchScannedSign(text: string, pos: number): SignMatch | null {
 
 /**
  * The length of a section sign character recognition or an encoding made something else of at `pos`: `$`; `?`, `@`,
- * `‘` and `ยง` (§'s byte read as Thai), where text went through an encoding without it (`42 U.S.C. ? 1983`,
- * `Conn. Gen. Stat. @ 1-19`, `42 USCS ‘ 1395i-3`, `42 U.S.C. ยง 18001`); 0 if none.
+ * `‘`, `ยง` (§'s byte read as Thai) and `�` (the replacement character a decoder puts for a byte it cannot read), where
+ * text went through an encoding without it (`42 U.S.C. ? 1983`, `Conn. Gen. Stat. @ 1-19`, `42 USCS ‘ 1395i-3`,
+ * `42 U.S.C. ยง 18001`, `42 U.S.C. � 1983`); 0 if none.
  */
 function lostSignWidth(text: string, pos: number): number {
   const c = text.charCodeAt(pos);
-  if (c === 36 || c === 63 || c === 64 || c === 0x2018) return 1;
+  if (c === 36 || c === 63 || c === 64 || c === 0x2018 || c === 0xfffd) return 1;
   return c === 0x0e22 && text.charCodeAt(pos + 1) === 0x0e07 ? 2 : 0;
 }
 
@@ -374,7 +378,15 @@ function illinoisActDivision(text: string, anchor: number, code: CodeDef, chapte
   } else {
     end = matchEnd(ACT_ONLY, text, pos);
     if (end < 0) return null;
-    path.push({ label: 'act', number: text.slice(pos, end) });
+    const act = text.slice(pos, end);
+    // `820 ILCS 115, Section 3`: a section of the act written after it, as the act's own text numbers it.
+    ACT_SECTION_AFTER.lastIndex = end;
+    const section = ACT_SECTION_AFTER.exec(text);
+    if (section) {
+      const sectionEnd = end + section[0].length;
+      return makeGroup(anchor, 'full', code, chapter, start, [{ start, end: sectionEnd, section: `${act}/${section[1]}`, pinpoint: null }]);
+    }
+    path.push({ label: 'act', number: act });
   }
   const last = path[path.length - 1];
   const g = makeGroup(anchor, 'division', code, chapter, start, [{ start, end, section: last.number, pinpoint: null }]);
@@ -449,7 +461,7 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
       if (t) {
         title = t.title;
         start = t.start;
-      } else if (!code.titleInSection) {
+      } else if (!code.titleInSection && code.fixedTitle === undefined) {
         return null;
       }
     }

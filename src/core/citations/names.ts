@@ -6,7 +6,7 @@
  * word start: O(length of the longest name), with no regex alternation over hundreds of names.
  */
 import { ACQUISITION_REGULATIONS, BANKRUPTCY_CODE, CFR, IRC, TREASURY_REGULATIONS, USC, type CodeDef } from './codes';
-import { STATE_CODES, type NameFormSpec } from './stateCodes';
+import { STATE_CODES, stateCodeById, type NameFormSpec } from './stateCodes';
 import { isAlnum, isDigit, isLetter, isLower, isUpper, SIGNAL_WORDS, skipGapBack, startsAt } from './text';
 
 export interface NameForm {
@@ -39,6 +39,12 @@ const FEDERAL_FORMS: ReadonlyArray<[CodeDef, string]> = [
   [CFR, 'Code of Federal Regulations'],
   [TREASURY_REGULATIONS, 'Treas. Reg.'], [TREASURY_REGULATIONS, 'Treasury Regulation'], [TREASURY_REGULATIONS, 'Treas. Regs.'],
 ];
+
+/** The General Corporation Law is title 8 of the Delaware Code: `DGCL § 220` is `Del. Code Ann. tit. 8, § 220`. */
+const DELAWARE_CORPORATION_LAW: CodeDef = { ...stateCodeById('de'), id: 'de-gcl', fixedTitle: '8' };
+
+/** The Treasury's regulations as the Tax Court names them after a section, by the tax each part is about. */
+const TAX_COURT_REGULATION_NAMES = ['Income Tax Regs.', 'Proced. & Admin. Regs.', 'Estate Tax Regs.', 'Gift Tax Regs.', 'Employment Tax Regs.', 'Excise Tax Regs.'];
 
 /**
  * The federal markers, written before the section with or without a sign (`42 U.S.C. 1983`);
@@ -249,6 +255,13 @@ function buildTables(): NameTables {
   };
   for (const [code, text] of FEDERAL_FORMS) addForm(code, { text, signOptional: false, reverse: false });
   for (const [code, text] of FEDERAL_MARKERS) addForm(code, { text, signOptional: true, reverse: false });
+  // The Tax Court's names for the Treasury's regulations, after the section (`sec. 1.162-17(a), Income Tax Regs.`).
+  for (const text of TAX_COURT_REGULATION_NAMES) addForm(TREASURY_REGULATIONS, { text, signOptional: false, reverse: true });
+  // Delaware's corporation law, named before or after its section (`DGCL § 220`, `Section 102(b)(7) of the DGCL`).
+  for (const text of ['DGCL', 'Delaware General Corporation Law']) {
+    addForm(DELAWARE_CORPORATION_LAW, { text, signOptional: false, reverse: false });
+    addForm(DELAWARE_CORPORATION_LAW, { text, signOptional: false, reverse: true });
+  }
   // `IRC 501(c)(3)`, as tax writing cites the Code without a sign: a number that is no year (`I.R.C.` and `IRC` are one
   // key, the periods left out).
   addForm(IRC, { text: 'I.R.C.', signOptional: true, reverse: false, sectionShape: IRC_SECTION });

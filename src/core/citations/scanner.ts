@@ -18,7 +18,7 @@ import { stateCodeById } from './stateCodes';
 import { groupEnd, type Group } from './raw';
 import { parsePublicLaw, parseStatutesAtLarge } from './sessionLaws';
 import { parseUtahBillList } from './utahBills';
-import { chapterLabelRunIntoName, numberHasParts, parseAtArticle, parseCfrPartInWords, parseAtChapter, parseAtSectionSign, parseAtSectionWord, parseListBeforePostfixName } from './signLed';
+import { bareNumberStartBefore, chapterLabelRunIntoName, numberHasParts, postfixNameFits, parseAtArticle, parseCfrPartInWords, parseAtChapter, parseAtSectionSign, parseAtSectionWord, parseListBeforePostfixName } from './signLed';
 import { isAlnum, isDigit, isLetter, isLower, isUpper, matchSign, signLength, skipGap, skipGapBack, startsAt } from './text';
 
 /** No parse reads further back than this from its anchor (the incremental index relies on it). */
@@ -114,8 +114,8 @@ function classifyWord(text: string, start: number, end: number): Word {
 // allocates no match array, and works out where the match started from its last character.
 const ANCHOR = new RegExp(
   [
-    String.raw`\d(?:(?<=(?:[A-Z.'\\$)?@\u2018\u0e07]|\b(?:${LOWER_CASE_LEADS.map((w) => w.replace(/\./g, '\\.')).join('|')})|[A-Z.][a-z]{1,15})[\s~;&nbsp\\,:!]{0,63}[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~;]\d)` +
-      String.raw`(?<=(?:[A-Za-z.',$)?@\u2018\u0e07]|No:|S:)(?:[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~]|&nbsp;|\\[,;: !]){1,64}\d)` +
+    String.raw`\d(?:(?<=(?:[A-Z.'\\$)?@\u2018\u0e07\ufffd]|\b(?:${LOWER_CASE_LEADS.map((w) => w.replace(/\./g, '\\.')).join('|')})|[A-Z.][a-z]{1,15})[\s~;&nbsp\\,:!]{0,63}[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~;]\d)` +
+      String.raw`(?<=(?:[A-Za-z.',$)?@\u2018\u0e07\ufffd]|No:|S:)(?:[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~]|&nbsp;|\\[,;: !]){1,64}\d)` +
       // A number run into a name's last period (`P.L.111-321`, `R.C.2929.14`): tested at the digit, as the numbers
       // are; a match starting at a capital would stop the search at every capital of a document.
       // So is a sign lost to an encoding and run into the number (`26 U.S.C. @30D`, `NMSA ยง41-4-16`).
@@ -123,6 +123,10 @@ const ANCHOR = new RegExp(
       // And a section run into `USC` or `CFR` after its title (`[CITE: 25USC450j-1]`, GPO Access's header).
       String.raw`|(?<=[A-Z]\.\d|[A-Za-z.] c\.\d|[@\u0e07]\d|\d(?:USC|CFR)\d))`,
     String.raw`§|\\S(?![A-Za-z])|\\textsection|&(?:sect|#167|#x[aA]7);|\[section\]`,
+    // A comma after a number in parts and before a capital: where a state code's name may follow a list of bare numbers
+    // that no word before it led to (`found at 24-10-101 through 24-10-119, C.R.S.`; a citation string that starts with
+    // its number). Matched at the comma, so the search still skips to the few characters that can start a match.
+    String.raw`,(?<=[-.:]\d{1,8}[A-Za-z]?,)(?=[ \t]?[A-Z])`,
   ].join('|'),
   'g',
 );
@@ -135,6 +139,7 @@ function matchStart(text: string, end: number): number {
   if (last === 83 /* S */) return end - 2; // \S
   if (last === 59 /* ; */) return end - 6; // &sect; &#167; &#xA7;
   if (last === 93 /* ] */) return end - 9; // [section]
+  if (last === 44 /* , */) return end - 1; // a comma before a postfix name
   return end - 12; // \textsection
 }
 
@@ -282,10 +287,10 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
   if (p === digit) return federalCodeRunIntoNumber(text, digit, floor);
   const c = text.charCodeAt(p - 1);
   // (`IMP, 81-3-203, MCA`: numbers before a postfix name, parseListBeforePostfixName.)
-  if (c === 44 /* , */) return localNameBeforeComma(text, p - 1, floor) ?? parseListBeforePostfixName(text, digit);
+  if (c === 44 /* , */) return localNameBeforeComma(text, p - 1, floor) ?? parseListBeforePostfixName(text, digit, floor);
   // `Public Law No: 116-136`, as congress.gov writes it.
   // `AMENDS: 57-22-4, as last amended by Laws of Utah 2021`: a Utah bill's list of the sections it affects.
-  if (c === 58 /* : */) return startsAt(text, p - 3, 'No') ? publicLawBefore(text, digit, floor) : parseUtahBillList(text, p - 1) ?? parseListBeforePostfixName(text, digit);
+  if (c === 58 /* : */) return startsAt(text, p - 3, 'No') ? publicLawBefore(text, digit, floor) : parseUtahBillList(text, p - 1) ?? parseListBeforePostfixName(text, digit, floor);
   if (c === 41 /* ) */) {
     // `Kentucky Revised Statutes (KRS) 65.200`: a short name in parentheses (names.ts).
     const name = lookupNameEndingAt(text, p, floor);
@@ -341,10 +346,19 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
   return null;
 }
 
-/** Chooses the parser for the anchor found at `at` (a sign, or the spacing before a number). */
+/** Anchor: a comma after a number; the list of bare numbers it ends, if a state code's name follows the comma. */
+function listBeforePostfixNameAt(text: string, comma: number, floor: number): Group | null {
+  const digit = bareNumberStartBefore(text, comma, floor);
+  if (digit < 0 || !postfixNameFits(text, digit, comma)) return null;
+  const group = parseListBeforePostfixName(text, digit, floor);
+  return group && groupEnd(group) > comma ? group : null;
+}
+
+/** Chooses the parser for the anchor found at `at` (a sign, a comma before a name, or the spacing before a number). */
 function dispatch(text: string, at: number, floor: number): Group | null {
   const c = text.charCodeAt(at);
   if (c === 0xa7 || c === 92 || c === 38 || c === 91) return digitFollowsSign(text, at) ? parseAtSectionSign(text, at, floor) : null;
+  if (c === 44 /* , */) return listBeforePostfixNameAt(text, at, floor);
   // A number run into a name's last period: `P.L.111-321`, `R.C.2929.14`, `N.J.S.A.2A:14-2`.
   if (text.charCodeAt(at + 1) === 46) return c === 76 /* L */ ? publicLawBefore(text, at + 2, floor) : nameRunIntoNumber(text, at + 2, floor);
   return dispatchNumber(text, at + 1, floor);

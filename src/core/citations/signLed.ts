@@ -755,13 +755,78 @@ function stateCodeNamedAfterCommaAhead(text: string, pos: number): CodeDef | nul
   return null;
 }
 
+/** Whether `c` may stand inside a bare section number (`24-10-119`, `943.059`, `40:1379.3`, `60-1507a`). */
+function isBareNumberChar(c: number): boolean {
+  return isAlnum(c) || c === 45 || c === 46 || c === 58;
+}
+
+/**
+ * Start of the bare number (in parts, starting with a digit, after spacing, a parenthesis or `floor`) that ends at `end`,
+ * or -1.
+ */
+export function bareNumberStartBefore(text: string, end: number, floor: number): number {
+  let s = end;
+  while (s > floor && end - s < 16 && isBareNumberChar(text.charCodeAt(s - 1))) s--;
+  if (s === end || (s > floor && alnumAt(text, s - 1))) return -1;
+  return isDigit(text.charCodeAt(s)) && numberHasParts(text, s) ? s : -1;
+}
+
+/** The words that join a list's numbers, read backward from the number after them. */
+const LIST_WORDS = ['and', 'or', 'through', 'to'];
+
+/**
+ * Where a list of bare numbers ending with the one at `digit` starts: each earlier number in parts, joined to the next
+ * by a comma, a semicolon or a joining word (`at 24-10-101 through 24-10-119, C.R.S.`; `in 41-4-1, 41-4-2 and 41-4-4`).
+ * Never below `floor`.
+ */
+function bareListStartBefore(text: string, digit: number, floor: number): number {
+  let start = digit;
+  for (let n = 0; n < MAX_LIST_ITEMS; n++) {
+    let p = skipGapBack(text, start, floor);
+    let joined = false;
+    for (const w of LIST_WORDS) {
+      if (p < start && p - w.length > floor && startsAt(text, p - w.length, w) && !alnumAt(text, p - w.length - 1)) {
+        p = skipGapBack(text, p - w.length, floor);
+        joined = p < start;
+        break;
+      }
+    }
+    const c = text.charCodeAt(p - 1);
+    if (p > floor && (c === 44 || c === 59)) {
+      p = skipGapBack(text, p - 1, floor);
+      joined = true;
+    }
+    const s = joined ? bareNumberStartBefore(text, p, floor) : -1;
+    if (s < 0) return start;
+    start = s;
+  }
+  return start;
+}
+
 /**
  * Anchor: a number after a colon or a comma, with no sign or word before it, and a list of such numbers up to a state
- * code's name after it (`IMP, 81-3-203, 81-3-211, MCA`, as Montana's rules end their history notes). Every number
- * must have the code's own shape, in parts, and four digits (`page 5, 12.5, RCW` is none): no other reading of a bare
- * number is made.
+ * code's name after it (`IMP, 81-3-203, 81-3-211, MCA`, as Montana's rules end their history notes); or the comma
+ * before that name (`found at 24-10-101 through 24-10-119, C.R.S.`, where no word before the list leads to a citation).
+ * The list is read from its first number. Every number must have the code's own shape, in parts, and four digits
+ * (`page 5, 12.5, RCW` is none): no other reading of a bare number is made.
  */
-export function parseListBeforePostfixName(text: string, digit: number): Group | null {
+export function parseListBeforePostfixName(text: string, digit: number, floor: number): Group | null {
+  const start = bareListStartBefore(text, digit, floor);
+  return (start < digit ? listBeforePostfixNameFrom(text, start) : null) ?? listBeforePostfixNameFrom(text, digit);
+}
+
+/**
+ * Whether the state code named right after the comma at `comma` (spacing allowed) numbers its sections as the bare
+ * number [digit, comma) is: one look before any list is read.
+ */
+export function postfixNameFits(text: string, digit: number, comma: number): boolean {
+  const name = lookupNameStartingAt(text, skipGap(text, comma + 1));
+  const code = name && name.form.code.corpus === 'STATE' ? name.form.code : null;
+  const shape = code && code.layout === 'section' ? signlessShapeOf(code) : undefined;
+  return shape !== undefined && shape.test(text.slice(digit, comma)) && FOUR_DIGITS.test(text.slice(digit, comma));
+}
+
+function listBeforePostfixNameFrom(text: string, digit: number): Group | null {
   if (!numberHasParts(text, digit) || !FOUR_DIGITS.test(text.slice(digit, digit + 12))) return null;
   const code = stateCodeNamedAfterCommaAhead(text, digit);
   const shape = code && code.layout === 'section' ? signlessShapeOf(code) : undefined;

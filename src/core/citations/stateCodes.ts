@@ -366,7 +366,9 @@ add('mi', { id: 'mi', divisions: { levels: ['chapter'] }, name: 'Mich. Comp. Law
 add('mn', { id: 'mn', name: 'Minn. Stat.', forms: ['Minnesota Statutes', 'Minn. Stat. Ann.', 'M.S.A.'], local: ['Minn. Stat.', 'Minn. St.', 'Minn. Stat. Ann.', 'Minn. St. Ann.', 'Minn. Statutes'], sectionShape: /^\d{1,4}[A-Z]?\.\d/ });
 add('ms', { id: 'ms', divisions: TITLE_CHAPTER_ARTICLE, name: 'Miss. Code Ann.', forms: ['Mississippi Code', 'Mississippi Code Annotated', 'Miss. Code', 'Miss. Code Ann. 1972', 'Mississippi Code of 1972'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
 // Missouri numbers sections chapter.section (`537.080`) and writes a subsection after another period (`537.080.1`).
-add('mo', { id: 'mo', name: 'Mo. Rev. Stat.', forms: ['Mo. Ann. Stat.', 'Missouri Revised Statutes', 'Revised Statutes of Missouri', 'V.A.M.S.', "Vernon's Ann. Mo. Stat.", 'Ann. Mo. Stat.'], local: ['RSMo', 'R.S.Mo.'], reverse: ['RSMo', 'R.S.Mo.', 'Mo. Rev. Stat.'], sectionShape: /^\d{1,3}\.\d/, subsection: /^(\d{1,3}\.\d{3,4})(\.\d{1,3})$/ });
+add('mo', { id: 'mo', name: 'Mo. Rev. Stat.', forms: ['Mo. Ann. Stat.', 'Missouri Revised Statutes', 'Revised Statutes of Missouri', 'V.A.M.S.', "Vernon's Ann. Mo. Stat.", 'Ann. Mo. Stat.'], local: ['RSMo', 'R.S.Mo.'], reverse: ['RSMo', 'R.S.Mo.', 'Mo. Rev. Stat.'], sectionShape: /^\d{1,3}\.\d/, subsection: /^(\d{1,3}\.\d{3,4})(\.\d{1,3})$/,
+  // `RSMo 213`: a chapter (its sections are `213.010`), never an edition year.
+  localChapter: /\d{1,3}(?![0-9A-Za-z]|[.:]\d)/y });
 add('mt', { id: 'mt', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'Mont. Code Ann.', forms: ['Montana Code Annotated'], local: ['MCA'], reverse: ['MCA', 'Mont. Code Ann.'], sectionShape: /^\d{1,2}-\d{1,2}-\d/ });
 add('ne', { id: 'ne', divisions: { levels: ['chapter', 'article'] }, name: 'Neb. Rev. Stat.', grammar: 'kansas', forms: ['Nebraska Revised Statutes', 'Nebraska Revised Statute', 'Nebraska Statutes', 'Neb. Rev. Stat. Ann.', 'Neb. Rev. St.', 'R.R.S. Neb.', 'R.R.S.', 'Reissue Revised Statutes of Nebraska', 'Revised Statutes of Nebraska', 'R.S. 1943'], sectionShape: /^\d{1,3}[A-Z]?-\d/ });
 add('nv', { id: 'nv', name: 'Nev. Rev. Stat.', forms: ['Nevada Revised Statutes', 'Nev. Rev. Stat. Ann.'], local: ['NRS', 'N.R.S.'], sectionShape: /^\d{1,3}[A-Z]?\.\d/,
@@ -602,8 +604,8 @@ add('md', { id: 'md-art', name: 'Md. Ann. Code', layout: 'chapter', chapterLabel
 addSubjects('md', {
   canonical: (s) => `Md. Code Ann., ${s}`,
   // `Maryland Code of Criminal Law Section 3-402`, `Maryland Courts and Judicial Proceedings Section 5-101`, as the web writes them.
-  // (`MD Code, Real Property, § 8-203`: Westlaw's.)
-  prefixes: ['Md. Code Ann.,', 'Md. Code,', 'Md. Ann. Code', 'Maryland Code,', 'Md. Code Ann.', 'Md. Code', 'Maryland Code', 'Maryland Code of', 'Maryland', 'MD Code,', 'MD Code'],
+  // (`MD Code, Real Property, § 8-203`: Westlaw's; `Md. Crim. Law § 4-203`: the State's abbreviation before the article's.)
+  prefixes: ['Md. Code Ann.,', 'Md. Code,', 'Md. Ann. Code', 'Maryland Code,', 'Md. Code Ann.', 'Md. Code', 'Maryland Code', 'Maryland Code of', 'Maryland', 'Md.', 'MD Code,', 'MD Code'],
   unprefixed: false,
   // Every section is title and number (`3-402`), set with an en dash in the State's own text (`§ 3–402`).
   grammar: 'hyphenated',

@@ -342,4 +342,21 @@ describe('citations: complex federal section numbers and spelled-out forms', () 
     // A short form's lettered number with an en dash is one section.
     assert.deepEqual(canonicals('It pays support costs, 25 U.S.C. § 450j–1(a)(2), subject to appropriations, § 450j–1(b).'), ['25 U.S.C. § 450j-1', '25 U.S.C. § 450j-1']);
   });
+
+  it("a list of numbers that could be years after a code's name, a sign lost to the replacement character, and the Tax Court's names for the Treasury's regulations", () => {
+    assert.deepEqual(canonicals('The preference in 41 U.S.C. 1906,1907, and 3307 and the awards of 38 U.S.C. 1803, 1821, and 1822.'), [
+      '41 U.S.C. § 1906', '41 U.S.C. § 1907', '41 U.S.C. § 3307', '38 U.S.C. § 1803', '38 U.S.C. § 1821', '38 U.S.C. § 1822',
+    ]);
+    // An edition year before a section still is one.
+    assert.deepEqual(canonicals('Ala. Code 1975, 6-5-410 and 42 U.S.C. 1983, and more.'), ['Ala. Code § 6-5-410', '42 U.S.C. § 1983']);
+    // U+FFFD: what a decoder leaves for a section sign's byte it could not read.
+    assert.deepEqual(canonicals('Suit under 42 U.S.C. \ufffd 1983 and Conn. Gen. Stat. \ufffd\ufffd 1-19 and 1-20; the \ufffd 5 fee.'), [
+      '42 U.S.C. § 1983', 'Conn. Gen. Stat. § 1-19', 'Conn. Gen. Stat. § 1-20',
+    ]);
+    assert.deepEqual(rows('The costs are deductible. See sec. 1.162-17(a), Income Tax Regs.; secs. 301.6651-1(c)(1), Proced. & Admin. Regs.; sec. 20.2031-1(b), Estate Tax Regs.'), [
+      ['sec. 1.162-17(a), Income Tax Regs.', '26 C.F.R. § 1.162-17', '(a)'],
+      ['secs. 301.6651-1(c)(1), Proced. & Admin. Regs.', '26 C.F.R. § 301.6651-1', '(c)(1)'],
+      ['sec. 20.2031-1(b), Estate Tax Regs.', '26 C.F.R. § 20.2031-1', '(b)'],
+    ]);
+  });
 });

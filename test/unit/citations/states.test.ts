@@ -721,6 +721,34 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals("A Connecticut statute, section 31-51q and Section 63-15-40 of South Carolina's Code of Laws."), ['Conn. Gen. Stat. § 31-51q', 'S.C. Code Ann. § 63-15-40']);
   });
 
+  it('bare numbers before a postfix name, Maryland\'s articles after Md., the DGCL, an Illinois act\'s section after it, and Missouri\'s chapters', () => {
+    // No word before the list leads to a citation: the name after it does, and the list is read from its first number.
+    assert.deepEqual(canonicalsWithRanges('The immunity act is found at 24-10-101 through 24-10-119, C.R.S., as the check described in 13-80-103.9, C.R.S.'), [
+      'Colo. Rev. Stat. § 24-10-101 (from)', 'Colo. Rev. Stat. § 24-10-119 (to)', 'Colo. Rev. Stat. § 13-80-103.9',
+    ]);
+    assert.deepEqual(canonicals('The bill amends 790.0601, 790.061, and 943.059, F.S.; 28-3-104, T.C.A. governs.'), [
+      'Fla. Stat. § 790.0601', 'Fla. Stat. § 790.061', 'Fla. Stat. § 943.059', 'Tenn. Code Ann. § 28-3-104',
+    ]);
+    // A citation string that starts with its number.
+    assert.deepEqual(rows('13-80-103.9, C.R.S.'), [['13-80-103.9, C.R.S.', 'Colo. Rev. Stat. § 13-80-103.9', null]]);
+    assert.deepEqual(rows('60-1507a, K.S.A.'), [['60-1507a, K.S.A.', 'Kan. Stat. Ann. § 60-1507a', null]]);
+    // Only numbers of the named code's shape: a year, a page or a docket number before a name is none.
+    assert.deepEqual(canonicals('In 2019-20, C.R.S. drafts changed; Smith, 123 P.3d 456, 460-61, Colo. App. 2004; Case No. 1-1111, F.S. Jones.'), []);
+    assert.deepEqual(canonicals('Md. Crim. Law §4-201(c) and Md. Criminal Law § 4-203(a)(1)(i); Md. Rule 2-501.'), [
+      'Md. Code Ann., Crim. Law § 4-201', 'Md. Code Ann., Crim. Law § 4-203',
+    ]);
+    assert.deepEqual(canonicals('A demand under DGCL § 220(c), Section 102(b)(7) of the DGCL and § 251(h) of the Delaware General Corporation Law; later § 145.'), [
+      'Del. Code Ann. tit. 8, § 220', 'Del. Code Ann. tit. 8, § 102', 'Del. Code Ann. tit. 8, § 251', 'Del. Code Ann. tit. 8, § 145',
+    ]);
+    assert.deepEqual(canonicals('The DGCL. It says nothing of 8 DGCL alone.'), []);
+    assert.deepEqual(rows('Wages are due under 820 ILCS 115, Section 3, and 815 ILCS 505, § 2; the act 815 ILCS 505 as a whole.'), [
+      ['820 ILCS 115, Section 3', '820 Ill. Comp. Stat. 115/3', null],
+      ['815 ILCS 505, § 2', '815 Ill. Comp. Stat. 505/2', null],
+      ['815 ILCS 505', '815 Ill. Comp. Stat. 505', null],
+    ]);
+    assert.deepEqual(canonicals('The Human Rights Act (RSMo 213) and § 213.010, RSMo 2000; RSMo 2016 alone.'), ['Mo. Rev. Stat. ch. 213', 'Mo. Rev. Stat. § 213.010']);
+  });
+
   it('an unprefixed subject code after another capitalised word is some other code', () => {
     assert.deepEqual(findCitations('Model Penal Code § 2.02(2)'), []);
     assert.deepEqual(findCitations('Uniform Commercial Code § 2-207'), []);
