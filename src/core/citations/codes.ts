@@ -77,8 +77,9 @@ export interface CodeDef {
    */
   readonly defaultReading?: boolean;
   /**
-   * For codes whose citations write the subsection after a further period (Missouri's `537.080.1`, `287.020.3(2)`):
-   * group 1 is the section, group 2 the subsection, which becomes part of the pinpoint.
+   * For codes whose citations write the subsection after a further period (Missouri's `537.080.1`, `287.020.3(2)`) or
+   * run into the number (Arizona's `13-3601A`): group 1 is the section, group 2 the subsection, which becomes part of
+   * the pinpoint (a letter and its digits in parentheses: `A1` is `(A)(1)`).
    */
   readonly subsection?: RegExp;
   /** For chapter codes numbered by paragraph (Illinois's Revised Statutes: `ch. 110, par. 2-619`): the canonical label. */
@@ -100,7 +101,13 @@ export interface CodeDef {
 /** The section and pinpoint a citation of `code` reports for `section` as written. */
 export function splitSubsection(code: CodeDef, section: string, pinpoint: string | null): { section: string; pinpoint: string | null } {
   const m = code.subsection?.exec(section);
-  return m ? { section: m[1], pinpoint: m[2] + (pinpoint ?? '') } : { section, pinpoint };
+  return m ? { section: m[1], pinpoint: labelledSubsection(m[2]) + (pinpoint ?? '') } : { section, pinpoint };
+}
+
+/** A subsection run into its section's number as letter and digits (`A1`) in the pinpoint's parentheses (`(A)(1)`); another as written. */
+function labelledSubsection(written: string): string {
+  const m = /^([A-Z])(\d*)$/.exec(written);
+  return m ? `(${m[1]})${m[2] ? `(${m[2]})` : ''}` : written;
 }
 
 /** Whether every section of `sections` may belong to `code`. */

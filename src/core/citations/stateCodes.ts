@@ -302,7 +302,10 @@ const TITLE_CHAPTER_ARTICLE: DivisionScheme = { levels: ['title', 'chapter', 'ar
 add('al', { id: 'al', divisions: TITLE_CHAPTER_ARTICLE, name: 'Ala. Code', forms: ['Code of Ala.', 'Code of Alabama', 'Alabama Code', 'Code of Alabama 1975', 'Ala. Code 1975', 'Code 1975'], sectionShape: /^\d{1,2}[A-Z]?-\d{1,3}[A-Z]?-\d/ });
 add('ak', { id: 'ak', name: 'Alaska Stat.', forms: ['Alaska Statutes', 'Alaska Stat. Ann.'], local: ['AS', 'Alaska Stat.'], sectionShape: /^\d{2}\.\d{2}\.\d{3}/,
   localChapter: /\d{2}\.\d{2}(?![0-9A-Za-z]|\.\d)/y });
-add('az', { id: 'az', divisions: TITLE_CHAPTER_ARTICLE, name: 'Ariz. Rev. Stat. Ann.', forms: ['Arizona Revised Statutes'], local: ['A.R.S.', 'ARS'], sectionShape: /^\d{1,2}-\d/ });
+// Arizona numbers an inserted section with a decimal (`13-3601.01`), never a letter: a capital run into the number is its
+// subsection, as practitioners write them (`A.R.S. § 13-3601A`, `ARS 28-1382A1` for 28-1382(A)(1)).
+add('az', { id: 'az', divisions: TITLE_CHAPTER_ARTICLE, name: 'Ariz. Rev. Stat. Ann.', forms: ['Arizona Revised Statutes'], local: ['A.R.S.', 'ARS'], sectionShape: /^\d{1,2}-\d/,
+  subsection: /^(\d{1,2}-\d{1,4}(?:\.\d{1,2})?)([A-Z]\d{0,2})$/ });
 add('ar', { id: 'ar', divisions: { levels: ['title', 'chapter', 'subchapter'] }, name: 'Ark. Code Ann.', forms: ['Arkansas Code', 'Arkansas Code Annotated', 'Ark. Code', 'Code Ark. Ann.'], local: ['A.C.A.', 'Ark. Code Ann.'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
 // The compilation the Arkansas Code replaced in 1987, still cited in older opinions: `Ark. Stat. Ann. § 27-1762`.
 add('ar', { id: 'ar-stat', name: 'Ark. Stat. Ann.', forms: [] });

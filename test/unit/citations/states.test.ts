@@ -749,6 +749,14 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('The Human Rights Act (RSMo 213) and § 213.010, RSMo 2000; RSMo 2016 alone.'), ['Mo. Rev. Stat. ch. 213', 'Mo. Rev. Stat. § 213.010']);
   });
 
+  it("Arizona's subsections run into the section's number", () => {
+    assert.deepEqual(rows('Extreme DUI (ARS 28-1382A1) and domestic violence (A.R.S. § 13-3601A); A.R.S. § 13-3601.01(B).'), [
+      ['ARS 28-1382A1', 'Ariz. Rev. Stat. Ann. § 28-1382', '(A)(1)'],
+      ['A.R.S. § 13-3601A', 'Ariz. Rev. Stat. Ann. § 13-3601', '(A)'],
+      ['A.R.S. § 13-3601.01(B)', 'Ariz. Rev. Stat. Ann. § 13-3601.01', '(B)'],
+    ]);
+  });
+
   it('an unprefixed subject code after another capitalised word is some other code', () => {
     assert.deepEqual(findCitations('Model Penal Code § 2.02(2)'), []);
     assert.deepEqual(findCitations('Uniform Commercial Code § 2-207'), []);
