@@ -7,6 +7,7 @@ import { CFR, namesPartOfAct, sectionsFit, titleExists, USC, type CodeDef } from
 import { localGovernmentAfter, type NameMatch } from './names';
 import type { DivisionStep } from './types';
 import { makeGroup, type Group } from './raw';
+import { signlessShapeOf } from './stateCodes';
 import { GRAMMARS, matchEnd, parseSectionList, type SectionGrammar, type SectionItem } from './sections';
 import {
   alnumAt, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, skipGap, skipGapBack, startsAt, wordAt, type SignMatch,
@@ -419,12 +420,33 @@ function titleWrittenInSections(items: SectionItem[]): string | null {
 }
 
 /**
+ * A chapter cited whole after a name two codes share, where only one of them numbers chapters so (`IC 35-48-4`: Indiana's
+ * three-part chapters, which Idaho's numbers never are): that code's division, not an ambiguous citation.
+ */
+function chapterOfAlternative(text: string, anchor: number, name: NameMatch): Group | null {
+  const q = skipGap(text, name.end);
+  if (q === name.end) return null;
+  for (const code of name.form.alternatives ?? []) {
+    const chapterEnd = code.localChapter ? matchEnd(code.localChapter, text, q) : -1;
+    if (chapterEnd < 0 || localGovernmentAfter(text, chapterEnd)) continue;
+    const chapter = text.slice(q, chapterEnd);
+    // (Not a number the name's own code has for a section: Idaho's uniform laws' `28-2-725`.)
+    if (!LAST_PART_OF_TWO_DIGITS.test(chapter) || signlessShapeOf(name.form.code)?.test(chapter)) continue;
+    return makeGroup(anchor, 'division', code, chapter, name.start, [{ start: name.start, end: chapterEnd, section: chapter, pinpoint: null }]);
+  }
+  return null;
+}
+
+/** A number whose last part has one or two digits (`35-48-4`, `6-1.1-10`). */
+const LAST_PART_OF_TWO_DIGITS = /-\d{1,2}(?:\.\d)?$/;
+
+/**
  * Parses a full citation given the code name found at [name.start, name.end).
  * `floor` is the lowest offset the citation may start at.
  */
 export function parseFromName(text: string, floor: number, anchor: number, name: NameMatch): Group | null {
   const { code } = name.form;
-  if (name.form.shapeAt && !localNumberMayFollow(text, name.end, name.form.shapeAt, name.form.code)) return null;
+  if (name.form.shapeAt && !localNumberMayFollow(text, name.end, name.form.shapeAt, name.form.code)) return chapterOfAlternative(text, anchor, name);
   let title: string | null = code.fixedTitle ?? null;
   let start = name.start;
   let titleLater = false;
