@@ -200,6 +200,9 @@ function codeAfterTitle(text: string, pos: number): { code: CodeDef; end: number
   if (text.charCodeAt(p) === 44) {
     p = skipGap(text, p + 1);
     joined = true;
+    // `Title 40, of the Code of Federal Regulations`.
+    const the = skipGap(text, p + 2);
+    if (wordAt(text, p, 'of') && wordAt(text, the, 'the')) p = skipGap(text, the + 3);
   } else if (wordAt(text, p, 'of')) {
     const q = skipGap(text, p + 2);
     if (!wordAt(text, q, 'the')) return null;
@@ -239,12 +242,14 @@ export function parseCfrPartInWords(text: string, labelStart: number, digit: num
   let end = digit;
   while (end < digit + 4 && isDigit(text.charCodeAt(end))) end++;
   if (end === digit || alnumAt(text, end)) return null;
+  // The title's chapter between part and title (`Part 63, Chapter I, Title 40, of the Code of Federal Regulations`).
+  let t = cfrChapterAfter(text, end);
   const of = skipGap(text, end);
-  if (of === end || !wordAt(text, of, 'of')) return null;
+  if (t < 0 && of > end && wordAt(text, of, 'of')) t = skipGap(text, of + 2);
+  if (t < 0) return null;
   let title: string;
   let start = labelStart;
   let tailEnd: number;
-  const t = skipGap(text, of + 2);
   if (titleWordAt(text, t)) {
     const n = skipGap(text, t + 5);
     const numberEnd = titleNumberEnd(text, n);
@@ -265,6 +270,28 @@ export function parseCfrPartInWords(text: string, labelStart: number, digit: num
   g.part = true;
   return g;
 }
+
+/**
+ * After a C.F.R. part's number, a chapter of its title and what joins it to the title (`, Chapter I, Title 40`,
+ * ` of chapter 1 of title 48`): where the title's word may start, or -1.
+ */
+function cfrChapterAfter(text: string, pos: number): number {
+  let p = skipGap(text, pos);
+  if (text.charCodeAt(p) === 44) p = skipGap(text, p + 1);
+  else if (wordAt(text, p, 'of')) p = skipGap(text, p + 2);
+  else return -1;
+  if (!startsAt(text, p, 'Chapter') && !startsAt(text, p, 'chapter')) return -1;
+  const n = skipGap(text, p + 7);
+  if (n === p + 7) return -1;
+  let e = n;
+  while (e < n + 6 && (isDigit(text.charCodeAt(e)) || ROMAN_NUMERALS.includes(text[e]))) e++;
+  if (e === n || alnumAt(text, e)) return -1;
+  const after = skipGap(text, e);
+  if (text.charCodeAt(after) === 44) return skipGap(text, after + 1);
+  return wordAt(text, after, 'of') ? skipGap(text, after + 2) : -1;
+}
+
+const ROMAN_NUMERALS = 'IVXL';
 
 /** `Title 34, ` before a label at `labelStart`: the title and where its word starts; else null. */
 function titleNumberBeforeLabel(text: string, labelStart: number, floor: number): { title: string; start: number } | null {

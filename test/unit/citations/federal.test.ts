@@ -353,6 +353,10 @@ describe('citations: complex federal section numbers and spelled-out forms', () 
     assert.deepEqual(canonicals('Suit under 42 U.S.C. \ufffd 1983 and Conn. Gen. Stat. \ufffd\ufffd 1-19 and 1-20; the \ufffd 5 fee.'), [
       '42 U.S.C. § 1983', 'Conn. Gen. Stat. § 1-19', 'Conn. Gen. Stat. § 1-20',
     ]);
+    // A C.F.R. part in words with its title's chapter between.
+    assert.deepEqual(canonicals('Under Part 63, Chapter I, Title 40, of the Code of Federal Regulations and part 15 of chapter 1 of title 48, Code of Federal Regulations; not Part 5, Chapter II, of the plan.'), [
+      '40 C.F.R. pt. 63', '48 C.F.R. pt. 15',
+    ]);
     assert.deepEqual(rows('The costs are deductible. See sec. 1.162-17(a), Income Tax Regs.; secs. 301.6651-1(c)(1), Proced. & Admin. Regs.; sec. 20.2031-1(b), Estate Tax Regs.'), [
       ['sec. 1.162-17(a), Income Tax Regs.', '26 C.F.R. § 1.162-17', '(a)'],
       ['secs. 301.6651-1(c)(1), Proced. & Admin. Regs.', '26 C.F.R. § 301.6651-1', '(c)(1)'],

@@ -753,6 +753,12 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('The Human Rights Act (RSMo 213) and § 213.010, RSMo 2000; RSMo 2016 alone.'), ['Mo. Rev. Stat. ch. 213', 'Mo. Rev. Stat. § 213.010']);
   });
 
+  it("North Dakota's titles cited whole", () => {
+    assert.deepEqual(canonicals('Title 12.1 of the Century Code is the criminal code; see Title 12.1 of the North Dakota Century Code and chapter 12.1-32 of the Century Code.'), [
+      'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code ch. 12.1-32',
+    ]);
+  });
+
   it("Arizona's subsections run into the section's number", () => {
     assert.deepEqual(rows('Extreme DUI (ARS 28-1382A1) and domestic violence (A.R.S. § 13-3601A); A.R.S. § 13-3601.01(B).'), [
       ['ARS 28-1382A1', 'Ariz. Rev. Stat. Ann. § 28-1382', '(A)(1)'],
