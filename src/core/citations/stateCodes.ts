@@ -341,7 +341,9 @@ add('in', { id: 'in', name: 'Ind. Code', forms: ['Indiana Code', 'Burns Ind. Cod
   localChapter: /\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?(?![0-9A-Za-z]|[-.]\d)/y });
 add('ia', { id: 'ia', name: 'Iowa Code', forms: ['Code of Iowa', 'Iowa Code Ann.'], local: ['I.C.A.', 'Iowa Code'], sectionShape: /^\d{1,3}[A-Z]{0,2}\.\d/ });
 add('ks', { id: 'ks', name: 'Kan. Stat. Ann.', grammar: 'kansas', forms: ['Kansas Statutes Annotated', 'Kan. Stat.'], local: ['K.S.A.', 'KSA'], sectionShape: /^\d{1,2}[a-z]?-\d/ });
-add('ky', { id: 'ky', name: 'Ky. Rev. Stat. Ann.', forms: ['Kentucky Revised Statutes', 'Kentucky Revised Statute', 'Ky. Rev. Stat.'], local: ['KRS', 'K.R.S.'], sectionShape: /^\d{1,3}[A-Z]?\.\d/ });
+add('ky', { id: 'ky', name: 'Ky. Rev. Stat. Ann.', forms: ['Kentucky Revised Statutes', 'Kentucky Revised Statute', 'Ky. Rev. Stat.'], local: ['KRS', 'K.R.S.'], sectionShape: /^\d{1,3}[A-Z]?\.\d/,
+  // `KRS 344`: a chapter (its sections are `344.040`); of two digits at least (`KRS 1` is no citation, negatives.test.ts).
+  localChapter: /\d{2,3}[A-Z]?(?![0-9A-Za-z]|[.:]\d)/y });
 add('la', {
   id: 'la', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'La. Stat. Ann.',
   forms: ['La. Rev. Stat.', 'La. Rev. Stat. Ann.', 'Louisiana Revised Statutes', 'Louisiana Revised Statute'],
@@ -439,7 +441,8 @@ add('wy', { id: 'wy', divisions: TITLE_CHAPTER_ARTICLE, name: 'Wyo. Stat. Ann.',
 // ambiguity.ts.)
 const CALIFORNIA_SIGNLESS = /^(?!(?:19|20)\d\d(?![\d.]))\d{3,5}(?:\.\d{1,3})?[a-z]?(?![\d.%])(?!\s?(?:percent|employees|workers|families|people|persons|students|members|dollars|acres|feet|miles|years|days|months)\b)/;
 addSubjects('ca', {
-  canonical: (s) => `Cal. ${s}`, prefixes: ['Cal.', 'California', 'CA'], unprefixed: true, sectionPattern: /^[^-]*$/, defaultReading: true,
+  // No hyphen, and one decimal part at most (`425.16`; `09.45.090` is Alaska's, `Code of Civil Procedure` its name too).
+  canonical: (s) => `Cal. ${s}`, prefixes: ['Cal.', 'California', 'CA'], unprefixed: true, sectionPattern: /^[^-.]*(?:\.[^-.]*)?$/, defaultReading: true,
   unprefixedShape: CALIFORNIA_SIGNLESS, signlessShape: CALIFORNIA_SIGNLESS,
   divisions: { levels: ['title', 'division', 'part', 'chapter', 'article'], nested: true },
 }, [

@@ -72,7 +72,18 @@ function gapUnitLength(text: string, pos: number): number {
   if (c === 92) return latexSpaceLength(text, pos);
   if (c === 38 /* & */ && startsAt(text, pos, '&nbsp;')) return 6;
   if (c === 0xc2) return mojibakeBefore(text, pos + 1) ? 1 : 0;
+  if (c === 0x0e22) return thaiMojibakeSpace(text, pos) ? 1 : 0;
   return 0;
+}
+
+/**
+ * `ยงย `: UTF-8 text read as Thai (TIS-620) makes `ยง` of `§` and `ย` of a no-break space's first byte. A `ย` right
+ * after that `ยง` and before spacing is read as spacing.
+ */
+function thaiMojibakeSpace(text: string, pos: number): boolean {
+  if (text.charCodeAt(pos - 1) !== 0x0e07 || text.charCodeAt(pos - 2) !== 0x0e22) return false;
+  const n = text.charCodeAt(pos + 1);
+  return n === 32 || n === 0xa0;
 }
 
 /**
@@ -116,7 +127,7 @@ export function skipGapBack(text: string, pos: number, floor: number): number {
       if (c === 32 && p - 1 >= limit && text.charCodeAt(p - 1) === 92) p--;
     } else if (c === 59 /* ; */ && p - 6 >= limit && startsAt(text, p - 6, '&nbsp;')) {
       p -= 6;
-    } else if (c === 0xc2 && mojibakeBefore(text, p)) {
+    } else if ((c === 0xc2 && mojibakeBefore(text, p)) || (c === 0x0e22 && p - 3 >= limit && thaiMojibakeSpace(text, p - 1))) {
       p--;
     } else if (p - 2 >= limit && text.charCodeAt(p - 2) === 92 && latexSpaceLength(text, p - 2) === 2) {
       p -= 2;

@@ -753,6 +753,16 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('The Human Rights Act (RSMo 213) and § 213.010, RSMo 2000; RSMo 2016 alone.'), ['Mo. Rev. Stat. ch. 213', 'Mo. Rev. Stat. § 213.010']);
   });
 
+  it("Kentucky's chapters by number alone, a section sign and no-break space read as Thai, and a California code's name before another state's number", () => {
+    assert.deepEqual(canonicals('Employment: Kentucky Revised Statute (KRS) 344 prohibits it; KRS 344.040 and KRS Chapter 344; the KRS 2019 amendments.'), [
+      'Ky. Rev. Stat. Ann. ch. 344', 'Ky. Rev. Stat. Ann. § 344.040', 'Ky. Rev. Stat. Ann. ch. 344',
+    ]);
+    // UTF-8 read as TIS-620: `§` becomes `ยง`, a no-break space's first byte `ย`.
+    assert.deepEqual(rows('Question 1: A.C.A. ยงย 21-1-402(f) bans it; Thai ย 5 words.'), [['A.C.A. ยงย 21-1-402(f)', 'Ark. Code Ann. § 21-1-402', '(f)']]);
+    // No California section has two decimal parts.
+    assert.deepEqual(canonicals('Alaska Statutes Title 9. Code of Civil Procedure § 09.45.090; Code of Civil Procedure § 425.16.'), ['Cal. Civ. Proc. Code § 425.16']);
+  });
+
   it("North Dakota's titles cited whole", () => {
     assert.deepEqual(canonicals('Title 12.1 of the Century Code is the criminal code; see Title 12.1 of the North Dakota Century Code and chapter 12.1-32 of the Century Code.'), [
       'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code ch. 12.1-32',
