@@ -133,10 +133,10 @@ function skipEditionYear(text: string, pos: number): number {
 }
 
 // What a parenthesis between a code's name and its sign says: the edition (`(Rev. to 2017)`, `(Supp. 2018)`,
-// `(2019-20)`, `(2019)`, Maryland's `(1957, 1979 Repl. Vol.)`) or the short name the document gives the code (`(“CJP”)`,
+// `(2019-20)`, `(2019)`, Maryland's `(1957, 1979 Repl. Vol.)`, also `Repl.Vol.`) or the short name the document gives the code (`(“CJP”)`,
 // `(CJP)`).
 const EDITION_NOTE =
-  /^(?:(?:Rev\.(?: to)?|Supp\.|Cum\. Supp\.) ?)?(?:1[89]|20)\d\d(?:[-–]\d{2,4})?(?: Supp\.)?$|^(?:1[89]|20)\d\d, (?:1[89]|20)\d\d Repl\. Vol\.(?:, (?:1[89]|20)\d\d (?:Cum\. )?Supp\.)?$|^[“"][A-Za-z&.]{1,8}[”"]$|^[A-Z]{2,6}$/;
+  /^(?:(?:Rev\.(?: to)?|Supp\.|Cum\. Supp\.) ?)?(?:1[89]|20)\d\d(?:[-–]\d{2,4})?(?: Supp\.)?$|^(?:1[89]|20)\d\d, (?:1[89]|20)\d\d Repl\. ?Vol\.(?:, (?:1[89]|20)\d\d (?:Cum\. )?Supp\.)?$|^[“"][A-Za-z&.]{1,8}[”"]$|^[A-Z]{2,6}$/;
 /** Longest such parenthesis, with its parentheses. */
 const MAX_EDITION_NOTE = 24;
 

@@ -127,12 +127,15 @@ export function parseStatutesAtLarge(text: string, anchor: number, floor: number
   // Volume before.
   const v = skipGapBack(text, anchor, floor);
   if (v === anchor) return null;
-  let vs = v;
-  while (vs > floor && v - vs < 3 && isDigit(text.charCodeAt(vs - 1))) vs--;
+  // `70A Stat. 1`: the volume of 1956 that enacted titles 10 and 32 as positive law has a letter.
+  const lettered = v - 3 >= floor && startsAt(text, v - 3, '70A');
+  const digitsEnd = lettered ? v - 1 : v;
+  let vs = digitsEnd;
+  while (vs > floor && digitsEnd - vs < 3 && isDigit(text.charCodeAt(vs - 1))) vs--;
   // A volume run into the word before it (`Statutes at Large136 Stat. 1818`, a web page's parts run together) is one.
-  if (vs === v || isDigit(text.charCodeAt(vs - 1)) || (isLetter(text.charCodeAt(vs - 1)) && !(isLower(text.charCodeAt(vs - 1)) && isLower(text.charCodeAt(vs - 2))))) return null;
+  if (vs === digitsEnd || isDigit(text.charCodeAt(vs - 1)) || (isLetter(text.charCodeAt(vs - 1)) && !(isLower(text.charCodeAt(vs - 1)) && isLower(text.charCodeAt(vs - 2))))) return null;
   const volume = text.slice(vs, v);
-  if (Number(volume) < 1 || Number(volume) > 200) return null;
+  if (!lettered && (Number(volume) < 1 || Number(volume) > 200)) return null;
   // Page after.
   const q = skipGap(text, p);
   if (q === p) return null;

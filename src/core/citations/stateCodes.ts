@@ -308,7 +308,7 @@ add('az', { id: 'az', divisions: TITLE_CHAPTER_ARTICLE, name: 'Ariz. Rev. Stat. 
   subsection: /^(\d{1,2}-\d{1,4}(?:\.\d{1,2})?)([A-Z]\d{0,2})$/ });
 add('ar', { id: 'ar', divisions: { levels: ['title', 'chapter', 'subchapter'] }, name: 'Ark. Code Ann.', forms: ['Arkansas Code', 'Arkansas Code Annotated', 'Ark. Code', 'Code Ark. Ann.'], local: ['A.C.A.', 'Ark. Code Ann.'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
 // The compilation the Arkansas Code replaced in 1987, still cited in older opinions: `Ark. Stat. Ann. § 27-1762`.
-add('ar', { id: 'ar-stat', name: 'Ark. Stat. Ann.', forms: [] });
+add('ar', { id: 'ar-stat', name: 'Ark. Stat. Ann.', forms: [], local: ['Ark. Stat. Ann.'], sectionShape: /^\d{1,2}-\d{1,4}(?![\d-])/ });
 add('co', { id: 'co', divisions: { levels: ['title', 'article', 'part'] }, name: 'Colo. Rev. Stat.', forms: ['Colorado Revised Statutes'], local: ['C.R.S.', 'C.R.S.A.', 'CRS'], sectionShape: /^\d{1,2}-\d{1,3}(?:\.\d{1,2})?-\d/ });
 // `General Statutes` alone is also North Carolina's (`Chapter 50 of the General Statutes`): the document's citations
 // or caption decide, and where they do not, it is Connecticut's, whose courts write it so.
@@ -371,7 +371,7 @@ add('mi', { id: 'mi', divisions: { levels: ['chapter'] }, name: 'Mich. Comp. Law
 add('mn', { id: 'mn', name: 'Minn. Stat.', forms: ['Minnesota Statutes', 'Minn. Stat. Ann.', 'M.S.A.'], local: ['Minn. Stat.', 'Minn. St.', 'Minn. Stat. Ann.', 'Minn. St. Ann.', 'Minn. Statutes'], sectionShape: /^\d{1,4}[A-Z]?\.\d/ });
 add('ms', { id: 'ms', divisions: TITLE_CHAPTER_ARTICLE, name: 'Miss. Code Ann.', forms: ['Mississippi Code', 'Mississippi Code Annotated', 'Miss. Code', 'Miss. Code Ann. 1972', 'Mississippi Code of 1972'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
 // Missouri numbers sections chapter.section (`537.080`) and writes a subsection after another period (`537.080.1`).
-add('mo', { id: 'mo', name: 'Mo. Rev. Stat.', forms: ['Mo. Ann. Stat.', 'Missouri Revised Statutes', 'Revised Statutes of Missouri', 'V.A.M.S.', "Vernon's Ann. Mo. Stat.", 'Ann. Mo. Stat.'], local: ['RSMo', 'R.S.Mo.'], reverse: ['RSMo', 'R.S.Mo.', 'Mo. Rev. Stat.'], sectionShape: /^\d{1,3}\.\d/, subsection: /^(\d{1,3}\.\d{3,4})(\.\d{1,3})$/,
+add('mo', { id: 'mo', name: 'Mo. Rev. Stat.', forms: ['Mo. Ann. Stat.', 'Missouri Revised Statutes', 'Revised Statutes of Missouri', 'V.A.M.S.', "Vernon's Ann. Mo. Stat.", 'Ann. Mo. Stat.'], local: ['RSMo', 'R.S.Mo.', 'V.A.M.S.'], reverse: ['RSMo', 'R.S.Mo.', 'Mo. Rev. Stat.'], sectionShape: /^\d{1,3}\.\d/, subsection: /^(\d{1,3}\.\d{3,4})(\.\d{1,3})$/,
   // `RSMo 213`: a chapter (its sections are `213.010`), never an edition year.
   localChapter: /\d{1,3}(?![0-9A-Za-z]|[.:]\d)/y });
 add('mt', { id: 'mt', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'Mont. Code Ann.', forms: ['Montana Code Annotated'], local: ['MCA'], reverse: ['MCA', 'Mont. Code Ann.'], sectionShape: /^\d{1,2}-\d{1,2}-\d/ });
@@ -408,7 +408,7 @@ add('pa', {
 // Purdon's unconsolidated statutes: `42 P.S. § 8371`, `Pa. Stat. Ann. tit. 43, § 951`.
 add('pa', { id: 'pa-stat', name: 'Pa. Stat. Ann.', layout: 'titleAfter', forms: ['P.S.', 'Pa. Stat.', 'Purdon\'s Pa. Stat. Ann.', 'Pa. P.S.'] });
 add('ri', { id: 'ri', name: 'R.I. Gen. Laws', forms: ['Rhode Island General Laws', 'General Laws of Rhode Island', 'Rhode Island General Statutes', 'G.L. 1956', 'R.I.G.L.', 'R.I. Gen. Laws 1956', 'R.I. Gen. Laws Ann.'], sectionShape: /^\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?-\d/ });
-add('sc', { id: 'sc', divisions: TITLE_CHAPTER_ARTICLE, name: 'S.C. Code Ann.', forms: ['South Carolina Code', 'South Carolina Code Annotated', 'S.C. Code of Laws', 'Code of Laws of South Carolina', 'S.C. Code Ann. 1976', 'S.C. Code 1976', 'Code 1976'], sectionShape: /^\d{1,2}-\d{1,3}-\d/,
+add('sc', { id: 'sc', divisions: TITLE_CHAPTER_ARTICLE, name: 'S.C. Code Ann.', forms: ['South Carolina Code', 'South Carolina Code Annotated', 'S.C. Code of Laws', 'Code of Laws of South Carolina', 'S.C. Code Ann. 1976', 'S.C. Code 1976', 'Code 1976', '1976 Code'], sectionShape: /^\d{1,2}-\d{1,3}-\d/,
   // `(Section 40-80-20, Code of Laws)`: no other state's code is called so.
   reverse: ['Code of Laws'] });
 // (`Codified Law 32-23`: no other code is called so; `32-23` is a chapter, its sections having a third part.)

@@ -353,6 +353,10 @@ describe('citations: complex federal section numbers and spelled-out forms', () 
     assert.deepEqual(canonicals('Suit under 42 U.S.C. \ufffd 1983 and Conn. Gen. Stat. \ufffd\ufffd 1-19 and 1-20; the \ufffd 5 fee.'), [
       '42 U.S.C. § 1983', 'Conn. Gen. Stat. § 1-19', 'Conn. Gen. Stat. § 1-20',
     ]);
+    // The lettered volume of 1956 that enacted titles 10 and 32.
+    assert.deepEqual(canonicals('A prior section, act Aug. 10, 1956, ch. 1041, 70A Stat. 173; Pub. L. 85–155; 71 Stat. 5; 70B Stat. 2.'), [
+      '70A Stat. 173', 'Pub. L. No. 85-155', '71 Stat. 5',
+    ]);
     // A C.F.R. part in words with its title's chapter between.
     assert.deepEqual(canonicals('Under Part 63, Chapter I, Title 40, of the Code of Federal Regulations and part 15 of chapter 1 of title 48, Code of Federal Regulations; not Part 5, Chapter II, of the plan.'), [
       '40 C.F.R. pt. 63', '48 C.F.R. pt. 15',

@@ -763,6 +763,15 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('Alaska Statutes Title 9. Code of Civil Procedure § 09.45.090; Code of Civil Procedure § 425.16.'), ['Cal. Civ. Proc. Code § 425.16']);
   });
 
+  it("V.A.M.S. without a sign, Maryland's Repl.Vol. without a space, South Carolina's 1976 Code in its bills, and Arkansas's old statutes without a sign", () => {
+    assert.deepEqual(canonicals('The parties are enumerated in V.A.M.S. 537.080: spouse and children.'), ['Mo. Rev. Stat. § 537.080']);
+    assert.deepEqual(rows('charged under Maryland Code (1957, 1987 Repl.Vol.), Art. 27, § 36B(d).'), [
+      ['Maryland Code (1957, 1987 Repl.Vol.), Art. 27, § 36B(d)', 'Md. Ann. Code art. 27, § 36B', '(d)'],
+    ]);
+    assert.deepEqual(canonicals('SECTION 1. Section 16-3-651 of the 1976 Code is amended to read; the 1976 Code of Ethics section 5-1-1 is not.'), ['S.C. Code Ann. § 16-3-651']);
+    assert.deepEqual(canonicals('Under Ark. Stat. Ann. 25-301 (Repl. 1962), the lien attaches.'), ['Ark. Stat. Ann. § 25-301']);
+  });
+
   it("North Dakota's titles cited whole", () => {
     assert.deepEqual(canonicals('Title 12.1 of the Century Code is the criminal code; see Title 12.1 of the North Dakota Century Code and chapter 12.1-32 of the Century Code.'), [
       'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code ch. 12.1-32',
