@@ -1182,8 +1182,19 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
   if (!after || after.form.code.corpus !== 'STATE' || after.form.code.layout === 'article') return null;
   // `chapter 26, Tennessee Code Annotated` names no title: it is no division of a code numbered by title.
   const chapter = text.slice(n, numberEnd);
-  if (!(listed ? listed.every((item) => loneChapterNamesDivision(after.form.code, item.section)) : loneChapterNamesDivision(after.form.code, chapter))) return null;
-  const g = divisionGroup(anchor, after.form.code, anchor, after.end, chapter, after.form.alternatives);
+  const namesDivision = (code: CodeDef): boolean => (listed ? listed.every((item) => loneChapterNamesDivision(code, item.section)) : loneChapterNamesDivision(code, chapter));
+  let code = after.form.code;
+  let alternatives = after.form.alternatives;
+  if (!namesDivision(code)) {
+    // A subject code California and Texas both have, named without the state: California numbers no chapter alone (its
+    // chapters sit within parts and divisions), Texas does (`chapter 552 of the Government Code`), never with a
+    // decimal part as California's inserted chapters have (`Chapter 3.5`).
+    const other = chapter.includes('.') ? undefined : alternatives?.find(namesDivision);
+    if (!other) return null;
+    code = other;
+    alternatives = undefined;
+  }
+  const g = divisionGroup(anchor, code, anchor, after.end, chapter, alternatives);
   if (listed) {
     listed[listed.length - 1].end = after.end;
     g.items = listed;

@@ -43,10 +43,11 @@ const NOT_CITATIONS = [
   'Chapter 2, Article 3 of the bylaws', 'in chapter 3, title 9 of his memoir', 'Article 78 proceeding', 'article 9 of the Uniform Commercial Code',
   'Chapter 1, Title 2 of the Federal Acquisition Regulation', 'Title 17 of the Los Angeles Municipal Code', 'Chapter 9 of Title 14 DCMR',
   'Title 14 of the District of Columbia Municipal Regulations', 'Chapter 5, Article 2 of the Idaho Constitution', 'TITLE 9 CIVIL PRACTICE',
-  'Chapter 5 of the Idaho Code', 'chapter 26, Tennessee Code Annotated', 'Utah Code ch. 7', 'Chapter 2 of the Government Code',
+  'Chapter 5 of the Idaho Code', 'chapter 26, Tennessee Code Annotated', 'Utah Code ch. 7', 'Chapter 3.5 of the Government Code',
   'the Civil Code, Part 2 and Division 4', 'title 42 Cal. Penal Code', 'Government Code tit. 1, div. 3.6', 'Title 5, Chapter 3, Idaho Administrative Procedure Act',
-  // A subject code without its state names Texas's as well as California's: only a division or part is California's
-  'Chapter 21 of the Labor Code', 'Title 4 of the Labor Code', 'Chapter 552 of Title 5 of the Government Code',
+  // A subject code without its state names Texas's as well as California's: only a division or part is California's,
+  // and a chapter alone is Texas's (states.test.ts) unless it has a decimal part, as only California's chapters do
+  'Title 4 of the Labor Code', 'Chapter 552 of Title 5 of the Government Code',
   // Michigan Statutes Annotated (no longer published; not Minnesota's M.S.A.), the SEC, a bill's own sections
   'MSA 27A.2912(2)', 'the SEC 10b-5 rule', 'Sec. 2. Section 5 of the Act is amended',
   // Money after a name that takes no title (a scanned `$` for `§` is read only after a title or a state code's name)

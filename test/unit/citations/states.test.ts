@@ -772,6 +772,14 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('Under Ark. Stat. Ann. 25-301 (Repl. 1962), the lien attaches.'), ['Ark. Stat. Ann. § 25-301']);
   });
 
+  it("a chapter alone of a subject code California and Texas both have, named without the state, is Texas's", () => {
+    assert.deepEqual(canonicals('Chapter 262 of the Family Code governs removal; chapter 552 of the Government Code; Chapter 21 of the Labor Code; chapters 262 and 263 of the Family Code.'), [
+      "Tex. Fam. Code Ann. ch. 262", "Tex. Gov't Code Ann. ch. 552", 'Tex. Lab. Code Ann. ch. 21', 'Tex. Fam. Code Ann. ch. 262', 'Tex. Fam. Code Ann. ch. 263',
+    ]);
+    // California's chapters are cited within their parts and divisions; only California's have a decimal part.
+    assert.deepEqual(canonicals('Chapter 3 of Part 1 of Division 8 of the Family Code; Chapter 3.5 of the Government Code.'), ['Cal. Fam. Code div. 8, pt. 1, ch. 3']);
+  });
+
   it("North Dakota's titles cited whole", () => {
     assert.deepEqual(canonicals('Title 12.1 of the Century Code is the criminal code; see Title 12.1 of the North Dakota Century Code and chapter 12.1-32 of the Century Code.'), [
       'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code ch. 12.1-32',
