@@ -420,13 +420,23 @@ function titleWrittenInSections(items: SectionItem[]): string | null {
 }
 
 /**
- * A chapter cited whole after a name two codes share, where only one of them numbers chapters so (`IC 35-48-4`: Indiana's
- * three-part chapters, which Idaho's numbers never are): that code's division, not an ambiguous citation.
+ * A chapter or article cited whole after a name two codes share, where only one of them numbers them so (`IC 35-48-4`,
+ * `IC 35-47`: Indiana's chapters and articles, which Idaho's numbers never are): that code's division, not an ambiguous
+ * citation.
  */
 function chapterOfAlternative(text: string, anchor: number, name: NameMatch): Group | null {
   const q = skipGap(text, name.end);
   if (q === name.end) return null;
   for (const code of name.form.alternatives ?? []) {
+    // `IC 35-47`: an article, of its title; only after the name as that code's own writers spell it (`I.C. 5-21 days` is
+    // more often an Idaho writer's count than an Indiana article).
+    const articleEnd = code.localArticle && startsAt(text, name.start, 'IC ') ? matchEnd(code.localArticle, text, q) : -1;
+    if (articleEnd > 0 && !localGovernmentAfter(text, articleEnd)) {
+      const [title, article] = text.slice(q, articleEnd).split('-');
+      const g = makeGroup(anchor, 'division', code, title, name.start, [{ start: name.start, end: articleEnd, section: article, pinpoint: null }]);
+      g.path = [{ label: 'title', number: title }, { label: 'article', number: article }];
+      return g;
+    }
     const chapterEnd = code.localChapter ? matchEnd(code.localChapter, text, q) : -1;
     if (chapterEnd < 0 || localGovernmentAfter(text, chapterEnd)) continue;
     const chapter = text.slice(q, chapterEnd);

@@ -72,6 +72,11 @@ export interface CodeDef {
    */
   readonly localChapter?: RegExp;
   /**
+   * An article (a title's level above its chapters) written the same way, where its number has its own shape
+   * (Indiana's `IC 35-47`, whose chapters are `35-47-2`): the citation is of the article. Sticky.
+   */
+  readonly localArticle?: RegExp;
+  /**
    * Where a spelling without the state names this code and others (`Penal Code`: California's or Texas's), the
    * reading a document gets when its other citations do not decide; without it such a citation is ambiguous.
    */

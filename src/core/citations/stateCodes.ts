@@ -79,6 +79,8 @@ interface Spec {
   chapterLabel?: 'art.';
   /** See CodeDef.localChapter. */
   localChapter?: RegExp;
+  /** See CodeDef.localArticle. */
+  localArticle?: RegExp;
   /** See CodeDef.undated. */
   undated?: boolean;
   /** See CodeDef.titleInSection. */
@@ -146,6 +148,7 @@ function add(state: string, spec: Spec): void {
     sectionLabel: spec.sectionLabel,
     chapterLabel: spec.chapterLabel,
     localChapter: spec.localChapter,
+    localArticle: spec.localArticle,
     undated: spec.undated,
     titleInSection: spec.titleInSection,
   };
@@ -337,8 +340,10 @@ add('il', {
 // The Revised Statutes that preceded the Compiled Statutes (until 1993), cited by chapter and paragraph.
 add('il', { id: 'il-rev-stat', name: 'Ill. Rev. Stat.', layout: 'chapter', sectionLabel: 'para.', forms: ['Illinois Revised Statutes', 'Ill. Ann. Stat.', "Smith-Hurd Ill. Ann. Stat."] });
 // Title, article, chapter and section (`34-11-2-4`); a number of three parts is a chapter (`Indiana Code 32-31-3`).
-add('in', { id: 'in', name: 'Ind. Code', forms: ['Indiana Code', 'Burns Ind. Code', 'Burns Ind. Code Ann.', 'Ind. Code Ann.'], local: ['Ind. Code'], sectionShape: /^\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?-\d/,
-  localChapter: /\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?(?![0-9A-Za-z]|[-.]\d)/y });
+add('in', { id: 'in', divisions: { levels: ['title', 'article', 'chapter'] }, name: 'Ind. Code', forms: ['Indiana Code', 'Burns Ind. Code', 'Burns Ind. Code Ann.', 'Ind. Code Ann.'], local: ['Ind. Code'], sectionShape: /^\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?-\d/,
+  localChapter: /\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?(?![0-9A-Za-z]|[-.]\d)/y,
+  // Title and article (`IC 35-47`): a second part of one or two digits, where Idaho's sections have three or four.
+  localArticle: /\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?(?![0-9A-Za-z]|[-.:]\d)/y });
 add('ia', { id: 'ia', name: 'Iowa Code', forms: ['Code of Iowa', 'Iowa Code Ann.'], local: ['I.C.A.', 'Iowa Code'], sectionShape: /^\d{1,3}[A-Z]{0,2}\.\d/ });
 add('ks', { id: 'ks', name: 'Kan. Stat. Ann.', grammar: 'kansas', forms: ['Kansas Statutes Annotated', 'Kan. Stat.'], local: ['K.S.A.', 'KSA'], sectionShape: /^\d{1,2}[a-z]?-\d/ });
 add('ky', { id: 'ky', name: 'Ky. Rev. Stat. Ann.', forms: ['Kentucky Revised Statutes', 'Kentucky Revised Statute', 'Ky. Rev. Stat.'], local: ['KRS', 'K.R.S.'], sectionShape: /^\d{1,3}[A-Z]?\.\d/,

@@ -545,6 +545,10 @@ describe('citations: state codes', () => {
     assert.deepEqual(findCitations('Deposits are governed by Indiana Code 32-31-3 and Ind. Code § 32-31-3-12.').map((c) => [c.canonical, c.kind]), [
       ['Ind. Code ch. 32-31-3', 'division'], ['Ind. Code § 32-31-3-12', 'full'],
     ]);
+    // Its articles, by title and article (`IC 35-47`), written as Indiana's own writers do, and in words.
+    assert.deepEqual(canonicals('Governed by (2) IC 31-34; and (3) IC 31-37; Title 31, Article 34 of the Indiana Code; not I.C. 5-21 days.'), [
+      'Ind. Code tit. 31, art. 34', 'Ind. Code tit. 31, art. 37', 'Ind. Code tit. 31, art. 34',
+    ]);
     // After IC, which Idaho's courts write too: a chapter only in a shape no Idaho section has.
     assert.deepEqual(findCitations('Citations affected: IC 3-5-2; IC 6-1.1-10; IC 35-52-3-47.5. Under I.C. 28-2-725 the period runs.').map((c) => [c.canonical, c.kind]), [
       ['Ind. Code ch. 3-5-2', 'division'], ['Ind. Code ch. 6-1.1-10', 'division'], ['Ind. Code § 35-52-3-47.5', 'full'],
