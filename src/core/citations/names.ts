@@ -43,6 +43,22 @@ const FEDERAL_FORMS: ReadonlyArray<[CodeDef, string]> = [
 /** The General Corporation Law is title 8 of the Delaware Code: `DGCL § 220` is `Del. Code Ann. tit. 8, § 220`. */
 const DELAWARE_CORPORATION_LAW: CodeDef = { ...stateCodeById('de'), id: 'de-gcl', fixedTitle: '8' };
 
+/**
+ * Acts codified as one chapter of a code, whose sections keep the code's numbers, so that writers cite the code's
+ * section by the act's name (`section 101.021 of the Texas Tort Claims Act`, `Section 17200 of the UCL`): the code,
+ * its sections in the act's chapter only (`section 3 of the Tort Claims Act` is the act's own numbering, before it was
+ * codified). [code id, the chapter's sections, names].
+ */
+const CODIFIED_ACTS: ReadonlyArray<readonly [string, RegExp, readonly string[]]> = [
+  ['tx-civ-prac-rem-code', /^101\.\d{3}$/, ['Texas Tort Claims Act', 'TTCA']],
+  ['tx-civ-prac-rem-code', /^27\.\d{3}$/, ['Texas Citizens Participation Act']],
+  ['tx-gov-t-code', /^552\.\d{3}$/, ['Texas Public Information Act', 'Public Information Act', 'Texas Open Records Act']],
+  ['tx-bus-com-code', /^17\.\d{2}$/, ['Texas Deceptive Trade Practices Act', 'Deceptive Trade Practices Act', 'DTPA']],
+  ['tx-lab-code', /^21\.\d{3}$/, ['Texas Commission on Human Rights Act', 'TCHRA']],
+  ['ca-bus-prof-code', /^172\d\d(?:\.\d{1,2})?$/, ['Unfair Competition Law', 'UCL']],
+  ['ca-gov-t-code', /^129\d\d(?:\.\d{1,2})?$/, ['Fair Employment and Housing Act', 'FEHA']],
+];
+
 /** The Treasury's regulations as the Tax Court names them after a section, by the tax each part is about. */
 const TAX_COURT_REGULATION_NAMES = ['Income Tax Regs.', 'Proced. & Admin. Regs.', 'Estate Tax Regs.', 'Gift Tax Regs.', 'Employment Tax Regs.', 'Excise Tax Regs.'];
 
@@ -257,10 +273,15 @@ function buildTables(): NameTables {
   for (const [code, text] of FEDERAL_MARKERS) addForm(code, { text, signOptional: true, reverse: false });
   // The Tax Court's names for the Treasury's regulations, after the section (`sec. 1.162-17(a), Income Tax Regs.`).
   for (const text of TAX_COURT_REGULATION_NAMES) addForm(TREASURY_REGULATIONS, { text, signOptional: false, reverse: true });
-  // Delaware's corporation law, named before or after its section (`DGCL § 220`, `Section 102(b)(7) of the DGCL`).
-  for (const text of ['DGCL', 'Delaware General Corporation Law']) {
-    addForm(DELAWARE_CORPORATION_LAW, { text, signOptional: false, reverse: false });
-    addForm(DELAWARE_CORPORATION_LAW, { text, signOptional: false, reverse: true });
+  // Delaware's corporation law and the codified acts, named before or after their section (`DGCL § 220`, `Section
+  // 102(b)(7) of the DGCL`, `section 101.021 of the Texas Tort Claims Act`).
+  const acts: Array<readonly [CodeDef, readonly string[]]> = [[DELAWARE_CORPORATION_LAW, ['DGCL', 'Delaware General Corporation Law']]];
+  for (const [id, sectionPattern, names] of CODIFIED_ACTS) acts.push([{ ...stateCodeById(id), sectionPattern }, names]);
+  for (const [code, names] of acts) {
+    for (const text of names) {
+      addForm(code, { text, signOptional: false, reverse: false });
+      addForm(code, { text, signOptional: false, reverse: true });
+    }
   }
   // `IRC 501(c)(3)`, as tax writing cites the Code without a sign: a number that is no year (`I.R.C.` and `IRC` are one
   // key, the periods left out).

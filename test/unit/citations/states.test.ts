@@ -749,6 +749,13 @@ describe('citations: state codes', () => {
       'Del. Code Ann. tit. 8, § 220', 'Del. Code Ann. tit. 8, § 102', 'Del. Code Ann. tit. 8, § 251', 'Del. Code Ann. tit. 8, § 145',
     ]);
     assert.deepEqual(canonicals('The DGCL. It says nothing of 8 DGCL alone.'), []);
+    // Acts codified as one chapter of a code keep the code's numbers: a section of the act is the code's, in that chapter only.
+    assert.deepEqual(canonicals('We construed section 101.101 of the Texas Tort Claims Act[1]; section 552.101 of the Public Information Act; DTPA § 17.46(b)(24); TCHRA section 21.051.'), [
+      'Tex. Civ. Prac. & Rem. Code Ann. § 101.101', "Tex. Gov't Code Ann. § 552.101", 'Tex. Bus. & Com. Code Ann. § 17.46', 'Tex. Lab. Code Ann. § 21.051',
+    ]);
+    assert.deepEqual(canonicals('Claims under Section 17200 of the UCL and FEHA § 12940(j); section 3 of the Texas Tort Claims Act and Section 5 of the UCL are the acts\' own.'), [
+      'Cal. Bus. & Prof. Code § 17200', "Cal. Gov't Code § 12940",
+    ]);
     assert.deepEqual(rows('Wages are due under 820 ILCS 115, Section 3, and 815 ILCS 505, § 2; the act 815 ILCS 505 as a whole.'), [
       ['820 ILCS 115, Section 3', '820 Ill. Comp. Stat. 115/3', null],
       ['815 ILCS 505, § 2', '815 Ill. Comp. Stat. 505/2', null],
