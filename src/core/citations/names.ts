@@ -38,7 +38,14 @@ const FEDERAL_FORMS: ReadonlyArray<[CodeDef, string]> = [
   [USC, 'United States Code'],
   [CFR, 'Code of Federal Regulations'],
   [TREASURY_REGULATIONS, 'Treas. Reg.'], [TREASURY_REGULATIONS, 'Treasury Regulation'], [TREASURY_REGULATIONS, 'Treas. Regs.'],
+  [TREASURY_REGULATIONS, 'Treasury Regulations'],
 ];
+
+/**
+ * The Treasury's regulations as tax writing names them shortest (`Reg. § 1.1031(k)-1`, `Regs. Sec. 1.162-5`): only
+ * before a number of their own shape, the part, a period, the Code's section and a hyphen (`Reg. § 5` is some other).
+ */
+const TREASURY_REGULATIONS_SHORT: CodeDef = { ...TREASURY_REGULATIONS, id: 'treas-reg-short', sectionPattern: /^\d{1,3}\.\d{1,4}[A-Z]{0,2}(?:\([a-z0-9]{1,3}\))*-\d/ };
 
 /** The General Corporation Law is title 8 of the Delaware Code: `DGCL § 220` is `Del. Code Ann. tit. 8, § 220`. */
 const DELAWARE_CORPORATION_LAW: CodeDef = { ...stateCodeById('de'), id: 'de-gcl', fixedTitle: '8' };
@@ -273,6 +280,7 @@ function buildTables(): NameTables {
   for (const [code, text] of FEDERAL_MARKERS) addForm(code, { text, signOptional: true, reverse: false });
   // The Tax Court's names for the Treasury's regulations, after the section (`sec. 1.162-17(a), Income Tax Regs.`).
   for (const text of TAX_COURT_REGULATION_NAMES) addForm(TREASURY_REGULATIONS, { text, signOptional: false, reverse: true });
+  for (const text of ['Reg.', 'Regs.']) addForm(TREASURY_REGULATIONS_SHORT, { text, signOptional: false, reverse: false });
   // Delaware's corporation law and the codified acts, named before or after their section (`DGCL § 220`, `Section
   // 102(b)(7) of the DGCL`, `section 101.021 of the Texas Tort Claims Act`).
   const acts: Array<readonly [CodeDef, readonly string[]]> = [[DELAWARE_CORPORATION_LAW, ['DGCL', 'Delaware General Corporation Law']]];
@@ -396,7 +404,7 @@ export function lookupNameEndingAt(text: string, end: number, floor: number): Na
   if (!bestForm) return null;
   if (bestForm.unprefixed && capitalisedWordBefore(text, bestStart, floor)) return null;
   // A proposed Treasury regulation (`Prop. Treas. Reg. § 1.7874-1`) is in no code, not the C.F.R.
-  if (bestForm.code === TREASURY_REGULATIONS && proposedBefore(text, bestStart, floor)) return null;
+  if ((bestForm.code === TREASURY_REGULATIONS || bestForm.code === TREASURY_REGULATIONS_SHORT) && proposedBefore(text, bestStart, floor)) return null;
   return { form: bestForm, start: bestStart, end };
 }
 

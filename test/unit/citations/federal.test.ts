@@ -357,6 +357,10 @@ describe('citations: complex federal section numbers and spelled-out forms', () 
     assert.deepEqual(canonicals('A prior section, act Aug. 10, 1956, ch. 1041, 70A Stat. 173; Pub. L. 85–155; 71 Stat. 5; 70B Stat. 2.'), [
       '70A Stat. 173', 'Pub. L. No. 85-155', '71 Stat. 5',
     ]);
+    // The Treasury's regulations named shortest, only before a number of their shape.
+    assert.deepEqual(canonicals('See Reg. § 1.1031(k)-1(g), Regs. Sec. 1.162-5 and Treasury Regulations Section 301.7701-3; not Prop. Reg. § 1.7874-1, Reg. § 5 or Reg. § 230.405.'), [
+      '26 C.F.R. § 1.1031(k)-1', '26 C.F.R. § 1.162-5', '26 C.F.R. § 301.7701-3',
+    ]);
     // A C.F.R. part in words with its title's chapter between.
     assert.deepEqual(canonicals('Under Part 63, Chapter I, Title 40, of the Code of Federal Regulations and part 15 of chapter 1 of title 48, Code of Federal Regulations; not Part 5, Chapter II, of the plan.'), [
       '40 C.F.R. pt. 63', '48 C.F.R. pt. 15',
