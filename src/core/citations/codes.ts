@@ -83,7 +83,7 @@ export interface CodeDef {
   readonly defaultReading?: boolean;
   /**
    * For codes whose citations write the subsection after a further period (Missouri's `537.080.1`, `287.020.3(2)`) or
-   * run into the number (Arizona's `13-3601A`): group 1 is the section, group 2 the subsection, which becomes part of
+   * run into the number (Arizona's `13-3601A`, New Jersey's `2C:39-4d`): group 1 is the section, group 2 the subsection, which becomes part of
    * the pinpoint (a letter and its digits in parentheses: `A1` is `(A)(1)`).
    */
   readonly subsection?: RegExp;
@@ -111,7 +111,7 @@ export function splitSubsection(code: CodeDef, section: string, pinpoint: string
 
 /** A subsection run into its section's number as letter and digits (`A1`) in the pinpoint's parentheses (`(A)(1)`); another as written. */
 function labelledSubsection(written: string): string {
-  const m = /^([A-Z])(\d*)$/.exec(written);
+  const m = /^([A-Za-z])(\d*)$/.exec(written);
   return m ? `(${m[1]})${m[2] ? `(${m[2]})` : ''}` : written;
 }
 

@@ -11,7 +11,7 @@
  */
 import { formatCanonical, formatDivision, isCodeCorpus, namesPartOfAct, sectionsFit, splitSubsection, type CodeDef } from './codes';
 import { chooseCandidates, STATE_NAMES, type DocumentEvidence } from './ambiguity';
-import type { Group } from './raw';
+import { groupEnd, type Group } from './raw';
 import { expandAbbreviatedEnd, fitsGrammar, GRAMMARS, rangeStart, type SectionItem } from './sections';
 import { formatDivisionPath } from './divisions';
 import { stateCodeById } from './stateCodes';
@@ -167,6 +167,17 @@ function chapterOf(section: string): string {
   return m ? m[0] : section;
 }
 
+/** How far after a session law a bare sign may stand and still be a section of it. */
+const SESSION_LAW_SECTION_REACH = 32;
+
+/** Whether the short form `g` stands right after the session law `law`, in the same sentence (`31 Stat. 1328 et seq., §§ 855`). */
+function sectionOfSessionLaw(slice: TextSlicer, law: Group, g: Group): boolean {
+  const between = slice(groupEnd(law), g.items[0].start);
+  // (Not sections said to be the code's: `Pub. L. 107–273, amending sections 134 and 141 of this title`.)
+  // (A sentence's end comes between where a period and spacing are not followed by a chapter's number: `ch. 218, §§ 1301`.)
+  return between.length <= SESSION_LAW_SECTION_REACH && !/[;:]|\.\s+(?![\da-z])/.test(between) && !/ of this \w+$/.test(slice(g.items[0].start, groupEnd(g)));
+}
+
 /** Resolves short forms and flattens groups into citations, in document order. */
 export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Citation[] {
   const out: Citation[] = [];
@@ -177,7 +188,10 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
   let lastCodeSection: string | null = null;
   /** The last state chapter cited as a whole: an antecedent only for a section of it written with the word. */
   let lastChapter: { ante: Antecedent; chapter: string } | null = null;
+  let previousGroup: Group | null = null;
   for (const g of groups) {
+    const before = previousGroup;
+    previousGroup = g;
     if (g.kind === 'division' && g.code) {
       const candidates = g.alternatives ? chooseCandidates(g.code, g.alternatives, [], (evidence ??= new DocumentEvidenceImpl(slice, groups))) : [g.code];
       // A division group's title is its chapter, or the title of a code numbered by title (`42 Pa.C.S. ch. 85`, `29 Del. C. ch. 100`).
@@ -232,6 +246,8 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       }
       continue;
     }
+    // `Act of March 3, 1901, 31 Stat. 1328, §§ 855, 856`: a bare sign right after a session law is a section of that act.
+    if (g.kind === 'short' && before !== null && before.code !== null && !isCodeCorpus(before.code.corpus) && sectionOfSessionLaw(slice, before, g)) continue;
     let ante: Antecedent | null = g.kind === 'id' ? last : lastCode;
     let anteSection: string | null = g.kind === 'id' ? lastSection : lastCodeSection;
     const inChapter = (section: string | null): boolean => section !== null && g.items.every((item) => chapterOf(item.section) === chapterOf(section));

@@ -311,7 +311,7 @@ add('az', { id: 'az', divisions: TITLE_CHAPTER_ARTICLE, name: 'Ariz. Rev. Stat. 
   subsection: /^(\d{1,2}-\d{1,4}(?:\.\d{1,2})?)([A-Z]\d{0,2})$/ });
 add('ar', { id: 'ar', divisions: { levels: ['title', 'chapter', 'subchapter'] }, name: 'Ark. Code Ann.', forms: ['Arkansas Code', 'Arkansas Code Annotated', 'Ark. Code', 'Code Ark. Ann.'], local: ['A.C.A.', 'Ark. Code Ann.'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
 // The compilation the Arkansas Code replaced in 1987, still cited in older opinions: `Ark. Stat. Ann. § 27-1762`.
-add('ar', { id: 'ar-stat', name: 'Ark. Stat. Ann.', forms: [], local: ['Ark. Stat. Ann.'], sectionShape: /^\d{1,2}-\d{1,4}(?![\d-])/ });
+add('ar', { id: 'ar-stat', grammar: 'hyphenated', name: 'Ark. Stat. Ann.', forms: [], local: ['Ark. Stat. Ann.'], sectionShape: /^\d{1,2}-\d{1,4}(?![\d-])/ });
 add('co', { id: 'co', divisions: { levels: ['title', 'article', 'part'] }, name: 'Colo. Rev. Stat.', forms: ['Colorado Revised Statutes'], local: ['C.R.S.', 'C.R.S.A.', 'CRS'], sectionShape: /^\d{1,2}-\d{1,3}(?:\.\d{1,2})?-\d/ });
 // `General Statutes` alone is also North Carolina's (`Chapter 50 of the General Statutes`): the document's citations
 // or caption decide, and where they do not, it is Connecticut's, whose courts write it so.
@@ -326,7 +326,7 @@ add('fl', {
 });
 add('ga', { id: 'ga', divisions: { levels: ['title', 'chapter', 'article', 'part'] }, name: 'Ga. Code Ann.', forms: ['Georgia Code', 'Official Code of Georgia Annotated', 'Ga. Code', 'Code of Georgia', 'Code 1981'], local: ['O.C.G.A.', 'OCGA'], sectionShape: /^\d{1,2}-\d{1,2}-\d/ });
 add('hi', { id: 'hi', name: 'Haw. Rev. Stat.', forms: ['Hawaii Revised Statutes', 'Haw. Rev. Stat. Ann.', 'Hawaii Rev. Stat.'], local: ['HRS', 'H.R.S.'], sectionShape: /^\d{1,3}[A-Z]?-\d/ });
-add('id', { id: 'id', divisions: { levels: ['title', 'chapter'] }, name: 'Idaho Code', forms: ['Idaho Code Ann.', 'Idaho Code Annotated', 'Idaho Statutes'], ambiguous: [['I.C.', 'in']],
+add('id', { id: 'id', grammar: 'hyphenated', divisions: { levels: ['title', 'chapter'] }, name: 'Idaho Code', forms: ['Idaho Code Ann.', 'Idaho Code Annotated', 'Idaho Statutes'], ambiguous: [['I.C.', 'in']],
   // Title and section (`Idaho Code 18-8004`, `5-219`), three parts in its uniform laws (`28-2-725`); not a count or a
   // telephone number (`Idaho Code 10-15 days`, `1-800-555-1212`).
   sectionShape: /^\d{1,2}[A-Z]?-(?:\d{3,4}[A-Z]?|\d{1,2}-\d{3,4})(?![\d-])/,
@@ -389,7 +389,11 @@ add('nh', { id: 'nh', name: 'N.H. Rev. Stat. Ann.', forms: ['New Hampshire Revis
   // only before punctuation or a list's word (`RSA 275 and RSA 279`; `RSA 512 key length` is the cipher's).
   sectionShape: /^\d{1,3}[A-Z-]{0,3}:\d/, localChapter: /\d{1,3}-[A-Z]{1,2}(?![0-9A-Za-z:-])|\d{1,3}(?=[.,;:)\]]|\s+(?:and|or|of|et)\b|\s*\((?:(?:19|20)\d\d|Supp)|\s*$)(?![.,:]\d)/y });
 // Sections are title, chapter and number (`2A:53A-7`): an en dash after the chapter is typeset from the hyphen.
-add('nj', { id: 'nj', grammar: 'hyphenated', divisions: { levels: ['title', 'chapter'] }, name: 'N.J. Stat. Ann.', forms: ['New Jersey Statutes Annotated', 'N.J. Rev. Stat.', 'New Jersey Statutes'], local: ['N.J.S.A.', 'NJSA', 'N.J.S.', 'N.J. Stat. Ann.', 'N.J. Stat.'], sectionShape: /^\d{1,2}[A-Z]{0,2}:\d/ });
+// The Code of Criminal Justice, title 2C, numbers an inserted section with a decimal (`2C:39-4.1`), never a letter: a
+// lower-case letter run into its number is the subsection, as New Jersey's courts write them (`N.J.S.A. 2C:39-4d`,
+// `2C:12-1b(2)` for 2C:12-1(b)(2)). Other titles have lettered sections (`34:11-56a1`).
+add('nj', { id: 'nj', grammar: 'hyphenated', divisions: { levels: ['title', 'chapter'] }, name: 'N.J. Stat. Ann.', forms: ['New Jersey Statutes Annotated', 'N.J. Rev. Stat.', 'New Jersey Statutes'], local: ['N.J.S.A.', 'NJSA', 'N.J.S.', 'N.J. Stat. Ann.', 'N.J. Stat.'], sectionShape: /^\d{1,2}[A-Z]{0,2}:\d/,
+  subsection: /^(2C:\d{1,3}[A-Z]?-\d{1,4}(?:\.\d{1,3})?)([a-z]\d{0,2})$/ });
 // (`32A-4-1`: the Children's Code's chapter carries a letter; `1978 Comp., § 32A-5-15`: the compilation's history notes.)
 add('nm', { id: 'nm', divisions: { levels: ['chapter', 'article', 'part'] }, name: 'N.M. Stat. Ann.', forms: ['New Mexico Statutes Annotated', '1978 Comp.'], local: ['NMSA', 'N.M.S.A.', 'NMSA 1978'], sectionShape: /^\d{1,2}[A-Z]?-\d{1,2}[A-Z]?-\d/ });
 add('nc', { id: 'nc', name: 'N.C. Gen. Stat.', forms: ['North Carolina General Statutes', 'N.C. Gen. Stat. Ann.', 'N.C. General Statutes', 'NC General Statutes'], local: ['N.C.G.S.', 'N.C.G.S.A.', 'NCGS', 'G.S.', 'N.C. Gen. Stat.'], sectionShape: /^\d{1,3}[A-Z]{0,2}-\d/ });

@@ -187,6 +187,17 @@ describe('citations: lists and ranges', () => {
     assert.deepEqual(summary('RCW 42.17.251/42.56.030').map((r) => r[1]), ['Wash. Rev. Code § 42.17.251', 'Wash. Rev. Code § 42.56.030']);
   });
 
+  it("a bare sign right after a session law is a section of that act, not the code's short form", () => {
+    // As the U.S. Code's source credits write them: `Pub. L. 112–29, §§ 20(j), 21(a)`, `68 Stat. 117, ch. 218, §§ 1301`.
+    assert.deepEqual(summary('35 U.S.C. § 20; Pub. L. 112–29, §§ 20(j), 21(a), 25, Sept. 16, 2011; 68 Stat. 117, ch. 218, title XIII, §§ 1301, 1302.').map((r) => r[1]), [
+      '35 U.S.C. § 20', 'Pub. L. No. 112-29', '68 Stat. 117',
+    ]);
+    // After a sentence or a semicolon, or where the sections are said to be the code's, the sign is the code's again.
+    assert.deepEqual(summary('See 42 U.S.C. § 1983; Pub. L. No. 111-148. § 1985 applies; Pub. L. 107–273, amending sections 134 and 141 of this title.').map((r) => r[1]), [
+      '42 U.S.C. § 1983', 'Pub. L. No. 111-148', '42 U.S.C. § 1985', 'Pub. L. No. 107-273', '42 U.S.C. § 134', '42 U.S.C. § 141',
+    ]);
+  });
+
   it('a hyphenated U.S.C. section is not a range', () => {
     assert.deepEqual(summary('42 U.S.C. § 2000e-2; 21 U.S.C. § 355-1').map((r) => r[1]), ['42 U.S.C. § 2000e-2', '21 U.S.C. § 355-1']);
   });

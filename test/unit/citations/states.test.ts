@@ -797,6 +797,17 @@ describe('citations: state codes', () => {
     ]);
   });
 
+  it("Idaho's sections set with an en dash, as its courts print them, and New Jersey's criminal code's subsections run into the number", () => {
+    assert.deepEqual(canonicals('She argued that the DUI statute, I.C. § 18–8004, did not apply; Idaho Code § 67–7114; Idaho Code §§ 5-216 to 5-219.'), [
+      'Idaho Code § 18-8004', 'Idaho Code § 67-7114', 'Idaho Code § 5-216', 'Idaho Code § 5-219',
+    ]);
+    assert.deepEqual(rows('possession of a weapon, N.J.S.A. 2C:39-4d; assault, N.J.S.A. 2C:12-1b(2); wages, N.J.S.A. 34:11-56a1.'), [
+      ['N.J.S.A. 2C:39-4d', 'N.J. Stat. Ann. § 2C:39-4', '(d)'],
+      ['N.J.S.A. 2C:12-1b(2)', 'N.J. Stat. Ann. § 2C:12-1', '(b)(2)'],
+      ['N.J.S.A. 34:11-56a1', 'N.J. Stat. Ann. § 34:11-56a1', null],
+    ]);
+  });
+
   it("Arizona's subsections run into the section's number", () => {
     assert.deepEqual(rows('Extreme DUI (ARS 28-1382A1) and domestic violence (A.R.S. § 13-3601A); A.R.S. § 13-3601.01(B).'), [
       ['ARS 28-1382A1', 'Ariz. Rev. Stat. Ann. § 28-1382', '(A)(1)'],
