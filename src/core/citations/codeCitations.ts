@@ -271,11 +271,12 @@ function matchAppendix(text: string, pos: number): number {
 
 /**
  * A section sign as character recognition reads it after a code's name: `$` or `S`, doubled for `§§`
- * (`42 U.S.C. $ 1983`, `42 U.S.C. SS 1981-1983`), with spacing and a number after it.
+ * (`42 U.S.C. $ 1983`, `42 U.S.C. SS 1981-1983`), or a lower-case `s` alone (`Idaho Code s 12-121`), with spacing and a
+ * number after it.
  */
 function matchScannedSign(text: string, pos: number): SignMatch | null {
   const c = text.charCodeAt(pos);
-  const width = c === 83 /* S */ ? 1 : lostSignWidth(text, pos);
+  const width = c === 83 /* S */ || (c === 115 /* s */ && text.charCodeAt(pos + 1) === 32) ? 1 : lostSignWidth(text, pos);
   if (width === 0) return null;
   const plural = text.charCodeAt(pos + width) === c;
   const end = plural ? pos + 2 * width : pos + width;

@@ -51,7 +51,8 @@ const WORDS = new Map<string, Word>([
   ...['usc', 'u.s.c.', 'cfr', 'c.f.r.'].map((w) => [w, Word.Marker] as const),
   // `124 STAT. 119`: the volume and page the Statutes at Large print at the head of each page.
   ...['Stat.', 'Stat', 'STAT.'].map((w) => [w, Word.Stat] as const),
-  ...['S', 'SS'].map((w) => [w, Word.ScannedSign] as const),
+  // (`Idaho Code s 12-121`: a sign read as a lower-case s, no period after it as Florida's `s.` has.)
+  ...['S', 'SS', 's'].map((w) => [w, Word.ScannedSign] as const),
   ...['No.', 'No', 'Nos.', 'Number', 'Law', 'Laws', 'PL', 'LAW', 'LAWS', 'law'].map((w) => [w, Word.Law] as const),
   // Lower-case words that end a code's informal name: `Florida statute 768.81`.
   ...['statute', 'statutes'].map((w) => [w, Word.NameEnd] as const),

@@ -1097,6 +1097,11 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
     // `18 U.S.C. ch. 90`, `11 U.S.C. chapter 7`: a chapter of a title of the U.S. Code.
     if (code === USC) return uscChapter(text, anchor, parseTitleBefore(text, before.start, floor), n, numberEnd);
     if (code.corpus !== 'STATE' || code.layout === 'article' || code.layout === 'rule' || code.layout === 'chapterAct') return null;
+    // `WV Code Chapter 21, Article 5`: the levels below the chapter, after the code's name.
+    if (code.divisions && levelFollows(text, numberEnd)) {
+      const path = parseDivisionPath(text, anchor, floor, true, before);
+      if (path) return path;
+    }
     if (code.layout === 'chapter') {
       const full = parseFromName(text, floor, anchor, before);
       if (full) return full;
@@ -1200,6 +1205,13 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
     g.items = listed;
   }
   return g;
+}
+
+/** Whether a level of a code's divisions follows the number ending at `end`, a comma between or not (`, Article 5`). */
+function levelFollows(text: string, end: number): boolean {
+  let p = skipGap(text, end);
+  if (text.charCodeAt(p) === 44) p = skipGap(text, p + 1);
+  return divisionLabelAt(text, p);
 }
 
 // A chapter as a code cited by chapter numbers it (the full citation's reading: `93A`, not `93a`).

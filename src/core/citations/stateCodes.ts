@@ -171,6 +171,14 @@ function add(state: string, spec: Spec): void {
   // (`In Florida statute 768.81`: the press writes the word in lower case too.)
   // (`Wisconsin Statutes Annotated, 218.0171`.)
   if (informal) spelled.push(`${informal} Code`, `${informal} Statutes`, `${informal} statutes`, `${informal} Statutes Annotated`);
+  // (`Arizona Rev. Stat. 28-1381`, `Florida Stat. § 768.72`: the state written out before the rest of the abbreviation.)
+  const abbreviation = /^[A-Z][a-z]+\. /.exec(spec.name)?.[0];
+  for (const f of informal && abbreviation ? [spec.name, ...spec.forms] : []) {
+    if (!f.startsWith(abbreviation as string)) continue;
+    const written = `${informal} ${f.slice((abbreviation as string).length)}`;
+    spelled.push(written);
+    if (written.endsWith(' Ann.')) spelled.push(written.slice(0, -5));
+  }
   if (informal && spec.sectionShape) codesByStateName.set(informal, { code, shape: spec.sectionShape });
   if (spec.sectionShape) shapesByCode.set(code, spec.sectionShape);
   for (const f of [...spelled]) {
@@ -416,7 +424,7 @@ add('pa', {
 });
 // Purdon's unconsolidated statutes: `42 P.S. § 8371`, `Pa. Stat. Ann. tit. 43, § 951`.
 add('pa', { id: 'pa-stat', name: 'Pa. Stat. Ann.', layout: 'titleAfter', forms: ['P.S.', 'Pa. Stat.', 'Purdon\'s Pa. Stat. Ann.', 'Pa. P.S.'] });
-add('ri', { id: 'ri', name: 'R.I. Gen. Laws', forms: ['Rhode Island General Laws', 'General Laws of Rhode Island', 'Rhode Island General Statutes', 'G.L. 1956', 'R.I.G.L.', 'R.I. Gen. Laws 1956', 'R.I. Gen. Laws Ann.'], sectionShape: /^\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?-\d/ });
+add('ri', { id: 'ri', divisions: { levels: ['title', 'chapter'] }, name: 'R.I. Gen. Laws', forms: ['Rhode Island General Laws', 'General Laws of Rhode Island', 'Rhode Island General Statutes', 'G.L. 1956', 'R.I.G.L.', 'R.I. Gen. Laws 1956', 'R.I. Gen. Laws Ann.'], sectionShape: /^\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?-\d/ });
 add('sc', { id: 'sc', divisions: TITLE_CHAPTER_ARTICLE, name: 'S.C. Code Ann.', forms: ['South Carolina Code', 'South Carolina Code Annotated', 'S.C. Code of Laws', 'Code of Laws of South Carolina', 'S.C. Code Ann. 1976', 'S.C. Code 1976', 'Code 1976', '1976 Code'], sectionShape: /^\d{1,2}-\d{1,3}-\d/,
   // `(Section 40-80-20, Code of Laws)`: no other state's code is called so.
   reverse: ['Code of Laws'] });
@@ -436,7 +444,7 @@ add('va', {
 add('wa', { id: 'wa', name: 'Wash. Rev. Code', forms: ['Revised Code of Washington', 'Wash. Rev. Code Ann.', 'Rev. Code Wash.', 'Rev. Code Wash. Ann.'], local: ['RCW', 'R.C.W.'], reverse: ['RCW'], sectionShape: /^\d{1,2}[A-Z]?\.\d/,
   localChapter: /\d{1,2}[A-Z]?\.\d{2,3}[A-Z]?(?![0-9A-Za-z]|\.\d)/y });
 // West Virginia's courts write the code without a sign, often after a comma: `W. Va. Code, 55-7B-6 [2003]`.
-add('wv', { id: 'wv', name: 'W. Va. Code', forms: ['W.Va. Code', 'West Virginia Code', 'Code of West Virginia', 'W. Va. Code Ann.', 'WV Code'], local: ['W. Va. Code', 'WVC'], sectionShape: /^\d{1,2}[A-Z]?-\d{1,3}[A-Z]?-\d/ });
+add('wv', { id: 'wv', divisions: { levels: ['chapter', 'article'] }, name: 'W. Va. Code', forms: ['W.Va. Code', 'West Virginia Code', 'Code of West Virginia', 'W. Va. Code Ann.', 'WV Code'], local: ['W. Va. Code', 'WVC'], sectionShape: /^\d{1,2}[A-Z]?-\d{1,3}[A-Z]?-\d/ });
 add('wi', { id: 'wi', name: 'Wis. Stat.', forms: ['Wisconsin Statutes', 'Wis. Stat. Ann.', 'Wis. Stats.'], local: ['Wis. Stat.', 'Wis. Stats.'], reverse: ['Stats.', 'Wis. Stats.', 'stats.'], sectionShape: /^\d{1,4}\.\d/ });
 // Wyoming's courts write `W.S. 1-39-104` without a sign; the shape (title-chapter-section) keeps initials out.
 add('wy', { id: 'wy', divisions: TITLE_CHAPTER_ARTICLE, name: 'Wyo. Stat. Ann.', forms: ['Wyoming Statutes', 'Wyo. Stat.', 'Wyoming Statutes Annotated'], local: ['W.S.'], sectionShape: /^\d{1,2}-\d{1,2}-\d/ });

@@ -791,6 +791,16 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('Chapter 3 of Part 1 of Division 8 of the Family Code; Chapter 3.5 of the Government Code.'), ['Cal. Fam. Code div. 8, pt. 1, ch. 3']);
   });
 
+  it("levels below a chapter after the code's name, Rhode Island's titles, the state written out before the rest of an abbreviation, and a sign read as a lower-case s", () => {
+    assert.deepEqual(canonicals('Wage Payment: WV Code Chapter 21, Article 5; Title 28, Chapter 14 of the General Laws of Rhode Island; NMSA Chapter 41, Article 4.'), [
+      'W. Va. Code ch. 21, art. 5', 'R.I. Gen. Laws tit. 28, ch. 14', 'N.M. Stat. Ann. ch. 41, art. 4',
+    ]);
+    assert.deepEqual(canonicals('Arizona Rev. Stat. 28-1381 defines it; Florida Stat. § 768.72 and Michigan Comp. Laws § 600.2912 too.'), [
+      'Ariz. Rev. Stat. Ann. § 28-1381', 'Fla. Stat. § 768.72', 'Mich. Comp. Laws § 600.2912',
+    ]);
+    assert.deepEqual(canonicals("(a) Idaho Code s 12-121 (c) Idaho Code s 12-120(1); Jones's 5 claims; it was 5 s 6."), ['Idaho Code § 12-121', 'Idaho Code § 12-120']);
+  });
+
   it("North Dakota's titles cited whole", () => {
     assert.deepEqual(canonicals('Title 12.1 of the Century Code is the criminal code; see Title 12.1 of the North Dakota Century Code and chapter 12.1-32 of the Century Code.'), [
       'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code ch. 12.1-32',
