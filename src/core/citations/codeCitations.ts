@@ -138,7 +138,7 @@ function skipEditionYear(text: string, pos: number): number {
 const EDITION_NOTE =
   /^(?:(?:Rev\.(?: to)?|Supp\.|Cum\. Supp\.) ?)?(?:1[89]|20)\d\d(?:[-–]\d{2,4})?(?: Supp\.)?$|^(?:1[89]|20)\d\d, (?:1[89]|20)\d\d Repl\. ?Vol\.(?:, (?:1[89]|20)\d\d (?:Cum\. )?Supp\.)?$|^[“"][A-Za-z&.]{1,8}[”"]$|^[A-Z]{2,6}$/;
 /** Longest such parenthesis, with its parentheses. */
-const MAX_EDITION_NOTE = 24;
+const MAX_EDITION_NOTE = 40;
 
 /** End of an edition note in parentheses at `pos` (after spacing), or `pos`. */
 function skipEditionNote(text: string, pos: number): number {

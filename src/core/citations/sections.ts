@@ -530,8 +530,11 @@ function finishItem(text: string, pos: number, end: number, written: string, gra
 
 const CONTINUATION_WORDS = new Set(['and', 'or', 'to', 'through', 'thru', 'et', 'note', 'supra', 'infra', 'nor', 'of']);
 
-/** Local names that courts write after the section without a comma: `section 407.020 RSMo`, `Section 41-4-6 NMSA 1978`, `§ 24-10-103(1.3) C.R.S. 2016`. */
-export const POSTFIX_WITHOUT_COMMA: ReadonlySet<string> = new Set(['RSMo', 'R.S.Mo.', 'NMSA', 'NMSA 1978', 'N.M.S.A.', 'MCA', 'C.R.S.']);
+/**
+ * Local names that courts write after the section without a comma: `section 407.020 RSMo`, `Section 41-4-6 NMSA 1978`,
+ * `§ 24-10-103(1.3) C.R.S. 2016`, `section 893.13(1)(e) Florida Statutes`.
+ */
+export const POSTFIX_WITHOUT_COMMA: ReadonlySet<string> = new Set(['RSMo', 'R.S.Mo.', 'NMSA', 'NMSA 1978', 'N.M.S.A.', 'MCA', 'C.R.S.', 'Florida Statutes', 'F.S.']);
 
 /**
  * After a second or later list item: is this still a list of sections? A number followed

@@ -927,10 +927,14 @@ export function parseAtArticle(text: string, anchor: number, floor: number): Gro
   return parseFromName(text, floor, anchor, code === name.form.code ? name : { ...name, form: { ...name.form, code } });
 }
 
-/** `Maryland Code (1957, 1979 Repl. Vol.), Art. 101`: a code numbered by article, its edition and a comma before `p`. */
+/**
+ * `Maryland Code (1957, 1979 Repl. Vol.), Art. 101`: a code numbered by article, its edition and a comma before `p`, or
+ * the edition alone (`(1957, 1982 Repl. Vol., 1983 Supp.) Art. 27`).
+ */
 function numberedArticleCodeBeforeNote(text: string, p: number, floor: number): NameMatch | null {
-  if (text.charCodeAt(p - 1) !== 44 /* , */) return null;
-  const note = editionNoteStartBefore(text, skipGapBack(text, p - 1, floor), floor);
+  const c = text.charCodeAt(p - 1);
+  if (c !== 44 /* , */ && c !== 41 /* ) */) return null;
+  const note = editionNoteStartBefore(text, c === 44 ? skipGapBack(text, p - 1, floor) : p, floor);
   const name = note >= 0 ? lookupNameEndingAt(text, skipGapBack(text, note, floor), floor) : null;
   return name && name.form.code.chapterLabel ? name : null;
 }

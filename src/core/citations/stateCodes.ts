@@ -550,7 +550,7 @@ add('tx', {
 /** A New York section written without a sign (`Labor Law 240(1)`, `N.Y. Penal Law 265.03`): in parts, or three or four digits that are no year. */
 const NEW_YORK_SIGNLESS = /^(?:\d{1,4}(?:[.-]\d|\(|-[a-z])|(?!(?:19|20)\d\d(?![0-9]))\d{3,4}(?![0-9A-Za-z]))/;
 addSubjects('ny', {
-  canonical: (s) => `N.Y. ${s}`, prefixes: ['N.Y.', 'New York', 'NY'], unprefixed: true, divisions: { levels: ['article', 'title'] },
+  canonical: (s) => `N.Y. ${s}`, prefixes: ['N.Y.', 'New York', 'New York State', 'NY'], unprefixed: true, divisions: { levels: ['article', 'title'] },
   unprefixedShape: NEW_YORK_SIGNLESS, signlessShape: NEW_YORK_SIGNLESS,
 }, [
   ['Bus. Corp. Law', 'Business Corporation Law', 'BCL'],

@@ -801,6 +801,16 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals("(a) Idaho Code s 12-121 (c) Idaho Code s 12-120(1); Jones's 5 claims; it was 5 s 6."), ['Idaho Code § 12-121', 'Idaho Code § 12-120']);
   });
 
+  it("Maryland's old code after an edition with a supplement and no comma, Florida's statutes after a section without a comma, and New York State's laws", () => {
+    assert.deepEqual(rows('Maryland Code (1957, 1982 Repl. Vol., 1983 Supp.) Art. 27, § 36B(b) applies.'), [
+      ['Maryland Code (1957, 1982 Repl. Vol., 1983 Supp.) Art. 27, § 36B(b)', 'Md. Ann. Code art. 27, § 36B', '(b)'],
+    ]);
+    assert.deepEqual(canonicals('contrary to section 893.13(1)(e) Florida Statutes, and sections 893.13 and 893.135 Florida Statutes; section 768.72 F.S. applies.'), [
+      'Fla. Stat. § 893.13', 'Fla. Stat. § 893.13', 'Fla. Stat. § 893.135', 'Fla. Stat. § 768.72',
+    ]);
+    assert.deepEqual(canonicals('Section 195 of the New York State Labor Law and New York State Labor Law § 198.'), ['N.Y. Lab. Law § 195', 'N.Y. Lab. Law § 198']);
+  });
+
   it("North Dakota's titles cited whole", () => {
     assert.deepEqual(canonicals('Title 12.1 of the Century Code is the criminal code; see Title 12.1 of the North Dakota Century Code and chapter 12.1-32 of the Century Code.'), [
       'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code ch. 12.1-32',
