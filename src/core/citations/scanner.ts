@@ -126,8 +126,9 @@ const ANCHOR = new RegExp(
     String.raw`§|\\S(?![A-Za-z])|\\textsection|&(?:sect|#167|#x[aA]7);|\[section\]`,
     // A comma after a number in parts and before a capital: where a state code's name may follow a list of bare numbers
     // that no word before it led to (`found at 24-10-101 through 24-10-119, C.R.S.`; a citation string that starts with
-    // its number). Matched at the comma, so the search still skips to the few characters that can start a match.
-    String.raw`,(?<=[-.:]\d{1,8}[A-Za-z]?,)(?=[ \t]?[A-Z])`,
+    // its number). Matched at the comma, so the search still skips to the few characters that can start a match; the
+    // capital after it is asked first, the one look that rules out the commas of prose and lists.
+    String.raw`,(?=[ \t]?[A-Z])(?<=[-.:]\d{1,8}[A-Za-z]?,)`,
   ].join('|'),
   'g',
 );

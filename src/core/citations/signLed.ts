@@ -847,10 +847,14 @@ export function parseListBeforePostfixName(text: string, digit: number, floor: n
  * number [digit, comma) is: one look before any list is read.
  */
 export function postfixNameFits(text: string, digit: number, comma: number): boolean {
+  // Every shape asks four digits: counted in place first, before the name is looked up.
+  let digits = 0;
+  for (let i = digit; i < comma && digits < 4; i++) if (isDigit(text.charCodeAt(i))) digits++;
+  if (digits < 4) return false;
   const name = lookupNameStartingAt(text, skipGap(text, comma + 1));
   const code = name && name.form.code.corpus === 'STATE' ? name.form.code : null;
   const shape = code && code.layout === 'section' ? signlessShapeOf(code) : undefined;
-  return shape !== undefined && shape.test(text.slice(digit, comma)) && FOUR_DIGITS.test(text.slice(digit, comma));
+  return shape !== undefined && shape.test(text.slice(digit, comma));
 }
 
 function listBeforePostfixNameFrom(text: string, digit: number): Group | null {
