@@ -811,6 +811,12 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('Section 195 of the New York State Labor Law and New York State Labor Law § 198.'), ['N.Y. Lab. Law § 195', 'N.Y. Lab. Law § 198']);
   });
 
+  it("Hawaii's and Maine's session laws before a sign lend it no code", () => {
+    assert.deepEqual(canonicals('HRS § 480-2 L 1965, c 129, pt of §1; HRS § 480-2; am L 1987, c 274, §2; 5 MRSA §4622, as amended by PL 1997, c. 400, §2, is amended.'), [
+      'Haw. Rev. Stat. § 480-2', 'Haw. Rev. Stat. § 480-2', 'Me. Stat. tit. 5, § 4622',
+    ]);
+  });
+
   it("North Dakota's titles cited whole", () => {
     assert.deepEqual(canonicals('Title 12.1 of the Century Code is the criminal code; see Title 12.1 of the North Dakota Century Code and chapter 12.1-32 of the Century Code.'), [
       'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code ch. 12.1-32',
