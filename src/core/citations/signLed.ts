@@ -853,15 +853,19 @@ export function postfixNameFits(text: string, digit: number, comma: number): boo
   for (let i = digit; i < comma && digits < 4; i++) if (isDigit(text.charCodeAt(i))) digits++;
   if (digits < 4) return false;
   const name = lookupNameStartingAt(text, skipGap(text, comma + 1));
-  const code = name && name.form.code.corpus === 'STATE' ? name.form.code : null;
-  const shape = code && code.layout === 'section' ? signlessShapeOf(code) : undefined;
+  const shape = postfixShapeOf(name && name.form.code.corpus === 'STATE' ? name.form.code : null);
   return shape !== undefined && shape.test(text.slice(digit, comma));
+}
+
+/** The shape of the bare numbers a state code named after them may have: only a code cited by section alone has one. */
+function postfixShapeOf(code: CodeDef | null): RegExp | undefined {
+  return code && code.layout === 'section' ? signlessShapeOf(code) : undefined;
 }
 
 function listBeforePostfixNameFrom(text: string, digit: number): Group | null {
   if (!numberHasParts(text, digit) || !FOUR_DIGITS.test(text.slice(digit, digit + 12))) return null;
   const code = stateCodeNamedAfterCommaAhead(text, digit);
-  const shape = code && code.layout === 'section' ? signlessShapeOf(code) : undefined;
+  const shape = postfixShapeOf(code);
   if (!code || !shape) return null;
   const items = parseSectionList(text, digit, grammarFor(code), false);
   if (!items || !sectionsFit(code, items) || !items.every((item) => shape.test(item.section) && FOUR_DIGITS.test(item.section))) return null;
