@@ -34,7 +34,7 @@ const DISTINCT_SHAPES: Readonly<Record<string, RegExp>> = {
 // sections on, a decimal part marking one inserted (`1170.91`, `98.6`), three decimal places only after four digits
 // (`1203.066`).
 const TEXAS_PENAL = /^\d{1,2}\.\d{2,3}[A-Za-z]?$/;
-const TEXAS_SUBJECT = /^\d{1,3}\.\d{3}[A-Za-z]?$/;
+const TEXAS_SUBJECT = /^\d{1,3}\.\d{3,4}[A-Za-z]?$/;
 const CALIFORNIA_SUBJECT = /^(?:\d{1,2}(?:\.\d)?|\d{3,5}(?:\.\d{1,2})?|\d{4,5}\.\d{3})[a-z]?$/;
 
 /** The shape only `code` numbers its sections in, among the candidates a shared name can mean; undefined if none. */

@@ -1122,16 +1122,17 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
       return null;
     }
     // `Utah Code ch. 7` names no title; `Idaho Code chapter 16, title 6` names it after the chapter.
-    if (!loneChapterNamesDivision(code, text.slice(n, numberEnd))) return parseDivisionPath(text, anchor, floor, true);
     if (code.layout === 'titleBefore' || code.layout === 'titleAfter') {
-      // `42 Pa.C.S. ch. 85`, `29 Del. C. ch. 100`: a code numbered by title names its chapters within a title.
+      // `42 Pa.C.S. ch. 85`, `29 Del. C. ch. 100`, `12 V.S.A. chapter 23`: a code numbered by title names its chapters
+      // within a title, here the one before its name.
       const title = parseTitleBefore(text, before.start, floor);
-      if (!title) return null;
+      if (!title) return code.divisions ? parseDivisionPath(text, anchor, floor, true) : null;
       const g = divisionGroup(anchor, code, title.start, numberEnd, text.slice(n, numberEnd), before.form.alternatives);
       g.title = title.title;
       readChapterList(text, g.items, plural);
       return g;
     }
+    if (!loneChapterNamesDivision(code, text.slice(n, numberEnd))) return parseDivisionPath(text, anchor, floor, true);
     const g = divisionGroup(anchor, code, before.start, numberEnd, text.slice(n, numberEnd), before.form.alternatives);
     readChapterList(text, g.items, plural);
     return g;

@@ -435,7 +435,9 @@ add('tn', { id: 'tn', divisions: { levels: ['title', 'chapter', 'part'] }, name:
 add('ut', { id: 'ut', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'Utah Code Ann.', forms: ['Utah Code', 'U.C.A.', 'Utah Code Annotated', 'U.C.A. 1953', 'Utah Code Ann. 1953'], local: ['U.C.A.', 'UCA'],
   // `Utah Code 63G-7` is a chapter: its sections have a third part (`63G-7-102`).
   sectionShape: /^\d{1,2}[A-Z]?-\d{1,3}[a-z]?-\d/, localChapter: /\d{1,2}[A-Z]?-\d{1,3}[a-z]?(?![0-9A-Za-z]|-[0-9A-Za-z])/y });
-add('vt', { id: 'vt', name: 'Vt. Stat. Ann.', layout: 'titleAfter', forms: ['Vermont Statutes Annotated', 'Vt. Stat.'], local: ['V.S.A.', 'VSA'] });
+// (After its levels: `Title 12, Chapter 23 of the Vermont Statutes`.)
+add('vt', { id: 'vt', divisions: { levels: ['title', 'chapter', 'subchapter'] }, name: 'Vt. Stat. Ann.', layout: 'titleAfter', forms: ['Vermont Statutes Annotated', 'Vt. Stat.'], local: ['V.S.A.', 'VSA'],
+  reverse: ['Vermont Statutes Annotated', 'Vermont Statutes'] });
 add('va', {
   id: 'va', divisions: TITLE_CHAPTER_ARTICLE, name: 'Va. Code Ann.', forms: ['Code of Virginia', 'Virginia Code', 'Va. Code', 'VA Code', 'Va Code', 'Code of Va.'],
   // Every section carries a hyphen after its title (`8.01-243`, `18.2-308`, `1-200`): `See Virginia Code 8.01-2`.
@@ -571,7 +573,7 @@ addSubjects('ny', {
   ['Gen. Oblig. Law', 'General Obligations Law', 'GOL'],
   ['Ins. Law', 'Insurance Law'],
   ['Jud. Law', 'Judiciary Law'],
-  ['Lab. Law', 'Labor Law'],
+  ['Lab. Law', 'Labor Law', 'NYLL'],
   ['Lien Law'],
   ['Ltd. Liab. Co. Law', 'Limited Liability Company Law', 'LLCL', 'LLC Law'],
   ['Mental Hyg. Law', 'Mental Hygiene Law'],

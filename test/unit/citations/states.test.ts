@@ -817,6 +817,16 @@ describe('citations: state codes', () => {
     ]);
   });
 
+  it("Vermont's titles and chapters in words, New York's NYLL, and Texas's inserted sections of four decimal places", () => {
+    assert.deepEqual(canonicals('Limitations are in Title 12 of the Vermont Statutes Annotated, Title 12, Chapter 23 of the Vermont Statutes, and 12 V.S.A. chapter 23.'), [
+      'Vt. Stat. Ann. tit. 12', 'Vt. Stat. Ann. tit. 12, ch. 23', 'Vt. Stat. Ann. tit. 12, ch. 23',
+    ]);
+    assert.deepEqual(canonicals('Employers violating NYLL §191(1)(a) owe damages under NYLL § 198.'), ['N.Y. Lab. Law § 191', 'N.Y. Lab. Law § 198']);
+    assert.deepEqual(canonicals('Redesignated and amended from Family Code, Section 107.0501; Family Code § 1203.066 is California\'s.'), [
+      'Tex. Fam. Code Ann. § 107.0501', 'Cal. Fam. Code § 1203.066',
+    ]);
+  });
+
   it("North Dakota's titles cited whole", () => {
     assert.deepEqual(canonicals('Title 12.1 of the Century Code is the criminal code; see Title 12.1 of the North Dakota Century Code and chapter 12.1-32 of the Century Code.'), [
       'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code ch. 12.1-32',
