@@ -173,11 +173,13 @@ function add(state: string, spec: Spec): void {
   if (informal) spelled.push(`${informal} Code`, `${informal} Statutes`, `${informal} statutes`, `${informal} Statutes Annotated`);
   // (`Arizona Rev. Stat. 28-1381`, `Florida Stat. § 768.72`: the state written out before the rest of the abbreviation.)
   const abbreviation = /^[A-Z][a-z]+\. /.exec(spec.name)?.[0];
-  for (const f of informal && abbreviation ? [spec.name, ...spec.forms] : []) {
-    if (!f.startsWith(abbreviation as string)) continue;
-    const written = `${informal} ${f.slice((abbreviation as string).length)}`;
-    spelled.push(written);
-    if (written.endsWith(' Ann.')) spelled.push(written.slice(0, -5));
+  if (informal && abbreviation) {
+    for (const f of [spec.name, ...spec.forms]) {
+      if (!f.startsWith(abbreviation)) continue;
+      const written = `${informal} ${f.slice(abbreviation.length)}`;
+      spelled.push(written);
+      if (written.endsWith(' Ann.')) spelled.push(written.slice(0, -5));
+    }
   }
   if (informal && spec.sectionShape) codesByStateName.set(informal, { code, shape: spec.sectionShape });
   if (spec.sectionShape) shapesByCode.set(code, spec.sectionShape);
