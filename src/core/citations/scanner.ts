@@ -243,9 +243,7 @@ function nameRunIntoNumber(text: string, digit: number, floor: number): Group | 
   const name = nameBeforeNumber(text, digit, digit, floor);
   if (name) return name.form.code.corpus === 'STATE' ? parseFromName(text, floor, name.start, name) : null;
   // `P.L.1997, c.259 (C.45:2B-42 et seq.)`: New Jersey's session laws give each section's place in the statutes so.
-  if (text.charCodeAt(digit - 2) === 67 /* C */ && text.charCodeAt(digit - 3) === 40 /* ( */ && digit - 2 > floor) {
-    return parseFromName(text, floor, digit - 2, { form: NEW_JERSEY_COMPILED, start: digit - 2, end: digit });
-  }
+  if (newJerseyCompiledEndingAt(text, digit, floor)) return parseFromName(text, floor, digit - 2, { form: NEW_JERSEY_COMPILED, start: digit - 2, end: digit });
   // `MGL c.272, s.98`: a chapter label run into its number, after a code's name.
   const label = digit - 2;
   if (text.charCodeAt(label) !== 99 /* c */ || label <= floor || isAlnum(text.charCodeAt(label - 1))) return null;
@@ -262,6 +260,11 @@ function nameBeforeNumber(text: string, end: number, digit: number, floor: numbe
   if (!name || !yearAt(text, digit)) return name;
   const dated = lookupNameEndingAt(text, digit + 4, floor);
   return dated && dated.start <= name.start ? dated : name;
+}
+
+/** Whether `(C.` ends at `end`: New Jersey's session laws' mark of a section's place in the statutes. */
+function newJerseyCompiledEndingAt(text: string, end: number, floor: number): boolean {
+  return end - 3 >= floor && text.charCodeAt(end - 1) === 46 && text.charCodeAt(end - 2) === 67 /* C */ && text.charCodeAt(end - 3) === 40 /* ( */;
 }
 
 /** New Jersey's statutes as its session laws cite them, `(C.10:5-12)`: a title, a colon, a chapter and a section (not `(C.12:30)`). */
@@ -327,6 +330,10 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
     if (chapter) return chapter;
   }
   const name = word === Word.Level ? null : nameBeforeNumber(text, p, digit, floor);
+  // `P.L.1945, c. 169 (C. 10:5-1 et seq.)`: New Jersey's mark spaced from its number.
+  if (!name && p - ws === 2 && newJerseyCompiledEndingAt(text, p, floor)) {
+    return parseFromName(text, floor, ws, { form: NEW_JERSEY_COMPILED, start: ws, end: p });
+  }
   // A code's name right before the number, and no citation of it: no other reading either
   // (`RCW 1`, `Ill. Comp. Stat. Ann. 5`, `Wis. Stat. 1818`).
   if (name) return parseFromName(text, floor, name.start, name) ?? parseNumbersBeforeName(text, floor, name, digit);

@@ -184,9 +184,15 @@ function titleWordAt(text: string, pos: number): boolean {
 
 /** End of a one- or two-digit title number standing alone at `pos`, or -1; compared character by character (asked at every `section N of title`). */
 function titleNumberEnd(text: string, pos: number): number {
+  const end = titleDigitsEnd(text, pos);
+  // (`Title 17-A` is Maine's, not title 17.)
+  return end < 0 || alnumAt(text, end) || (text.charCodeAt(end) === 45 && alnumAt(text, end + 1)) ? -1 : end;
+}
+
+/** End of the one or two digits at `pos` that may start a title's number, or -1. */
+function titleDigitsEnd(text: string, pos: number): number {
   if (!isDigit(text.charCodeAt(pos))) return -1;
-  const end = isDigit(text.charCodeAt(pos + 1)) ? pos + 2 : pos + 1;
-  return alnumAt(text, end) ? -1 : end;
+  return isDigit(text.charCodeAt(pos + 1)) ? pos + 2 : pos + 1;
 }
 
 const TITLE_CODE_PHRASES: ReadonlyArray<readonly [string, CodeDef]> = [
@@ -224,7 +230,8 @@ function codeAfterTitle(text: string, pos: number): { code: CodeDef; end: number
 function parseOfTitle(text: string, t: number): Tail | null {
   const n = skipGap(text, t + 5);
   const end = titleNumberEnd(text, n);
-  if (end < 0) return null;
+  // `of Title 10A of the Oklahoma Statutes`, `of Title 17-A of the Maine Revised Statutes`: a lettered title is a state's.
+  if (end < 0) return letteredTitleOfStateCode(text, n);
   const title = text.slice(n, end);
   const named = codeAfterTitle(text, end);
   if (named) return { code: named.code, title, end: named.end };
@@ -306,6 +313,16 @@ function titleNumberBeforeLabel(text: string, labelStart: number, floor: number)
 }
 
 /** ` of the Delaware Code` (` of the Pennsylvania Consolidated Statutes`) at `of`, after `title`: a state code numbered by title; else null. */
+/** A state code's lettered title at `pos` (`10A`, `17-A`) and the code named after it (` of the Oklahoma Statutes`). */
+function letteredTitleOfStateCode(text: string, pos: number): Tail | null {
+  const digits = titleDigitsEnd(text, pos);
+  if (digits < 0) return null;
+  const letter = text.charCodeAt(digits) === 45 /* - */ ? digits + 1 : digits;
+  if (!isUpper(text.charCodeAt(letter)) || alnumAt(text, letter + 1)) return null;
+  const after = skipGap(text, letter + 1);
+  return wordAt(text, after, 'of') ? stateCodeOfTitle(text, after, text.slice(pos, letter + 1)) : null;
+}
+
 function stateCodeOfTitle(text: string, of: number, title: string): Tail | null {
   const state = parseOfStateCode(text, of);
   return state && (state.code.layout === 'titleAfter' || state.code.layout === 'titleBefore') ? { ...state, title } : null;

@@ -374,6 +374,8 @@ add('la', { id: 'la-evid', name: 'La. Code Evid. Ann.', layout: 'article', gramm
 add('me', {
   id: 'me', name: 'Me. Stat.', layout: 'titleAfter',
   forms: ['Me. Rev. Stat.', 'Me. Rev. Stat. Ann.', 'Me. Stat. Ann.', 'Maine Revised Statutes'], local: ['M.R.S.', 'M.R.S.A.', 'MRS', 'MRSA'],
+  // `Title 26, Section 626 of the Maine Revised Statutes`, `section 207 of Title 17-A of the Maine Revised Statutes Annotated`.
+  reverse: ['Maine Revised Statutes', 'Maine Revised Statutes Annotated'],
 });
 add('ma', {
   id: 'ma', name: 'Mass. Gen. Laws', layout: 'chapter', undated: true,
@@ -445,7 +447,8 @@ add('va', {
   // Every section carries a hyphen after its title (`8.01-243`, `18.2-308`, `1-200`): `See Virginia Code 8.01-2`.
   sectionShape: /^\d{1,2}(?:\.\d{1,2})?-\d/,
 });
-add('wa', { id: 'wa', name: 'Wash. Rev. Code', forms: ['Revised Code of Washington', 'Wash. Rev. Code Ann.', 'Rev. Code Wash.', 'Rev. Code Wash. Ann.'], local: ['RCW', 'R.C.W.'], reverse: ['RCW'], sectionShape: /^\d{1,2}[A-Z]?\.\d/,
+// `adding a new chapter to Title 18 RCW`: a title cited alone (its chapters, `19.86`, carry their title's number).
+add('wa', { id: 'wa', divisions: { levels: ['title'] }, name: 'Wash. Rev. Code', forms: ['Revised Code of Washington', 'Wash. Rev. Code Ann.', 'Rev. Code Wash.', 'Rev. Code Wash. Ann.'], local: ['RCW', 'R.C.W.'], reverse: ['RCW'], sectionShape: /^\d{1,2}[A-Z]?\.\d/,
   localChapter: /\d{1,2}[A-Z]?\.\d{2,3}[A-Z]?(?![0-9A-Za-z]|\.\d)/y });
 // West Virginia's courts write the code without a sign, often after a comma: `W. Va. Code, 55-7B-6 [2003]`.
 add('wv', { id: 'wv', divisions: { levels: ['chapter', 'article'] }, name: 'W. Va. Code', forms: ['W.Va. Code', 'West Virginia Code', 'Code of West Virginia', 'W. Va. Code Ann.', 'WV Code'], local: ['W. Va. Code', 'WVC'], sectionShape: /^\d{1,2}[A-Z]?-\d{1,3}[A-Z]?-\d/ });

@@ -339,6 +339,8 @@ describe('citations: complex federal section numbers and spelled-out forms', () 
     assert.deepEqual(canonicals('Private foundations: IRC 507–509 and IRC 501(c)(3); the IRC 2019 report; claims under 42 U.S.C. 5 1983.'), [
       '26 U.S.C. § 507', '26 U.S.C. § 509', '26 U.S.C. § 501', '42 U.S.C. § 1983',
     ]);
+    // A sentence's period after the number ends it; a decimal is no section of the Code.
+    assert.deepEqual(canonicals('Withheld wages are held in trust under IRC 7501. The IRC 2019. IRC 501.5 is none.'), ['26 U.S.C. § 7501']);
     // A short form's lettered number with an en dash is one section.
     assert.deepEqual(canonicals('It pays support costs, 25 U.S.C. § 450j–1(a)(2), subject to appropriations, § 450j–1(b).'), ['25 U.S.C. § 450j-1', '25 U.S.C. § 450j-1']);
   });

@@ -827,6 +827,23 @@ describe('citations: state codes', () => {
     ]);
   });
 
+  it("a state's lettered title in words, Maine's statutes named after the section, Washington's titles, and New Jersey's spaced mark", () => {
+    assert.deepEqual(canonicals('as defined by Section 1-1-105 of Title 10A of the Oklahoma Statutes; see section 207 of Title 17-A of the Maine Revised Statutes.'), [
+      'Okla. Stat. tit. 10A, § 1-1-105', 'Me. Stat. tit. 17-A, § 207',
+    ]);
+    assert.deepEqual(canonicals('Final pay is governed by Title 26, Section 626 of the Maine Revised Statutes; Section 213 of the Maine Revised Statutes names no title.'), [
+      'Me. Stat. tit. 26, § 626',
+    ]);
+    // `Title 17-A` is no title 17: nor is a section of it one of the U.S. Code's.
+    assert.deepEqual(canonicals('section 207 of title 17-A; section 5 of title 10A of the Act.'), []);
+    assert.deepEqual(canonicals('AN ACT adding a new chapter to Title 18 RCW and a new section to chapter 43.135 RCW; see Title 43 of the Revised Code of Washington.'), [
+      'Wash. Rev. Code tit. 18', 'Wash. Rev. Code ch. 43.135', 'Wash. Rev. Code tit. 43',
+    ]);
+    assert.deepEqual(canonicals('Nothing in P.L.1945, c. 169 (C. 10:5-1 et seq.) or P.L.1997, c.259 (C.45:2B-42 et seq.) applies; (C. 12:30) is none.'), [
+      'N.J. Stat. Ann. § 10:5-1', 'N.J. Stat. Ann. § 45:2B-42',
+    ]);
+  });
+
   it("North Dakota's titles cited whole", () => {
     assert.deepEqual(canonicals('Title 12.1 of the Century Code is the criminal code; see Title 12.1 of the North Dakota Century Code and chapter 12.1-32 of the Century Code.'), [
       'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code ch. 12.1-32',
