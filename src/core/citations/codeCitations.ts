@@ -468,6 +468,8 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
     if (t) {
       title = t.title;
       start = t.start;
+    } else if (code.fixedTitle !== undefined) {
+      // `Crimes Code § 3502`: a title of a code named as a code of its own (names.ts).
     } else if (code.corpus === 'STATE' && code.layout === 'titleBefore') {
       // `Pa. Cons. Stat. tit. 42, § 5524`: older opinions put a state code's title after its name.
       titleLater = true;

@@ -66,6 +66,16 @@ const CODIFIED_ACTS: ReadonlyArray<readonly [string, RegExp, readonly string[]]>
   ['ca-gov-t-code', /^129\d\d(?:\.\d{1,2})?$/, ['Fair Employment and Housing Act', 'FEHA']],
 ];
 
+/**
+ * Titles of Pennsylvania's consolidated statutes named as codes (`section 2702 of the Crimes Code`, `Section 8541 of the
+ * Judicial Code`): [title, the title's sections by that name, names]. The Judicial Code's sections from 5000 only: the
+ * federal Judicial Code is title 28 of the U.S. Code, whose sections stop below that.
+ */
+const PENNSYLVANIA_TITLE_CODES: ReadonlyArray<readonly [string, RegExp, readonly string[]]> = [
+  ['18', /^\d{3,4}(?:\.\d{1,2})?$/, ['Crimes Code', 'Pennsylvania Crimes Code']],
+  ['42', /^[5-9]\d{3}(?:\.\d{1,2})?$/, ['Judicial Code', 'Pennsylvania Judicial Code']],
+];
+
 /** The Treasury's regulations as the Tax Court names them after a section, by the tax each part is about. */
 const TAX_COURT_REGULATION_NAMES = ['Income Tax Regs.', 'Proced. & Admin. Regs.', 'Estate Tax Regs.', 'Gift Tax Regs.', 'Employment Tax Regs.', 'Excise Tax Regs.'];
 
@@ -285,6 +295,7 @@ function buildTables(): NameTables {
   // 102(b)(7) of the DGCL`, `section 101.021 of the Texas Tort Claims Act`).
   const acts: Array<readonly [CodeDef, readonly string[]]> = [[DELAWARE_CORPORATION_LAW, ['DGCL', 'Delaware General Corporation Law']]];
   for (const [id, sectionPattern, names] of CODIFIED_ACTS) acts.push([{ ...stateCodeById(id), sectionPattern }, names]);
+  for (const [fixedTitle, sectionPattern, names] of PENNSYLVANIA_TITLE_CODES) acts.push([{ ...stateCodeById('pa'), fixedTitle, sectionPattern }, names]);
   for (const [code, names] of acts) {
     for (const text of names) {
       addForm(code, { text, signOptional: false, reverse: false });

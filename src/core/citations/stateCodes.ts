@@ -411,7 +411,9 @@ add('nm', { id: 'nm', divisions: { levels: ['chapter', 'article', 'part'] }, nam
 add('nc', { id: 'nc', name: 'N.C. Gen. Stat.', forms: ['North Carolina General Statutes', 'N.C. Gen. Stat. Ann.', 'N.C. General Statutes', 'NC General Statutes'], local: ['N.C.G.S.', 'N.C.G.S.A.', 'NCGS', 'G.S.', 'N.C. Gen. Stat.'], sectionShape: /^\d{1,3}[A-Z]{0,2}-\d/ });
 add('nd', { id: 'nd', divisions: { levels: ['title', 'chapter'] }, name: 'N.D. Cent. Code', forms: ['North Dakota Century Code', 'Cent. Code', 'Century Code'], local: ['N.D.C.C.', 'NDCC'], sectionShape: /^\d{1,2}(?:\.\d)?-\d/ });
 // The Revised Code names itself after the section: `section 2744.02 of the Revised Code`.
-add('oh', { id: 'oh', name: 'Ohio Rev. Code Ann.', forms: ['Ohio Revised Code', 'Ohio Rev. Code'], local: ['R.C.', 'O.R.C.', 'ORC', 'Ohio R.C.'], reverse: ['Revised Code'], sectionShape: /^\d{1,4}\.\d/ });
+add('oh', { id: 'oh', name: 'Ohio Rev. Code Ann.', forms: ['Ohio Revised Code', 'Ohio Rev. Code'], local: ['R.C.', 'O.R.C.', 'ORC', 'Ohio R.C.'], reverse: ['Revised Code'], sectionShape: /^\d{1,4}\.\d/,
+  // `R.C. 4112`: a chapter (its sections are `4112.02`); a year-shaped number is left alone (`R.C. 2010`).
+  localChapter: /(?!(?:19|20)\d\d(?!\d))\d{3,4}(?![0-9A-Za-z]|[.:]\d)/y });
 add('ok', { id: 'ok', divisions: { levels: ['title'] }, name: 'Okla. Stat.', layout: 'titleAfter', forms: ['Okla. Stat. Ann.', 'Oklahoma Statutes'], local: ['O.S.', 'Okla. St.', 'Okl. St.', 'Okl. St. Ann.'], reverse: ['Oklahoma Statutes'], titleInSection: true });
 add('or', { id: 'or', name: 'Or. Rev. Stat.', forms: ['Oregon Revised Statutes', 'Or. Rev. Stat. Ann.', 'Ore. Rev. Stat.'], local: ['ORS', 'O.R.S.'], sectionShape: /^\d{1,3}[A-Z]?\.\d/ });
 // The Bluebook's 21st edition names both Pennsylvania series `Pa. Stat. and Cons. Stat. Ann.`; written with a title before, it is read as the consolidated one.
@@ -603,7 +605,8 @@ addSubjects('ny', {
 add('ny', {
   id: 'ny-cplr', name: 'N.Y. C.P.L.R.', layout: 'rule', divisions: { levels: ['article'] },
   forms: ['N.Y. Civ. Prac. L. & R.', 'New York Civil Practice Law and Rules'],
-  local: ['N.Y. C.P.L.R.', 'C.P.L.R.', 'CPLR', 'N.Y. CPLR'],
+  // (`CPLR Rule 3211(a)(7)`, `CPLR R. 3212`: the rules are numbered with the sections.)
+  local: ['N.Y. C.P.L.R.', 'C.P.L.R.', 'CPLR', 'N.Y. CPLR', 'CPLR Rule', 'CPLR R.'],
   // After an article: `article 78 of the CPLR`.
   reverse: ['CPLR', 'C.P.L.R.', 'Civil Practice Law and Rules'],
 });

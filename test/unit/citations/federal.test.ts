@@ -372,5 +372,10 @@ describe('citations: complex federal section numbers and spelled-out forms', () 
       ['secs. 301.6651-1(c)(1), Proced. & Admin. Regs.', '26 C.F.R. § 301.6651-1', '(c)(1)'],
       ['sec. 20.2031-1(b), Estate Tax Regs.', '26 C.F.R. § 20.2031-1', '(b)'],
     ]);
+    // A regulation's number with two subsection labels inside it, before its name.
+    assert.deepEqual(rows('Section 1.501(c)(3)-1(c), Income Tax Regs., provides the test; see sec. 1.401(a)(9)-6, Income Tax Regs.'), [
+      ['Section 1.501(c)(3)-1(c), Income Tax Regs.', '26 C.F.R. § 1.501(c)(3)-1', '(c)'],
+      ['sec. 1.401(a)(9)-6, Income Tax Regs.', '26 C.F.R. § 1.401(a)(9)-6', null],
+    ]);
   });
 });

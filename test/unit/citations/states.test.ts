@@ -844,6 +844,18 @@ describe('citations: state codes', () => {
     ]);
   });
 
+  it("Pennsylvania's titles named as codes, New York's CPLR rules, and Ohio's chapters after R.C.", () => {
+    assert.deepEqual(canonicals('See section 8541 of the Judicial Code, 42 Pa.C.S. § 8541; section 2702 of the Crimes Code; Crimes Code § 3502.'), [
+      '42 Pa. Cons. Stat. § 8541', '42 Pa. Cons. Stat. § 8541', '18 Pa. Cons. Stat. § 2702', '18 Pa. Cons. Stat. § 3502',
+    ]);
+    // The federal Judicial Code is title 28 of the U.S. Code, whose sections stop below 5000.
+    assert.deepEqual(canonicals('section 1331 of the Judicial Code; Judicial Code § 24.'), []);
+    assert.deepEqual(canonicals('CPLR R. 3211(a)(7) permits the motion; unlike CPLR Rule 3212, it has no deadline.'), ['N.Y. C.P.L.R. 3211', 'N.Y. C.P.L.R. 3212']);
+    assert.deepEqual(canonicals('To whom does R.C. 4112 apply? See R.C. 4112.02 and ORC 2744; the R.C. 2010 edition.'), [
+      'Ohio Rev. Code Ann. ch. 4112', 'Ohio Rev. Code Ann. § 4112.02', 'Ohio Rev. Code Ann. ch. 2744',
+    ]);
+  });
+
   it("North Dakota's titles cited whole", () => {
     assert.deepEqual(canonicals('Title 12.1 of the Century Code is the criminal code; see Title 12.1 of the North Dakota Century Code and chapter 12.1-32 of the Century Code.'), [
       'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code ch. 12.1-32',
