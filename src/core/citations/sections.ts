@@ -40,6 +40,8 @@ const USC_DASHED_TAIL = /–\d{1,4}[A-Za-z]{0,4}(?:[-–]\d{1,4}[A-Za-z]{0,4}){0
 // The same in a hyphenated state code's number (`Haw. Rev. Stat. § 580–56`, `Ga. Code Ann. § 9–11–9.1`); every part
 // after the dash starts with a digit (`§ 19.02–Murder` is a section and a heading).
 const STATE_DASHED_TAIL = /–\d[0-9A-Za-z]{0,7}(?:[-–:/]\d[0-9A-Za-z]{0,7}|\.\d[0-9A-Za-z]{0,7}){0,5}(?![0-9A-Za-z])/y;
+// The same typeset in em dashes, as a word processor turns a typed double hyphen (`Miss. Code § 11—46—11(3)`).
+const STATE_EM_DASHED_TAIL = /—\d[0-9A-Za-z]{0,7}(?:[—:/]\d[0-9A-Za-z]{0,7}|\.\d[0-9A-Za-z]{0,7}){0,5}(?![0-9A-Za-z])/y;
 // CFR: 122.26, 240.14a-8, 1.1031(a)-1, 301.7701-3; a hyphen followed by another dotted
 // number is a range (101.72-101.83), not part of the section.
 // Chapter 41's parts carry a hyphen (102-118.35); Treasury regulations a parenthesised
@@ -270,6 +272,12 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
     const right = tailEnd > 0 ? text.slice(sectionEnd + 2, tailEnd) : '';
     if (tailEnd > 0 && leadingNumber(right) < leadingNumber(section)) return finishItem(text, pos, tailEnd, `${section}-${right}`, grammar);
   }
+  // A hyphenated code's number set in em dashes is one section, never a range or a list.
+  if (dashed && text.charCodeAt(sectionEnd) === 0x2014 && !section.includes('-')) {
+    const tailEnd = matchEnd(STATE_EM_DASHED_TAIL, text, sectionEnd);
+    const joined = tailEnd > 0 ? `${section}${text.slice(sectionEnd, tailEnd).replace(/—/g, '-')}` : '';
+    if (tailEnd > 0 && fitsGrammar(joined, grammar.name)) return finishItem(text, pos, tailEnd, joined, grammar);
+  }
   if (grammar.name !== 'usc' && enDashLetterAt(text, sectionEnd)) {
     const lettered = `${section}-${text[sectionEnd + 1]}`;
     if (fitsGrammar(lettered, grammar.name)) return finishItem(text, pos, sectionEnd + 2, lettered, grammar);
@@ -362,8 +370,9 @@ export function rangeStart(section: string, grammar: SectionGrammar, plural: boo
   if (!section.includes('-')) return null;
   const digitPair = grammar.hyphenRange !== 'dotted' ? DIGIT_PAIR.exec(section) : null;
   if (digitPair) {
-    // Codes whose sections carry hyphens read one as a range only after `§§`.
-    const range = (plural && pluralPairIsRange(digitPair[1], digitPair[2])) || (grammar.hyphenRange === 'digits' && readsAsRange(digitPair[1], digitPair[2])) ||
+    // Codes whose sections carry hyphens read one as a range only after `§§`; not a code each of whose sections has one
+    // (`Haw. Rev. Stat. §§ 707-710, 707-711`: no section of it is `707`).
+    const range = (plural && grammar.name !== 'hyphenated' && pluralPairIsRange(digitPair[1], digitPair[2])) || (grammar.hyphenRange === 'digits' && readsAsRange(digitPair[1], digitPair[2])) ||
       (readsClosePairs(grammar) && closePairIsRange(digitPair[1], digitPair[2]));
     return range ? digitPair[1] : null;
   }

@@ -312,7 +312,6 @@ function titleNumberBeforeLabel(text: string, labelStart: number, floor: number)
   return start >= 0 && p - n >= 1 && p - n <= 2 ? { title: text.slice(n, p), start } : null;
 }
 
-/** ` of the Delaware Code` (` of the Pennsylvania Consolidated Statutes`) at `of`, after `title`: a state code numbered by title; else null. */
 /** A state code's lettered title at `pos` (`10A`, `17-A`) and the code named after it (` of the Oklahoma Statutes`). */
 function letteredTitleOfStateCode(text: string, pos: number): Tail | null {
   const digits = titleDigitsEnd(text, pos);
@@ -323,6 +322,7 @@ function letteredTitleOfStateCode(text: string, pos: number): Tail | null {
   return wordAt(text, after, 'of') ? stateCodeOfTitle(text, after, text.slice(pos, letter + 1)) : null;
 }
 
+/** ` of the Delaware Code` (` of the Pennsylvania Consolidated Statutes`) at `of`, after `title`: a state code numbered by title; else null. */
 function stateCodeOfTitle(text: string, of: number, title: string): Tail | null {
   const state = parseOfStateCode(text, of);
   return state && (state.code.layout === 'titleAfter' || state.code.layout === 'titleBefore') ? { ...state, title } : null;
@@ -1154,18 +1154,29 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
     readChapterList(text, g.items, plural);
     return g;
   }
-  const titled = titleLabelledBefore(text, anchor, floor);
-  if (titled) {
+  // `Title 12, ` or `Title XI, ` before the label, and the code named before that.
+  const titleLabel = titleLabelBefore(text, anchor, floor);
+  const titleName = titleLabel ? codeNamedBeforeTitle(text, titleLabel.start, floor) : null;
+  const chapter = text.slice(n, numberEnd);
+  if (titleLabel && titleName && titleName.form.code.layout === 'titleAfter') {
     // `Vermont Statutes Annotated, Title 10, Chapter 151, Sections 6001-6111`: the chapter's sections.
     if (followedBySection(text, numberEnd)) {
-      const steps: DivisionStep[] = [{ label: 'title', number: titled.title }, { label: 'chapter', number: text.slice(n, numberEnd) }];
-      const full = sectionAfterPath(text, anchor, titled.name.start, numberEnd, titled.name.form.code, steps, titled.name);
+      const steps: DivisionStep[] = [{ label: 'title', number: titleLabel.title }, { label: 'chapter', number: chapter }];
+      const full = sectionAfterPath(text, anchor, titleName.start, numberEnd, titleName.form.code, steps, titleName);
       if (full) return full;
     }
-    const g = divisionGroup(anchor, titled.name.form.code, titled.name.start, numberEnd, text.slice(n, numberEnd), titled.name.form.alternatives);
-    g.title = titled.title;
+    const g = divisionGroup(anchor, titleName.form.code, titleName.start, numberEnd, chapter, titleName.form.alternatives);
+    g.title = titleLabel.title;
     return g;
   }
+  // `Iowa Code Title XI, Chapter 562A`, `Massachusetts General Laws, Part I, Title XV, Chapter 93A`: a code whose chapters
+  // are numbered through it, as its official site shows a chapter's place; the chapter is the division.
+  if (titleName && chapterNumberedThrough(titleName.form.code, chapter)) {
+    return divisionGroup(anchor, titleName.form.code, titleName.start, numberEnd, chapter, titleName.form.alternatives);
+  }
+  // `Title 12, Chapter 53 of the U.S. Code`, `Title 12, Chapter 53, Subchapter V of the U.S. Code`.
+  const federal = titleLabel && !titleName ? codeAfterTitle(text, subchapterEnd(text, numberEnd)) : null;
+  if (titleLabel && federal && federal.code === USC) return uscChapter(text, anchor, titleLabel, n, numberEnd, federal.end);
   const short = chapterShortForm(text, anchor, floor, n, numberEnd);
   if (short) return short;
   // `chapter 19.86 RCW`, `chapter 120, Florida Statutes`, `chapter 93A of the General Laws`; `Chapters 3781 and 3791 of the
@@ -1217,7 +1228,6 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
   const after = lookupNameStartingAt(text, p);
   if (!after || after.form.code.corpus !== 'STATE' || after.form.code.layout === 'article') return null;
   // `chapter 26, Tennessee Code Annotated` names no title: it is no division of a code numbered by title.
-  const chapter = text.slice(n, numberEnd);
   const namesDivision = (code: CodeDef): boolean => (listed ? listed.every((item) => loneChapterNamesDivision(code, item.section)) : loneChapterNamesDivision(code, chapter));
   let code = after.form.code;
   let alternatives = after.form.alternatives;
@@ -1268,21 +1278,58 @@ function chapterShortForm(text: string, anchor: number, floor: number, numberSta
   return makeGroup(anchor, 'short', null, text.slice(numberStart, numberEnd), anchor, items);
 }
 
-/** `Del. Code Ann. tit. 29, ` before a chapter label: a state code numbered by title, and the title. */
-function titleLabelledBefore(text: string, anchor: number, floor: number): { name: NameMatch; title: string } | null {
-  let p = skipGapBack(text, anchor, floor);
-  if (p > floor && text.charCodeAt(p - 1) === 44) p = skipGapBack(text, p - 1, floor);
-  // A title number ends in a digit or a capital (`21`, `12A`): one look rules out the words of prose (`see c. 5`).
+/** A state code whose chapters are numbered through it whatever its titles (no title in its scheme), and `chapter` one of them. */
+function chapterNumberedThrough(code: CodeDef, chapter: string): boolean {
+  const titled = code.layout === 'titleBefore' || code.layout === 'titleAfter' || code.divisions?.levels.includes('title') === true;
+  return code.corpus === 'STATE' && !titled && loneChapterNamesDivision(code, chapter);
+}
+
+/** A state code named before a title's label at `title` (`Vermont Statutes Annotated, Title 10`), `Part I, ` between. */
+function codeNamedBeforeTitle(text: string, title: number, floor: number): NameMatch | null {
+  let p = skipCommaBack(text, title, floor);
+  const part = levelBefore(text, p, floor, 'art');
+  if (part >= 0) p = skipCommaBack(text, part, floor);
+  // Every code's name ends in a letter or a period: one look rules out a chain of levels (`Chapter 2, Title 1, `).
+  const last = text.charCodeAt(p - 1);
+  const name = isLetter(last) || last === 46 ? lookupNameEndingAt(text, p, floor) : null;
+  return name && name.form.code.corpus === 'STATE' ? name : null;
+}
+
+/** Where spacing and one comma before `pos` start (or `pos`). */
+function skipCommaBack(text: string, pos: number, floor: number): number {
+  const p = skipGapBack(text, pos, floor);
+  return p > floor && text.charCodeAt(p - 1) === 44 ? skipGapBack(text, p - 1, floor) : p;
+}
+
+/** Where `Title XI` (`rest` 'itle') or `Part 2` (`rest` 'art') ending at `end` starts: a number or a roman numeral. */
+function levelBefore(text: string, end: number, floor: number, rest: string): number {
+  let s = end;
+  while (s > floor && end - s < 8 && isAlnum(text.charCodeAt(s - 1))) s--;
+  if (s === end || !(isDigit(text.charCodeAt(s)) || romanNumeral(text, s, end))) return -1;
+  const label = skipGapBack(text, s, floor) - rest.length - 1;
+  if (label < floor || label + rest.length + 1 === s || !startsAt(text, label + 1, rest) || alnumAt(text, label - 1)) return -1;
+  const c = text.charCodeAt(label);
+  return c === (rest === 'itle' ? 84 : 80) || c === (rest === 'itle' ? 116 : 112) ? label : -1;
+}
+
+/** Whether [start, end) is written in the capitals of a roman numeral (`XI`, `XXVIII`). */
+function romanNumeral(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (!ROMAN_NUMERALS.includes(text[i])) return false;
+  return true;
+}
+
+/** `tit. 29, `, `Title 12, ` or `Title XI, ` before a chapter label: the title's number, and where its label starts. */
+function titleLabelBefore(text: string, anchor: number, floor: number): { title: string; start: number } | null {
+  const p = skipCommaBack(text, anchor, floor);
+  // A title number ends in a digit or a capital (`21`, `12A`, `XI`): one look rules out the words of prose (`see c. 5`).
   const last = text.charCodeAt(p - 1);
   if (p <= floor || (!isDigit(last) && !isUpper(last))) return null;
-  const label = skipLabeledNumberBack(text, p, floor, true);
-  // Only a title label (`tit.`, `title`): `ch. 5, ch. 6` is no chapter within a title.
-  if (label < 0 || (text.charCodeAt(label) !== 116 && text.charCodeAt(label) !== 84)) return null;
-  const name = lookupNameEndingAt(text, skipGapBack(text, label, floor), floor);
-  if (!name || name.form.code.corpus !== 'STATE' || name.form.code.layout !== 'titleAfter') return null;
   let s = p;
-  while (s > label && isAlnum(text.charCodeAt(s - 1))) s--;
-  return { name, title: text.slice(s, p) };
+  while (s > floor && p - s < 8 && isAlnum(text.charCodeAt(s - 1))) s--;
+  // Only a title label (`tit.`, `title`): `ch. 5, ch. 6` is no chapter within a title.
+  const label = isDigit(text.charCodeAt(s)) ? skipLabeledNumberBack(text, p, floor, true) : levelBefore(text, p, floor, 'itle');
+  if (label < 0 || (text.charCodeAt(label) !== 116 && text.charCodeAt(label) !== 84)) return null;
+  return { title: text.slice(s, p), start: label };
 }
 
 /** `, §` or ` §` right after a chapter number: the citation goes on to a section. */
@@ -1307,6 +1354,17 @@ function uscChapter(text: string, anchor: number, title: { title: string; start:
   const g = divisionGroup(anchor, USC, title.start, end, chapter);
   g.title = title.title;
   return g;
+}
+
+/** End of `, Subchapter V` (or `subchapter II`) after a chapter's number ending at `end`; else `end`. */
+function subchapterEnd(text: string, end: number): number {
+  let p = skipGap(text, end);
+  if (text.charCodeAt(p) === 44) p = skipGap(text, p + 1);
+  if (!startsAt(text, p, 'Subchapter') && !startsAt(text, p, 'subchapter')) return end;
+  const n = skipGap(text, p + 10);
+  let q = n;
+  while (q < n + 6 && isAlnum(text.charCodeAt(q))) q++;
+  return q > n && q > p + 10 && !alnumAt(text, q) ? q : end;
 }
 
 function divisionGroup(

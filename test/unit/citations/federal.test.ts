@@ -372,6 +372,10 @@ describe('citations: complex federal section numbers and spelled-out forms', () 
       ['secs. 301.6651-1(c)(1), Proced. & Admin. Regs.', '26 C.F.R. § 301.6651-1', '(c)(1)'],
       ['sec. 20.2031-1(b), Estate Tax Regs.', '26 C.F.R. § 20.2031-1', '(b)'],
     ]);
+    // A chapter of the U.S. Code with its title before it (and a subchapter after it).
+    assert.deepEqual(canonicals('Title 12, Chapter 53, Subchapter V of the U.S. Code created the Bureau; Title 42, Chapter 21 of the United States Code; Title 99, Chapter 5 of the U.S. Code.'), [
+      '12 U.S.C. ch. 53', '42 U.S.C. ch. 21',
+    ]);
     // A regulation's number with two subsection labels inside it, before its name.
     assert.deepEqual(rows('Section 1.501(c)(3)-1(c), Income Tax Regs., provides the test; see sec. 1.401(a)(9)-6, Income Tax Regs.'), [
       ['Section 1.501(c)(3)-1(c), Income Tax Regs.', '26 C.F.R. § 1.501(c)(3)-1', '(c)'],

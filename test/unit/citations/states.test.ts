@@ -856,6 +856,23 @@ describe('citations: state codes', () => {
     ]);
   });
 
+  it("a code whose every section has a hyphen reads none as a range after a sign, nor one set in em dashes as a list", () => {
+    assert.deepEqual(canonicals('Haw. Rev. Stat. §§ 707-710, 707-711 and 707-712; HRS § § 707-710.'), [
+      'Haw. Rev. Stat. § 707-710', 'Haw. Rev. Stat. § 707-711', 'Haw. Rev. Stat. § 707-712', 'Haw. Rev. Stat. § 707-710',
+    ]);
+    assert.deepEqual(canonicals('the limitation of Miss. Code § 11—46—11(3), as amended'), ['Miss. Code Ann. § 11-46-11']);
+  });
+
+  it("a chapter with its title and part before it, where the code numbers its chapters through its titles", () => {
+    assert.deepEqual(canonicals('See Iowa Code Title XI, Chapter 562A; Massachusetts General Laws, Part I, Title XV, Chapter 93A; Ohio Revised Code Title 41, Chapter 4112.'), [
+      'Iowa Code ch. 562A', 'Mass. Gen. Laws ch. 93A', 'Ohio Rev. Code Ann. ch. 4112',
+    ]);
+    // A code numbered by title keeps its title; a chapter after a title with no code before it is none.
+    assert.deepEqual(canonicals('Idaho Code Title 6, Chapter 16; Del. Code Ann. tit. 29, ch. 100; the Act, Title XI, Chapter 5.'), [
+      'Idaho Code tit. 6, ch. 16', 'Del. Code Ann. tit. 29, ch. 100',
+    ]);
+  });
+
   it("North Dakota's titles cited whole", () => {
     assert.deepEqual(canonicals('Title 12.1 of the Century Code is the criminal code; see Title 12.1 of the North Dakota Century Code and chapter 12.1-32 of the Century Code.'), [
       'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code ch. 12.1-32',
