@@ -123,6 +123,14 @@ function skipEditionYear(text: string, pos: number): number {
   const r = skipGap(text, e);
   if (startsAt(text, r, 'Supp.')) return r + 5;
   if (matchSign(text, r)) return e;
+  // `51 O.S. 2011 & Supp. 2012 §§ 151`, `12 O.S. 2011 and Supp. 2015, § 2004`: the edition and its supplement.
+  const joined = text.charCodeAt(r) === 38 /* & */ ? r + 1 : wordAt(text, r, 'and') ? r + 3 : -1;
+  const supplement = joined < 0 ? -1 : skipGap(text, joined);
+  if (supplement >= 0 && startsAt(text, supplement, 'Supp.')) {
+    const year = skipGap(text, supplement + 5);
+    const end = yearAt(text, year) ? skipEditionYear(text, supplement) : supplement;
+    if (end !== supplement) return end;
+  }
   // `Ala. Code 1975, § 6-5-410`: a comma after the year and a section after it; `42 U.S.C. 1983, and` is the section,
   // and so is a list of numbers that could each be a year (`41 U.S.C. 1906, 1907, and 3307`).
   if (text.charCodeAt(r) === 44) {

@@ -369,13 +369,20 @@ function nameAfterComma(text: string, p: number): Tail | null {
   return tail;
 }
 
-/** `title 18, United States Code` after `section 1001, `. */
+/** `title 18, United States Code` (`Title 6, Delaware Code`) after `section 1001, `. */
 function parseCommaTitle(text: string, t: number): Tail | null {
   const n = skipGap(text, t + 5);
   const numberEnd = titleNumberEnd(text, n);
   if (numberEnd < 0) return null;
+  const title = text.slice(n, numberEnd);
   const named = codeAfterTitle(text, numberEnd);
-  return named ? { code: named.code, title: text.slice(n, numberEnd), end: named.end } : null;
+  if (named) return { code: named.code, title, end: named.end };
+  // `§ 2513, Title 6, Delaware Code`, `§ 8106, Title 10 of the Delaware Code`: a state code numbered by title.
+  const after = skipGap(text, numberEnd);
+  if (wordAt(text, after, 'of')) return stateCodeOfTitle(text, after, title);
+  const name = text.charCodeAt(after) === 44 ? lookupNameStartingAt(text, skipGap(text, after + 1)) : null;
+  const code = name?.form.code;
+  return name && code && code.corpus === 'STATE' && (code.layout === 'titleAfter' || code.layout === 'titleBefore') ? { code, title, end: name.end } : null;
 }
 
 /** ` of the Idaho Code`, ` of the Florida Statutes` after a section list. */

@@ -873,6 +873,18 @@ describe('citations: state codes', () => {
     ]);
   });
 
+  it("Delaware's titles and chapters as its bills cite them, a title between a section and a titled code's name, and Oklahoma's edition with its supplement", () => {
+    assert.deepEqual(canonicals('AN ACT TO AMEND TITLE 6, DELAWARE CODE. Section 1. Chapter 25, Title 6, Delaware Code, is amended; so is Chapter 25 of Title 6 of the Delaware Code.'), [
+      'Del. Code Ann. tit. 6', 'Del. Code Ann. tit. 6, ch. 25', 'Del. Code Ann. tit. 6, ch. 25',
+    ]);
+    assert.deepEqual(canonicals('Section 2513, Title 6, Delaware Code, is amended; § 626, Title 26, Maine Revised Statutes; section 1001, title 18, United States Code.'), [
+      'Del. Code Ann. tit. 6, § 2513', 'Me. Stat. tit. 26, § 626', '18 U.S.C. § 1001',
+    ]);
+    assert.deepEqual(canonicals('the Governmental Tort Claims Act, 51 O.S. 2011 & Supp. 2012 §§ 151 - 172; 12 O.S. 2011 and Supp. 2015, § 2004; 42 U.S.C. 1983 & Supp. 2015.'), [
+      'Okla. Stat. tit. 51, § 151', 'Okla. Stat. tit. 51, § 172', 'Okla. Stat. tit. 12, § 2004', '42 U.S.C. § 1983',
+    ]);
+  });
+
   it("North Dakota's titles cited whole", () => {
     assert.deepEqual(canonicals('Title 12.1 of the Century Code is the criminal code; see Title 12.1 of the North Dakota Century Code and chapter 12.1-32 of the Century Code.'), [
       'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code ch. 12.1-32',
