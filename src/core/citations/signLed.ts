@@ -10,7 +10,7 @@ import { ARTICLE_WORDS, editionNoteStartBefore, matchCfrMarker, matchUscMarker, 
 import { BANKRUPTCY_CODE, CFR, IRC, sectionsFit, titleExists, USC, type CodeDef } from './codes';
 import { divisionLabelAt, loneChapterNamesDivision, parseDivisionPath, sectionAfterPath } from './divisions';
 import { capitalisedWordBefore, lookupNameEndingAt, lookupNameStartingAt, type NameForm, type NameMatch } from './names';
-import { articleCodeNamed, FOUR_DIGITS, signlessShapeOf, stateCodeById } from './stateCodes';
+import { articleCodeNamed, FOUR_DIGITS, generalLawsCodeFor, signlessShapeOf, stateCodeById } from './stateCodes';
 import { stateLawEndingAt, stateLawStartingAt } from './stateInWords';
 import { makeGroup, type Group } from './raw';
 import type { DivisionStep } from './types';
@@ -561,7 +561,20 @@ function ofCodeTail(text: string, p: number): Tail | null {
     return parseOfStateCode(text, p);
   }
   if (isDigit(c)) return parseOfNumberedCode(text, p);
+  if (c === 99 /* c */ || c === 67 /* C */) return parseOfChapter(text, next);
   return isUpper(c) ? parseOfStateCode(text, p) : null;
+}
+
+/** `of chapter 93A of the General Laws` at `label` (after a section): the chapter of a code numbered by chapter. */
+function parseOfChapter(text: string, label: number): Tail | null {
+  if (!startsAt(text, label + 1, 'hapter') || alnumAt(text, label + 7)) return null;
+  const n = skipGap(text, label + 7);
+  let end = n;
+  while (end < n + 5 && isAlnum(text.charCodeAt(end))) end++;
+  if (end === n || !isDigit(text.charCodeAt(n)) || alnumAt(text, end)) return null;
+  const of = skipGap(text, end);
+  const state = wordAt(text, of, 'of') ? parseOfStateCode(text, of) : null;
+  return state && state.code.layout === 'chapter' ? { ...state, title: text.slice(n, end) } : null;
 }
 
 function grammarFor(code: CodeDef): SectionGrammar {
@@ -624,6 +637,7 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
   // `of the Code` names no code itself (`of the Code of Virginia` does, and is read by parseCodeTail).
   const theCode = ofTheCodeEnd(text, last.end);
   let tail = theCode < 0 ? parseCodeTail(text, last.end) : null;
+  if (tail) tail = { ...tail, code: generalLawsCodeFor(tail.code, items[0].section) };
   let start = anchor;
   if (tail && tail.title === null && word && (tail.code.layout === 'titleAfter' || tail.code.layout === 'titleBefore')) {
     const before = titleBeforeSectionWord(text, anchor, floor);
@@ -1236,7 +1250,7 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
   if (!after || after.form.code.corpus !== 'STATE' || after.form.code.layout === 'article') return null;
   // `chapter 26, Tennessee Code Annotated` names no title: it is no division of a code numbered by title.
   const namesDivision = (code: CodeDef): boolean => (listed ? listed.every((item) => loneChapterNamesDivision(code, item.section)) : loneChapterNamesDivision(code, chapter));
-  let code = after.form.code;
+  let code = generalLawsCodeFor(after.form.code, chapter);
   let alternatives = after.form.alternatives;
   if (!namesDivision(code)) {
     // A subject code California and Texas both have, named without the state: California numbers no chapter alone (its

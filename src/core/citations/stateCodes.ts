@@ -287,6 +287,17 @@ export function stateCodeById(id: string): CodeDef {
   return entryById(id).code;
 }
 
+/** A Rhode Island chapter or section: its title and chapter joined by a hyphen (`38-2`, `38-2-3`, `9-1-14.1`). */
+const RHODE_ISLAND_NUMBER = /^\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?(?:-\d|$)/;
+
+/**
+ * The code `code` means for `number`: Rhode Island's bills name its laws `the General Laws`, as Massachusetts's do
+ * (`Section 38-2-3 of the General Laws in Chapter 38-2`), and a Massachusetts chapter is never numbered so.
+ */
+export function generalLawsCodeFor(code: CodeDef, number: string): CodeDef {
+  return code.id === 'ma' && RHODE_ISLAND_NUMBER.test(number) ? stateCodeById('ri') : code;
+}
+
 /**
  * The code cited by article that a code's unprefixed name means before an article word: California never cites its
  * Civil Code or Code of Civil Procedure by article, Louisiana always does (`Civil Code Article 2317`).

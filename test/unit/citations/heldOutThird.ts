@@ -633,7 +633,8 @@ export const HELD_OUT_THIRD: Array<[text: string, ...cites: ThirdExpected[]]> = 
   ['G. L. c. 265, § 13A (b)', ['Mass. Gen. Laws ch. 265, § 13A', 'ma', 'STATE']],
   ['G. L. c. 278, § 33E', ['Mass. Gen. Laws ch. 278, § 33E', 'ma', 'STATE']],
   ['R.I. Gen. Laws § 11-23-1', ['R.I. Gen. Laws § 11-23-1', 'ri', 'STATE']],
-  ['§ 11-23-1 of the General Laws'],
+  // (Rhode Island's, as its opinions and bills name its laws: no Massachusetts chapter or section is numbered so.)
+  ['§ 11-23-1 of the General Laws', ['R.I. Gen. Laws § 11-23-1', 'ri', 'STATE']],
   ['Del. Code Ann. tit. 11, § 636(a)(1)', ['Del. Code Ann. tit. 11, § 636', 'de', 'STATE']],
   ['11 Del. C. § 4214(a)', ['Del. Code Ann. tit. 11, § 4214', 'de', 'STATE']],
   ['Md. Code Ann., Crim. Law § 2-201(a)(1)', ['Md. Code Ann., Crim. Law § 2-201', 'md', 'STATE']],

@@ -885,6 +885,15 @@ describe('citations: state codes', () => {
     ]);
   });
 
+  it("Massachusetts's sections of a chapter in words, and Rhode Island's laws named as its bills name them, `the General Laws`", () => {
+    assert.deepEqual(canonicals('under section 11 of chapter 93A of the General Laws and sections 2 and 9 of chapter 93A of the Massachusetts General Laws; section 3 of chapter 5 of the Act.'), [
+      'Mass. Gen. Laws ch. 93A, § 11', 'Mass. Gen. Laws ch. 93A, § 2', 'Mass. Gen. Laws ch. 93A, § 9',
+    ]);
+    assert.deepEqual(canonicals('SECTION 1. Section 38-2-3 of the General Laws in Chapter 38-2 entitled "Access to Public Records" is amended; see Chapter 38-2 of the General Laws and chapter 93A of the General Laws.'), [
+      'R.I. Gen. Laws § 38-2-3', 'R.I. Gen. Laws ch. 38-2', 'Mass. Gen. Laws ch. 93A',
+    ]);
+  });
+
   it("North Dakota's titles cited whole", () => {
     assert.deepEqual(canonicals('Title 12.1 of the Century Code is the criminal code; see Title 12.1 of the North Dakota Century Code and chapter 12.1-32 of the Century Code.'), [
       'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code ch. 12.1-32',
