@@ -371,8 +371,10 @@ export function rangeStart(section: string, grammar: SectionGrammar, plural: boo
   const digitPair = grammar.hyphenRange !== 'dotted' ? DIGIT_PAIR.exec(section) : null;
   if (digitPair) {
     // Codes whose sections carry hyphens read one as a range only after `§§`; not a code each of whose sections has one
-    // (`Haw. Rev. Stat. §§ 707-710, 707-711`: no section of it is `707`).
-    const range = (plural && grammar.name !== 'hyphenated' && pluralPairIsRange(digitPair[1], digitPair[2])) || (grammar.hyphenRange === 'digits' && readsAsRange(digitPair[1], digitPair[2])) ||
+    // (`Haw. Rev. Stat. §§ 707-710, 707-711`: no section of it is `707`), unless the numbers are too long to be a
+    // chapter's (`22 D. C. Code §§ 3201-3216`, the 1940 code's sections within its title).
+    const chapterShaped = grammar.name === 'hyphenated' && digitPair[1].length <= 3;
+    const range = (plural && !chapterShaped && pluralPairIsRange(digitPair[1], digitPair[2])) || (grammar.hyphenRange === 'digits' && readsAsRange(digitPair[1], digitPair[2])) ||
       (readsClosePairs(grammar) && closePairIsRange(digitPair[1], digitPair[2]));
     return range ? digitPair[1] : null;
   }

@@ -861,6 +861,8 @@ describe('citations: state codes', () => {
       'Haw. Rev. Stat. § 707-710', 'Haw. Rev. Stat. § 707-711', 'Haw. Rev. Stat. § 707-712', 'Haw. Rev. Stat. § 707-710',
     ]);
     assert.deepEqual(canonicals('the limitation of Miss. Code § 11—46—11(3), as amended'), ['Miss. Code Ann. § 11-46-11']);
+    // (Numbers too long for a chapter's are a range: the 1940 D.C. Code's sections within its title.)
+    assert.deepEqual(canonicals('22 D. C. Code §§ 3201-3216 (1940)'), ['D.C. Code § 3201', 'D.C. Code § 3216']);
   });
 
   it("a chapter with its title and part before it, where the code numbers its chapters through its titles", () => {
