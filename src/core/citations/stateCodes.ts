@@ -384,7 +384,7 @@ add('la', { id: 'la-ccp', name: 'La. Code Civ. Proc. Ann.', layout: 'article', g
 add('la', { id: 'la-ccrp', name: 'La. Code Crim. Proc. Ann.', layout: 'article', grammar: 'article', forms: ['La. Code Crim. Proc.', 'La. C.Cr.P.', 'LSA-C.Cr.P.', 'Louisiana Code of Criminal Procedure', 'La. Code Crim. P.'], reverse: ['Louisiana Code of Criminal Procedure'] });
 add('la', { id: 'la-evid', name: 'La. Code Evid. Ann.', layout: 'article', grammar: 'article', forms: ['La. Code Evid.', 'La. C.E.', 'Louisiana Code of Evidence'], reverse: ['Louisiana Code of Evidence'] });
 add('me', {
-  id: 'me', name: 'Me. Stat.', layout: 'titleAfter',
+  id: 'me', divisions: { levels: ['title', 'chapter', 'subchapter'] }, name: 'Me. Stat.', layout: 'titleAfter',
   forms: ['Me. Rev. Stat.', 'Me. Rev. Stat. Ann.', 'Me. Stat. Ann.', 'Maine Revised Statutes'], local: ['M.R.S.', 'M.R.S.A.', 'MRS', 'MRSA'],
   // `Title 26, Section 626 of the Maine Revised Statutes`, `section 207 of Title 17-A of the Maine Revised Statutes Annotated`.
   reverse: ['Maine Revised Statutes', 'Maine Revised Statutes Annotated'],
@@ -650,8 +650,11 @@ addSubjects('md', {
   canonical: (s) => `Md. Code Ann., ${s}`,
   // `Maryland Code of Criminal Law Section 3-402`, `Maryland Courts and Judicial Proceedings Section 5-101`, as the web writes them.
   // (`MD Code, Real Property, § 8-203`: Westlaw's; `Md. Crim. Law § 4-203`: the State's abbreviation before the article's.)
-  prefixes: ['Md. Code Ann.,', 'Md. Code,', 'Md. Ann. Code', 'Maryland Code,', 'Md. Code Ann.', 'Md. Code', 'Maryland Code', 'Maryland Code of', 'Maryland', 'Md.', 'MD Code,', 'MD Code'],
+  prefixes: ['Md. Code Ann.,', 'Md. Code,', 'Md. Ann. Code', 'Maryland Code,', 'Md. Code Ann.', 'Md. Code', 'Maryland Code', 'Maryland Code of', 'Maryland', 'Md.', 'MD Code,', 'MD Code',
+    'Maryland Code Annotated,', 'Maryland Code Annotated'],
   unprefixed: false,
+  // (`Md. Code Ann. Cts. & Jud. Proc. 5-109(a)(1)`: written without a sign, a title and a section.)
+  signlessShape: /^\d{1,2}[A-Z]?-\d{1,4}/,
   // Every section is title and number (`3-402`), set with an en dash in the State's own text (`§ 3–402`).
   grammar: 'hyphenated',
   divisions: { levels: ['title', 'subtitle', 'part'] },

@@ -896,6 +896,15 @@ describe('citations: state codes', () => {
     ]);
   });
 
+  it("Maryland's articles after the code's name without a sign, and Maine's titles and chapters in words", () => {
+    assert.deepEqual(canonicals('whether Md. Code Ann. Cts. & Jud. Proc. 5-109(a)(1) applies; Maryland Code Annotated, Courts and Judicial Proceedings § 5-101; the Maryland Insurance 2019 report.'), [
+      'Md. Code Ann., Cts. & Jud. Proc. § 5-109', 'Md. Code Ann., Cts. & Jud. Proc. § 5-101',
+    ]);
+    assert.deepEqual(canonicals('Maine Revised Statutes (M.R.S.) Title 14, Chapter 709; Maine Revised Statutes, Title 19-A, Chapter 55; Title 14, Chapter 709 of the Maine Revised Statutes.'), [
+      'Me. Stat. tit. 14, ch. 709', 'Me. Stat. tit. 19-A, ch. 55', 'Me. Stat. tit. 14, ch. 709',
+    ]);
+  });
+
   it("North Dakota's titles cited whole", () => {
     assert.deepEqual(canonicals('Title 12.1 of the Century Code is the criminal code; see Title 12.1 of the North Dakota Century Code and chapter 12.1-32 of the Century Code.'), [
       'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code ch. 12.1-32',
