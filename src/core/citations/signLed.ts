@@ -10,7 +10,7 @@ import { ARTICLE_WORDS, editionNoteStartBefore, matchCfrMarker, matchUscMarker, 
 import { BANKRUPTCY_CODE, CFR, IRC, sectionsFit, titleExists, USC, type CodeDef } from './codes';
 import { divisionLabelAt, loneChapterNamesDivision, parseDivisionPath, sectionAfterPath } from './divisions';
 import { capitalisedWordBefore, lookupNameEndingAt, lookupNameStartingAt, type NameForm, type NameMatch } from './names';
-import { articleCodeNamed, FOUR_DIGITS, generalLawsCodeFor, signlessShapeOf, stateCodeById } from './stateCodes';
+import { articleCodeNamed, criminalProcedureCodeFor, FOUR_DIGITS, generalLawsCodeFor, signlessShapeOf, stateCodeById } from './stateCodes';
 import { stateLawEndingAt, stateLawStartingAt } from './stateInWords';
 import { makeGroup, type Group } from './raw';
 import type { DivisionStep } from './types';
@@ -174,6 +174,8 @@ interface Tail {
   alternatives?: readonly CodeDef[];
   /** The shape every section must have: the code was named by its state in words (stateInWords.ts). */
   shape?: RegExp;
+  /** The code was named without its state (`of the Code of Criminal Procedure`). */
+  unprefixed?: boolean;
 }
 
 /** `title` or `Title` as a word at `pos`. */
@@ -398,6 +400,7 @@ function parseOfStateCode(text: string, p: number): Tail | null {
   if (name.form.code.corpus !== 'STATE') return null;
   const tail: Tail = { code: name.form.code, title: null, end: name.end };
   if (name.form.alternatives) tail.alternatives = name.form.alternatives;
+  if (name.form.unprefixed) tail.unprefixed = true;
   return tail;
 }
 
@@ -969,8 +972,9 @@ export function parseAtArticle(text: string, anchor: number, floor: number): Gro
   if (!name) return parseArticleOfCode(text, anchor);
   // `Md. Ann. Code art. 27, § 36`: a code whose chapters are articles.
   if (name.form.code.chapterLabel) return parseFromName(text, floor, name.start, name);
-  const code = name.form.unprefixed || name.form.code.layout === 'article' ? articleCodeNamed(name.form.code) : null;
-  if (!code) return null;
+  const named = name.form.unprefixed || name.form.code.layout === 'article' ? articleCodeNamed(name.form.code) : null;
+  if (!named) return null;
+  const code = criminalProcedureCodeFor(named, name.form.unprefixed === true, articleNumberAfter(text, anchor));
   return parseFromName(text, floor, anchor, code === name.form.code ? name : { ...name, form: { ...name.form, code } });
 }
 
@@ -984,6 +988,14 @@ function numberedArticleCodeBeforeNote(text: string, p: number, floor: number): 
   const note = editionNoteStartBefore(text, c === 44 ? skipGapBack(text, p - 1, floor) : p, floor);
   const name = note >= 0 ? lookupNameEndingAt(text, skipGapBack(text, note, floor), floor) : null;
   return name && name.form.code.chapterLabel ? name : null;
+}
+
+/** The number after the article word at `anchor` (`38.23` of `art. 38.23`), or ''. */
+function articleNumberAfter(text: string, anchor: number): string {
+  const word = matchWordList(text, anchor, ARTICLE_WORDS);
+  const n = word ? skipGap(text, word.end) : -1;
+  const end = n < 0 ? -1 : matchEnd(GRAMMARS.article.section, text, n);
+  return end < 0 ? '' : text.slice(n, end);
 }
 
 /** `article 2315 of the Louisiana Civil Code`, `article 38.23 of the Texas Code of Criminal Procedure`. */
@@ -1009,8 +1021,9 @@ function parseArticleOfCode(text: string, anchor: number): Group | null {
   const last = items[items.length - 1];
   const q = skipGap(text, last.end);
   const tail = q > last.end && wordAt(text, q, 'of') ? parseOfStateCode(text, q) : null;
-  const code = tail ? articleCodeNamed(tail.code) : null;
-  if (!tail || !code) return null;
+  const named = tail ? articleCodeNamed(tail.code) : null;
+  if (!tail || !named) return null;
+  const code = criminalProcedureCodeFor(named, tail.unprefixed === true, items[0].section);
   items[0].start = anchor;
   last.end = tail.end;
   return makeGroup(anchor, 'full', code, null, anchor, items);

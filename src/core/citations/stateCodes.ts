@@ -309,12 +309,23 @@ export function articleCodeNamed(code: CodeDef): CodeDef | null {
   return null;
 }
 
+/** An article of Texas's Code of Criminal Procedure: its chapter, a period and two or three digits (`38.23`, `42A.054`). */
+const TEXAS_CRIMINAL_PROCEDURE_ARTICLE = /^\d{1,3}[A-Z]?\.\d{2,3}(?!\d)/;
+
+/**
+ * The code an unprefixed `Code of Criminal Procedure` means before the article `article`: Texas's and Louisiana's both
+ * go by that name and by article, Texas's numbered by chapter (`article 38.23`), Louisiana's not (`Article 701`, `894.1`).
+ */
+export function criminalProcedureCodeFor(code: CodeDef, unprefixed: boolean, article: string): CodeDef {
+  return unprefixed && code.id === 'la-ccrp' && TEXAS_CRIMINAL_PROCEDURE_ARTICLE.test(article) ? stateCodeById('tx-code-crim-proc') : code;
+}
+
 function addUnprefixed(id: string, spellings: string[], after = false): void {
   const entry = entryById(id);
   for (const text of spellings) {
     entry.forms.push({ text, signOptional: false, reverse: false, unprefixed: true });
     // `section 74.351 of the Civil Practice and Remedies Code`.
-    if (after) entry.forms.push({ text, signOptional: false, reverse: true });
+    if (after) entry.forms.push({ text, signOptional: false, reverse: true, unprefixed: true });
   }
 }
 
@@ -707,6 +718,8 @@ for (const entry of codes.filter((c) => c.code.id.startsWith('md-') && c.code.id
   }
   addUnprefixed(entry.code.id, spelled);
 }
+// Both Louisiana's and Texas's (criminalProcedureCodeFor): `Code of Criminal Procedure article 38.23`, `Article 701`.
+addUnprefixed('la-ccrp', ['Code of Criminal Procedure', 'Code Crim. Proc.'], true);
 addUnprefixed('md-crim-law', ['Crim. Law Art.']);
 addUnprefixed('md-crim-proc', ['Crim. Proc. Art.']);
 addUnprefixed('md-cts-jud-proc', ['Cts. & Jud. Proc. Art.']);

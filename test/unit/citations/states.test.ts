@@ -905,6 +905,14 @@ describe('citations: state codes', () => {
     ]);
   });
 
+  it("the Code of Criminal Procedure named without its state: Texas's by its articles' chapter numbers, else Louisiana's", () => {
+    assert.deepEqual(canonicals('Code of Criminal Procedure article 18.01(b); under article 38.23 of the Code of Criminal Procedure; Code of Criminal Procedure Article 701; article 894.1 of the Code of Criminal Procedure.'), [
+      'Tex. Code Crim. Proc. Ann. art. 18.01', 'Tex. Code Crim. Proc. Ann. art. 38.23', 'La. Code Crim. Proc. Ann. art. 701', 'La. Code Crim. Proc. Ann. art. 894.1',
+    ]);
+    // A state's own name decides: Louisiana's article of Texas's shape stays Louisiana's.
+    assert.deepEqual(canonicals('La. Code Crim. Proc. art. 930.10; Tex. Code Crim. Proc. art. 42A.054.'), ['La. Code Crim. Proc. Ann. art. 930.10', 'Tex. Code Crim. Proc. Ann. art. 42A.054']);
+  });
+
   it("North Dakota's titles cited whole", () => {
     assert.deepEqual(canonicals('Title 12.1 of the Century Code is the criminal code; see Title 12.1 of the North Dakota Century Code and chapter 12.1-32 of the Century Code.'), [
       'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code ch. 12.1-32',
