@@ -321,8 +321,9 @@ function introducer(text: string, pos: number, code: CodeDef): { sign: SignMatch
   }
   const sign = matchSign(text, pos) ?? matchSectionWord(text, pos) ?? matchScannedSign(text, pos);
   if (sign) return { sign, grammar: GRAMMARS[code.grammar], part: false };
-  // `G. L. c. 231, s. 104`, `ss. 2-3`: after a chapter, `s.` is the section's label (as Massachusetts's reports wrote it).
-  if (code.layout === 'chapter' && text.charCodeAt(pos) === 115 /* s */) {
+  // `G. L. c. 231, s. 104`, `ss. 2-3`: after a chapter, `s.` is the section's label (as Massachusetts's reports wrote it);
+  // and Florida's and Wisconsin's own label (`Florida Statute s. 768.72`, `Wis. Stat. s. 893.80`).
+  if ((code.layout === 'chapter' || code.id === 'fl' || code.id === 'wi') && text.charCodeAt(pos) === 115 /* s */) {
     const plural = text.charCodeAt(pos + 1) === 115;
     const dot = pos + (plural ? 2 : 1);
     if (text.charCodeAt(dot) === 46 && isDigit(text.charCodeAt(skipGap(text, dot + 1)))) return { sign: { end: dot + 1, plural }, grammar: GRAMMARS[code.grammar], part: false };
@@ -519,6 +520,13 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
 
   let appendix = false;
   if (code === USC) {
+    // `42 U.S.C. ch. 126 § 12101`, as encyclopedias give an act's place: the chapter, then its first section.
+    const ch = parseLabeledNumber(text, p, CHAPTER_LABELS, CHAPTER_TOKEN);
+    if (ch) {
+      let q = skipGap(text, ch.end);
+      if (text.charCodeAt(q) === 44) q = skipGap(text, q + 1);
+      if (matchSign(text, q)) p = ch.end;
+    }
     const app = matchAppendix(text, p);
     if (app >= 0) {
       appendix = true;

@@ -936,6 +936,11 @@ export function parseAtSectionWord(text: string, anchor: number, floor: number, 
   name ??= !comma && bareCodeWordEndingAt(text, p, floor) && !capitalisedWordBefore(text, p - 4, floor) && georgiaSectionAt(text, skipGap(text, word.end))
     ? { form: GEORGIA_CODE, start: p - 4, end: p }
     : null;
+  // `Code Sec. 401(k)`: how tax publishers cite the Internal Revenue Code (a number of no state's shape).
+  name ??= !comma && startsAt(text, anchor, 'Sec.') && bareCodeWordEndingAt(text, p, floor) && !capitalisedWordBefore(text, p - 4, floor) &&
+    INTERNAL_REVENUE_CODE_SECTION.test(text.slice(skipGap(text, word.end), skipGap(text, word.end) + 8))
+    ? { form: INTERNAL_REVENUE_CODE_SEC, start: p - 4, end: p }
+    : null;
   // `Arizona law Section 33-1368`, `Kansas' DUI law, Section 8-1567`: the state named in words.
   name ??= stateLawEndingAt(text, p, floor, skipGap(text, word.end));
   if (name) {
@@ -944,6 +949,11 @@ export function parseAtSectionWord(text: string, anchor: number, floor: number, 
   }
   return parseSignLed(text, anchor, floor, word, false, true);
 }
+
+/** The Internal Revenue Code as tax publishers cite it: `Code Sec. 401(k)`. */
+const INTERNAL_REVENUE_CODE_SEC: NameForm = { code: IRC, text: 'Code Sec.', signOptional: false };
+/** A section of the Internal Revenue Code: `401`, `45Q`, `1031`, and nothing of a state's (`8.01-243`, `9-11-68`). */
+const INTERNAL_REVENUE_CODE_SECTION = /^\d{1,4}[A-Z]{0,2}(?![\d.\-–])/;
 
 /** Georgia's code as it refers to its own sections: `Code Section 9-11-68`. */
 const GEORGIA_CODE: NameForm = { code: stateCodeById('ga'), text: 'Code', signOptional: false };

@@ -718,6 +718,9 @@ for (const entry of codes.filter((c) => c.code.id.startsWith('md-') && c.code.id
   }
   addUnprefixed(entry.code.id, spelled);
 }
+// Ohio's code as its own statutes and opinions name it: `Revised Code Section 2305.10` (not after another capitalised
+// word: `Washington Revised Code`).
+addUnprefixed('oh', ['Revised Code']);
 // Both Louisiana's and Texas's (criminalProcedureCodeFor): `Code of Criminal Procedure article 38.23`, `Article 701`.
 addUnprefixed('la-ccrp', ['Code of Criminal Procedure', 'Code Crim. Proc.'], true);
 addUnprefixed('md-crim-law', ['Crim. Law Art.']);

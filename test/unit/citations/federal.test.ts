@@ -376,6 +376,13 @@ describe('citations: complex federal section numbers and spelled-out forms', () 
     assert.deepEqual(canonicals('Title 12, Chapter 53, Subchapter V of the U.S. Code created the Bureau; Title 42, Chapter 21 of the United States Code; Title 99, Chapter 5 of the U.S. Code.'), [
       '12 U.S.C. ch. 53', '42 U.S.C. ch. 21',
     ]);
+    // A chapter, then its section (`42 U.S.C. ch. 126 § 12101`, as encyclopedias give an act's place); tax publishers' `Code Sec.`.
+    assert.deepEqual(canonicals('Codified 42 U.S.C. ch. 126 § 12101 et seq.; 18 U.S.C. ch. 90, § 1831; 18 U.S.C. ch. 90.'), [
+      '42 U.S.C. § 12101', '18 U.S.C. § 1831', '18 U.S.C. ch. 90',
+    ]);
+    assert.deepEqual(canonicals('a Code Sec. 401(k) plan and Code Sec. 45Q; Code Section 9-11-68; Code Sec. 8.01-243.'), [
+      '26 U.S.C. § 401', '26 U.S.C. § 45Q', 'Ga. Code Ann. § 9-11-68',
+    ]);
     // A regulation's number with two subsection labels inside it, before its name.
     assert.deepEqual(rows('Section 1.501(c)(3)-1(c), Income Tax Regs., provides the test; see sec. 1.401(a)(9)-6, Income Tax Regs.'), [
       ['Section 1.501(c)(3)-1(c), Income Tax Regs.', '26 C.F.R. § 1.501(c)(3)-1', '(c)'],

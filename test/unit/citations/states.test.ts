@@ -913,6 +913,15 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('La. Code Crim. Proc. art. 930.10; Tex. Code Crim. Proc. art. 42A.054.'), ['La. Code Crim. Proc. Ann. art. 930.10', 'Tex. Code Crim. Proc. Ann. art. 42A.054']);
   });
 
+  it("Florida's and Wisconsin's `s.` after the code's name, and Ohio's Revised Code named before the section", () => {
+    assert.deepEqual(canonicals('comply with Florida Statute s. 768.72 and F.S. ss. 768.72-768.73; Wis. Stat. s. 893.80 applies.'), [
+      'Fla. Stat. § 768.72', 'Fla. Stat. § 768.72', 'Fla. Stat. § 768.73', 'Wis. Stat. § 893.80',
+    ]);
+    assert.deepEqual(canonicals('found in Revised Code Section 2305.10 and Revised Code § 2305.11; not Washington Revised Code § 19.86.020.'), [
+      'Ohio Rev. Code Ann. § 2305.10', 'Ohio Rev. Code Ann. § 2305.11',
+    ]);
+  });
+
   it("North Dakota's titles cited whole", () => {
     assert.deepEqual(canonicals('Title 12.1 of the Century Code is the criminal code; see Title 12.1 of the North Dakota Century Code and chapter 12.1-32 of the Century Code.'), [
       'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code ch. 12.1-32',
