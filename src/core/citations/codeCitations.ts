@@ -144,7 +144,7 @@ function skipEditionYear(text: string, pos: number): number {
 // `(2019-20)`, `(2019)`, Maryland's `(1957, 1979 Repl. Vol.)`, also `Repl.Vol.`) or the short name the document gives the code (`(“CJP”)`,
 // `(CJP)`).
 const EDITION_NOTE =
-  /^(?:(?:Rev\.(?: to)?|Supp\.|Cum\. Supp\.) ?)?(?:1[89]|20)\d\d(?:[-–]\d{2,4})?(?: Supp\.)?$|^(?:1[89]|20)\d\d, (?:1[89]|20)\d\d Repl\. ?Vol\.(?:, (?:1[89]|20)\d\d (?:Cum\. )?Supp\.)?$|^[“"][A-Za-z&.]{1,8}[”"]$|^[A-Z]{2,6}$/;
+  /^(?:(?:Rev\.(?: to)?|Supp\.|Cum\. Supp\.) ?)?(?:1[89]|20)\d\d(?:[-–]\d{2,4})?(?: Supp\.)?$|^(?:1[89]|20)\d\d, (?:1[89]|20)\d\d Repl\. ?Vol\.(?:, (?:1[89]|20)\d\d (?:Cum\. ?)?Supp\.)?$|^[“"][A-Za-z&.]{1,8}[”"]$|^[A-Z]{2,6}$/;
 /** Longest such parenthesis, with its parentheses. */
 const MAX_EDITION_NOTE = 40;
 
@@ -342,6 +342,9 @@ function introducer(text: string, pos: number, code: CodeDef): { sign: SignMatch
   }
   return null;
 }
+
+/** A Massachusetts section after its chapter and a comma, its sign lost: `10`, `22A`, `32A` (not a year, not a list). */
+const SECTION_AFTER_LOST_SIGN = /\d{1,3}[A-Z]{0,2}(?![0-9A-Za-z:\-–]|[.,] ?\d)/y;
 
 /** Layouts whose citations are written without a section sign in their official form. */
 function signlessLayout(code: CodeDef): boolean {
@@ -557,6 +560,9 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
     grammar = intro.grammar;
     part = intro.part;
     q = skipGap(text, intro.sign.end);
+  } else if (code.id === 'ma' && (afterComma || text.charCodeAt(p - 1) === 44) && matchEnd(SECTION_AFTER_LOST_SIGN, text, q) > 0) {
+    // `G. L. c. 269, 10(a)`, `G. L. c. 265, 22A`: the sign lost where an opinion's text was copied (Massachusetts's
+    // chapters are never listed so).
   } else if (matchEnd(SIGN_READ_AS_FIVE, text, q) > 0) {
     // `42 U.S.C. 5 1983`: a scanned page's section sign read as the digit 5 before a section of three digits or more.
     q = skipGap(text, q + 1);

@@ -305,6 +305,8 @@ function buildTables(): NameTables {
   // `IRC 501(c)(3)`, as tax writing cites the Code without a sign: a number that is no year (`I.R.C.` and `IRC` are one
   // key, the periods left out).
   addForm(IRC, { text: 'I.R.C.', signOptional: true, reverse: false, sectionShape: IRC_SECTION });
+  // `sec. 6229(a), I.R.C.`, as the Tax Court writes it.
+  addForm(IRC, { text: 'I.R.C.', signOptional: false, reverse: true });
   // The acquisition regulations, cited by their own names with or without a sign (`FAR 52.212-4(l)`, `DFARS 252.204-7012`).
   for (const text of ['FAR', 'F.A.R.', 'DFARS', 'Federal Acquisition Regulation']) {
     addForm(ACQUISITION_REGULATIONS, { text, signOptional: true, reverse: false, sectionShape: ACQUISITION_SECTION });

@@ -245,7 +245,8 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
   if (text.charCodeAt(sectionEnd) === 45 && (text.charCodeAt(sectionEnd + 1) === 10 || text.charCodeAt(sectionEnd + 1) === 13)) return null;
   // Where the number ends in the text: a line break taken out of it leaves `section` shorter than what was read.
   let end = sectionEnd;
-  const dashed = grammar.name === 'hyphenated' || grammar.name === 'kansas';
+  // (And an Illinois act's section after its slash: `625 ILCS 5/6–303(a)`.)
+  const dashed = grammar.name === 'hyphenated' || grammar.name === 'kansas' || (grammar.name === 'act' && section.includes('/'));
   // (A short form's lettered number is read as the U.S. Code's: `§450j–1(b)`.)
   const lettered = grammar.name === 'generic' && !allDigits(section) && !section.includes('-');
   if (text.charCodeAt(sectionEnd) === 0x2013 && (grammar.name === 'usc' || lettered || (dashed && !section.includes('-')))) {

@@ -932,6 +932,11 @@ export function parseAtSectionWord(text: string, anchor: number, floor: number, 
     const q = skipGapBack(text, s, floor);
     if (q < s && chapterLabelRunIntoName(text, q, floor)) name = lookupNameEndingAt(text, q - 2, floor);
   }
+  // `Id. Sec. 1395f(b)(1)`, `id. section 5`: a short form with the word for the sign.
+  if (!name && !comma) {
+    const idStart = idEndingAt(text, p, floor);
+    if (idStart >= 0) return parseId(text, anchor, word, idStart);
+  }
   // `Code Section 44-14-361.5`: how Georgia's code refers to its own sections.
   name ??= !comma && bareCodeWordEndingAt(text, p, floor) && !capitalisedWordBefore(text, p - 4, floor) && georgiaSectionAt(text, skipGap(text, word.end))
     ? { form: GEORGIA_CODE, start: p - 4, end: p }

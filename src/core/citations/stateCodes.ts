@@ -491,7 +491,7 @@ add('wy', { id: 'wy', divisions: TITLE_CHAPTER_ARTICLE, name: 'Wyo. Stat. Ann.',
 const CALIFORNIA_SIGNLESS = /^(?!(?:19|20)\d\d(?![\d.]))\d{3,5}(?:\.\d{1,3})?[a-z]?(?![\d.%])(?!\s?(?:percent|employees|workers|families|people|persons|students|members|dollars|acres|feet|miles|years|days|months)\b)/;
 addSubjects('ca', {
   // No hyphen, and one decimal part at most (`425.16`; `09.45.090` is Alaska's, `Code of Civil Procedure` its name too).
-  canonical: (s) => `Cal. ${s}`, prefixes: ['Cal.', 'California', 'CA'], unprefixed: true, sectionPattern: /^[^-.]*(?:\.[^-.]*)?$/, defaultReading: true,
+  canonical: (s) => `Cal. ${s}`, prefixes: ['Cal.', 'California', 'CA', "California's"], unprefixed: true, sectionPattern: /^[^-.]*(?:\.[^-.]*)?$/, defaultReading: true,
   unprefixedShape: CALIFORNIA_SIGNLESS, signlessShape: CALIFORNIA_SIGNLESS,
   divisions: { levels: ['title', 'division', 'part', 'chapter', 'article'], nested: true },
 }, [
@@ -531,7 +531,7 @@ addSubjects('ca', {
 // (`Texas Property Code 209.002(7)`, `Texas Government Code 2001.038`: a chapter's number, a period and three digits, as
 // Texas numbers a code's sections; the Penal Code's two, `Texas Penal Code 22.01`.)
 addSubjects('tx', {
-  canonical: (s) => `Tex. ${s} Ann.`, prefixes: ['Tex.', 'Texas', 'V.T.C.A.,', 'TX'], unprefixed: false,
+  canonical: (s) => `Tex. ${s} Ann.`, prefixes: ['Tex.', 'Texas', 'V.T.C.A.,', 'TX', "Texas's"], unprefixed: false,
   // (Not a rate or a measure: `Texas Tax Code 8.25%`, `Texas Water Code 49.01 acres`.)
   signlessShape: /^\d{1,4}\.\d{2,4}[A-Za-z]?(?![\d.%])(?!\s?(?:percent|per cent|acres|feet|miles|dollars)\b)/,
 }, [
@@ -582,7 +582,7 @@ add('tx', {
 /** A New York section written without a sign (`Labor Law 240(1)`, `N.Y. Penal Law 265.03`): in parts, or three or four digits that are no year. */
 const NEW_YORK_SIGNLESS = /^(?:\d{1,4}(?:[.-]\d|\(|-[a-z])|(?!(?:19|20)\d\d(?![0-9]))\d{3,4}(?![0-9A-Za-z]))/;
 addSubjects('ny', {
-  canonical: (s) => `N.Y. ${s}`, prefixes: ['N.Y.', 'New York', 'New York State', 'NY'], unprefixed: true, divisions: { levels: ['article', 'title'] },
+  canonical: (s) => `N.Y. ${s}`, prefixes: ['N.Y.', 'New York', 'New York State', 'NY', "New York's"], unprefixed: true, divisions: { levels: ['article', 'title'] },
   unprefixedShape: NEW_YORK_SIGNLESS, signlessShape: NEW_YORK_SIGNLESS,
 }, [
   ['Bus. Corp. Law', 'Business Corporation Law', 'BCL'],

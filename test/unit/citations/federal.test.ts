@@ -383,6 +383,10 @@ describe('citations: complex federal section numbers and spelled-out forms', () 
     assert.deepEqual(canonicals('a Code Sec. 401(k) plan and Code Sec. 45Q; Code Section 9-11-68; Code Sec. 8.01-243.'), [
       '26 U.S.C. § 401', '26 U.S.C. § 45Q', 'Ga. Code Ann. § 9-11-68',
     ]);
+    // The Tax Court's `sec. 6229(a), I.R.C.`; `Id.` before the word for the sign.
+    assert.deepEqual(canonicals('the period under sec. 6229(a), I.R.C., was suspended; 42 U.S.C. Sec. 1395 et seq. Id. Sec. 1395f(b)(1).'), [
+      '26 U.S.C. § 6229', '42 U.S.C. § 1395', '42 U.S.C. § 1395f',
+    ]);
     // A regulation's number with two subsection labels inside it, before its name.
     assert.deepEqual(rows('Section 1.501(c)(3)-1(c), Income Tax Regs., provides the test; see sec. 1.401(a)(9)-6, Income Tax Regs.'), [
       ['Section 1.501(c)(3)-1(c), Income Tax Regs.', '26 C.F.R. § 1.501(c)(3)-1', '(c)'],

@@ -921,6 +921,17 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('Washington Revised Code § 19.86.020'), []);
   });
 
+  it("Massachusetts's sections whose sign was lost after the chapter's comma, a state's name in the possessive, and Maryland's edition with a supplement run together", () => {
+    assert.deepEqual(canonicals('possession of a firearm (G. L. c. 269, 10[ a ]), rape, G. L. c. 265, 22A, after trial; Mass. Gen. Laws ch. 93A, 9. Not G.L. c. 93A, 11, 12, nor G. L. c. 93A, 2019 ed.'), [
+      'Mass. Gen. Laws ch. 269, § 10', 'Mass. Gen. Laws ch. 265, § 22A', 'Mass. Gen. Laws ch. 93A, § 9', 'Mass. Gen. Laws ch. 93A', 'Mass. Gen. Laws ch. 93A',
+    ]);
+    assert.deepEqual(canonicals('Section 349 of New York’s General Business Law; California\'s Labor Code § 1102.5; Texas\'s Property Code § 92.0081.'), [
+      'N.Y. Gen. Bus. Law § 349', 'Cal. Lab. Code § 1102.5', 'Tex. Prop. Code Ann. § 92.0081',
+    ]);
+    assert.deepEqual(canonicals('Maryland Code (1957, 1992 Repl. Vol., 1993 Cum.Supp.) Art. 27, § 643B(a)'), ['Md. Ann. Code art. 27, § 643B']);
+    assert.deepEqual(canonicals('(625 ILCS 5/6–303(a) (West 2012)); 735 ILCS 5/2–619.'), ['625 Ill. Comp. Stat. 5/6-303', '735 Ill. Comp. Stat. 5/2-619']);
+  });
+
   it("North Dakota's titles cited whole", () => {
     assert.deepEqual(canonicals('Title 12.1 of the Century Code is the criminal code; see Title 12.1 of the North Dakota Century Code and chapter 12.1-32 of the Century Code.'), [
       'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code tit. 12.1', 'N.D. Cent. Code ch. 12.1-32',
