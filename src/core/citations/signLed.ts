@@ -1323,6 +1323,10 @@ function chapterShortForm(text: string, anchor: number, floor: number, numberSta
   if (text.charCodeAt(before - 1) === 44 && before - 5 >= floor && yearAt(text, skipGapBack(text, before - 1, floor) - 4)) return null;
   const items = parseSectionList(text, skipGap(text, sign.end), GRAMMARS.generic, sign.plural);
   if (!items) return null;
+  // `chapter 99, §§ 7-195 through 7-199 of the General Statutes`: the sections name their code after them, and are
+  // read from their sign.
+  const named = parseCodeTail(text, items[items.length - 1].end);
+  if (named && named.code.layout !== 'chapter') return null;
   items[0].start = anchor;
   return makeGroup(anchor, 'short', null, text.slice(numberStart, numberEnd), anchor, items);
 }
