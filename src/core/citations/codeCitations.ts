@@ -197,6 +197,8 @@ export function parseTitleBefore(text: string, nameStart: number, floor: number,
   if (!runIn && (isAlnum(before) || before === 46 || before === 45 || before === 47 || (before === 58 && !labelColon) || before === 0xa7)) return null;
   // A title run into the name (`42U.S.C.`) is all digits; spaced, it may end in a letter (`12A Del. C.`).
   if (p === nameStart ? !/^\d{1,3}$/.test(text.slice(s, p)) : matchEnd(TITLE_TOKEN, text, s) !== p) return null;
+  const lineTitle = titleBeforeLineNumber(text, s, p, nameStart, floor);
+  if (lineTitle) return lineTitle;
   const title = text.slice(s, p);
   let start = s;
   const q = skipGapBack(text, s, floor);
@@ -211,6 +213,20 @@ export function parseTitleBefore(text: string, nameStart: number, floor: number,
   }
   if (comma && start === s && !commaOk) return null;
   return { title, start };
+}
+
+/**
+ * `violation of 18\n\n23   U.S.C. § 371`: a line's number (at the line's start, set off by two spaces or more) between
+ * a title and its code's name, where an opinion's text kept its lines numbered. The title is the number ending the line
+ * before; null where [s, p) is no such line number.
+ */
+function titleBeforeLineNumber(text: string, s: number, p: number, nameStart: number, floor: number): TitleBefore | null {
+  if (nameStart - p < 2 || text.charCodeAt(p) !== 32 || text.charCodeAt(p + 1) !== 32 || text.charCodeAt(s - 1) !== 10) return null;
+  const e = skipGapBack(text, s, floor);
+  let t = e;
+  while (t > floor && e - t < 3 && isDigit(text.charCodeAt(t - 1))) t--;
+  if (t === e || e - t > 2 || alnumAt(text, t - 1) || text.charCodeAt(t - 1) === 46) return null;
+  return { title: text.slice(t, e), start: t };
 }
 
 /**

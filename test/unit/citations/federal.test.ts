@@ -383,6 +383,10 @@ describe('citations: complex federal section numbers and spelled-out forms', () 
     assert.deepEqual(canonicals('a Code Sec. 401(k) plan and Code Sec. 45Q; Code Section 9-11-68; Code Sec. 8.01-243.'), [
       '26 U.S.C. § 401', '26 U.S.C. § 45Q', 'Ga. Code Ann. § 9-11-68',
     ]);
+    // A line's number between a title and the code's name, where an opinion's text kept its lines numbered.
+    assert.deepEqual(canonicals('alleges a violation of 18\n\n23   U.S.C. § 371.\n\n24  see 26\n\n5    C.F.R. § 52.4682-5; Notes\n\n22   U.S.C. § 5.'), [
+      '18 U.S.C. § 371', '26 C.F.R. § 52.4682-5', '22 U.S.C. § 5',
+    ]);
     // The Tax Court's `sec. 6229(a), I.R.C.`; `Id.` before the word for the sign.
     assert.deepEqual(canonicals('the period under sec. 6229(a), I.R.C., was suspended; 42 U.S.C. Sec. 1395 et seq. Id. Sec. 1395f(b)(1).'), [
       '26 U.S.C. § 6229', '42 U.S.C. § 1395', '42 U.S.C. § 1395f',
