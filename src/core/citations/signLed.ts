@@ -1297,10 +1297,12 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
   return g;
 }
 
-/** Whether a level of a code's divisions follows the number ending at `end`, a comma between or not (`, Article 5`). */
+/** Whether a level of a code's divisions follows the number ending at `end`, a comma or `of` between or not (`, Article 5`). */
 function levelFollows(text: string, end: number): boolean {
   let p = skipGap(text, end);
   if (text.charCodeAt(p) === 44) p = skipGap(text, p + 1);
+  // (`G.L. 1956 chapter 1.9 of title 41`: the level that holds it.)
+  else if (wordAt(text, p, 'of')) p = skipGap(text, p + 2);
   return divisionLabelAt(text, p);
 }
 

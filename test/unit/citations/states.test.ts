@@ -930,6 +930,10 @@ describe('citations: state codes', () => {
     ]);
     assert.deepEqual(canonicals('Maryland Code (1957, 1992 Repl. Vol., 1993 Cum.Supp.) Art. 27, § 643B(a)'), ['Md. Ann. Code art. 27, § 643B']);
     assert.deepEqual(canonicals('(625 ILCS 5/6–303(a) (West 2012)); 735 ILCS 5/2–619.'), ['625 Ill. Comp. Stat. 5/6-303', '735 Ill. Comp. Stat. 5/2-619']);
+    // A chapter after the code's name, then the title that holds it.
+    assert.deepEqual(canonicals('The enactment at issue, G.L. 1956 chapter 1.9 of title 41, entitled; Idaho Code chapter 16 of title 6.'), [
+      'R.I. Gen. Laws tit. 41, ch. 1.9', 'Idaho Code tit. 6, ch. 16',
+    ]);
     // A chapter before sections that name their code after them: the sections are read from their sign.
     assert.deepEqual(canonicals('the Home Rule Act, chapter 99, §§ 7-195 through 7-199 of the General Statutes, and'), ['Conn. Gen. Stat. § 7-195', 'Conn. Gen. Stat. § 7-199']);
     // A space after a Kansas section's hyphen, before a part that is no year.
