@@ -12,6 +12,7 @@
  * test per character and rare in prose (a few per kilobyte).
  */
 import { lostSignEndingAt, parseFromName, parseNumbersBeforeName, yearAt } from './codeCitations';
+import { CFR, USC } from './codes';
 import { levelMayBeCited, parseDivisionPath } from './divisions';
 import { lookupNameEndingAt, type NameForm, type NameMatch } from './names';
 import { stateCodeById } from './stateCodes';
@@ -241,7 +242,8 @@ function nameBeforeScannedSign(text: string, sign: number, floor: number): Group
 /** The citation whose code's name ends in the period right before the number at `digit` (`R.C.2929.14`). */
 function nameRunIntoNumber(text: string, digit: number, floor: number): Group | null {
   const name = nameBeforeNumber(text, digit, digit, floor);
-  if (name) return name.form.code.corpus === 'STATE' ? parseFromName(text, floor, name.start, name) : null;
+  // (`28 U.S.C.2244(b)`: the U.S. Code's and the C.F.R.'s too, their titles before them.)
+  if (name) return name.form.code.corpus === 'STATE' || name.form.code === USC || name.form.code === CFR ? parseFromName(text, floor, name.start, name) : null;
   // `P.L.1997, c.259 (C.45:2B-42 et seq.)`: New Jersey's session laws give each section's place in the statutes so.
   if (newJerseyCompiledEndingAt(text, digit, floor)) return parseFromName(text, floor, digit - 2, { form: NEW_JERSEY_COMPILED, start: digit - 2, end: digit });
   // `MGL c.272, s.98`: a chapter label run into its number, after a code's name.

@@ -657,6 +657,13 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
   if (tail) {
     // Re-read the numbers with the grammar of the code the tail names (USC ranges, CFR sections).
     const typed = parseSectionList(text, first, grammarFor(tail.code), sign.plural, signs);
+    // `Title 12, Section 201 of the Louisiana Revised Statutes`: Louisiana numbers a section with its title (`12:201`).
+    if (typed && tail.code.id === 'la' && typed.some((item) => !item.section.includes(':'))) {
+      const titled = word ? titleBeforeSectionWord(text, anchor, floor) : null;
+      if (!titled || typed.some((item) => item.section.includes(':'))) return null;
+      for (const item of typed) item.section = `${titled.title}:${item.section}`;
+      start = titled.start;
+    }
     if (!typed || !sectionsFit(tail.code, typed)) return null;
     const shape = tail.shape;
     if (shape && !typed.every((item) => shape.test(item.section))) return null;

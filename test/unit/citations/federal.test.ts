@@ -383,6 +383,8 @@ describe('citations: complex federal section numbers and spelled-out forms', () 
     assert.deepEqual(canonicals('a Code Sec. 401(k) plan and Code Sec. 45Q; Code Section 9-11-68; Code Sec. 8.01-243.'), [
       '26 U.S.C. § 401', '26 U.S.C. § 45Q', 'Ga. Code Ann. § 9-11-68',
     ]);
+    // A section run into the code's name after its title.
+    assert.deepEqual(canonicals('specifically 28 U.S.C.2244(b) (Supp. III 1997) and 29 C.F.R.1910.1200; P.L.111-148.'), ['28 U.S.C. § 2244', '29 C.F.R. § 1910.1200', 'Pub. L. No. 111-148']);
     // A line's number between a title and the code's name, where an opinion's text kept its lines numbered.
     assert.deepEqual(canonicals('alleges a violation of 18\n\n23   U.S.C. § 371.\n\n24  see 26\n\n5    C.F.R. § 52.4682-5; Notes\n\n22   U.S.C. § 5.'), [
       '18 U.S.C. § 371', '26 C.F.R. § 52.4682-5', '22 U.S.C. § 5',

@@ -930,6 +930,10 @@ describe('citations: state codes', () => {
     ]);
     assert.deepEqual(canonicals('Maryland Code (1957, 1992 Repl. Vol., 1993 Cum.Supp.) Art. 27, § 643B(a)'), ['Md. Ann. Code art. 27, § 643B']);
     assert.deepEqual(canonicals('(625 ILCS 5/6–303(a) (West 2012)); 735 ILCS 5/2–619.'), ['625 Ill. Comp. Stat. 5/6-303', '735 Ill. Comp. Stat. 5/2-619']);
+    // Louisiana's sections carry their title (`12:201`): a title before the section word gives it, and none is made up.
+    assert.deepEqual(canonicals('Title 12, Section 201 et seq., of the Louisiana Revised Statutes; Section 201 of the Louisiana Revised Statutes; §9-12-10 of the RI General Laws.'), [
+      'La. Stat. Ann. § 12:201', 'R.I. Gen. Laws § 9-12-10',
+    ]);
     // A chapter after the code's name, then the title that holds it.
     assert.deepEqual(canonicals('The enactment at issue, G.L. 1956 chapter 1.9 of title 41, entitled; Idaho Code chapter 16 of title 6.'), [
       'R.I. Gen. Laws tit. 41, ch. 1.9', 'Idaho Code tit. 6, ch. 16',
