@@ -1349,10 +1349,14 @@ function chapterNumberedThrough(code: CodeDef, chapter: string): boolean {
 /** A state code named before a title's label at `title` (`Vermont Statutes Annotated, Title 10`), `Part I, ` between. */
 function codeNamedBeforeTitle(text: string, title: number, floor: number): NameMatch | null {
   let p = skipCommaBack(text, title, floor);
-  const part = levelBefore(text, p, floor, 'art');
-  if (part >= 0) p = skipCommaBack(text, part, floor);
+  let last = text.charCodeAt(p - 1);
+  // (A part's number ends in a digit or a roman numeral's capital: one look first.)
+  const part = isDigit(last) || isUpper(last) ? levelBefore(text, p, floor, 'art') : -1;
+  if (part >= 0) {
+    p = skipCommaBack(text, part, floor);
+    last = text.charCodeAt(p - 1);
+  }
   // Every code's name ends in a letter or a period: one look rules out a chain of levels (`Chapter 2, Title 1, `).
-  const last = text.charCodeAt(p - 1);
   const name = isLetter(last) || last === 46 ? lookupNameEndingAt(text, p, floor) : null;
   return name && name.form.code.corpus === 'STATE' ? name : null;
 }
