@@ -127,8 +127,7 @@ function skipEditionYear(text: string, pos: number): number {
   const joined = text.charCodeAt(r) === 38 /* & */ ? r + 1 : wordAt(text, r, 'and') ? r + 3 : -1;
   const supplement = joined < 0 ? -1 : skipGap(text, joined);
   if (supplement >= 0 && startsAt(text, supplement, 'Supp.')) {
-    const year = skipGap(text, supplement + 5);
-    const end = yearAt(text, year) ? skipEditionYear(text, supplement) : supplement;
+    const end = skipEditionYear(text, supplement);
     if (end !== supplement) return end;
   }
   // `Ala. Code 1975, § 6-5-410`: a comma after the year and a section after it; `42 U.S.C. 1983, and` is the section,
@@ -221,12 +220,27 @@ export function parseTitleBefore(text: string, nameStart: number, floor: number,
  * before; null where [s, p) is no such line number.
  */
 function titleBeforeLineNumber(text: string, s: number, p: number, nameStart: number, floor: number): TitleBefore | null {
-  if (nameStart - p < 2 || text.charCodeAt(p) !== 32 || text.charCodeAt(p + 1) !== 32 || text.charCodeAt(s - 1) !== 10) return null;
+  if (nameStart - p < 2 || text.charCodeAt(p) !== 32 || text.charCodeAt(p + 1) !== 32 || s - 1 <= floor || text.charCodeAt(s - 1) !== 10) return null;
   const e = skipGapBack(text, s, floor);
   let t = e;
   while (t > floor && e - t < 3 && isDigit(text.charCodeAt(t - 1))) t--;
-  if (t === e || e - t > 2 || alnumAt(text, t - 1) || text.charCodeAt(t - 1) === 46) return null;
-  return { title: text.slice(t, e), start: t };
+  if (t === e || e - t > 2 || t - 1 <= floor || isAlnum(text.charCodeAt(t - 1)) || text.charCodeAt(t - 1) === 46) return null;
+  // The lines are numbered only where the line before starts with the number before (`22   The indictment ... 18`).
+  return lineNumberedBefore(text, t, Number(text.slice(s, p)) - 1, floor) ? { title: text.slice(t, e), start: t } : null;
+}
+
+/** How far back the start of a numbered line is looked for. */
+const MAX_NUMBERED_LINE = 160;
+
+/** Whether the line holding `pos` starts with the line number `n` (spacing before it, two spaces or more after it). */
+function lineNumberedBefore(text: string, pos: number, n: number, floor: number): boolean {
+  let l = pos;
+  const limit = Math.max(floor, pos - MAX_NUMBERED_LINE);
+  while (l > limit && text.charCodeAt(l - 1) !== 10) l--;
+  if (l <= limit && l !== 0) return false;
+  while (text.charCodeAt(l) === 32) l++;
+  const digits = String(n);
+  return n > 0 && startsAt(text, l, digits) && text.charCodeAt(l + digits.length) === 32 && text.charCodeAt(l + digits.length + 1) === 32;
 }
 
 /**
@@ -359,8 +373,11 @@ function introducer(text: string, pos: number, code: CodeDef): { sign: SignMatch
   return null;
 }
 
-/** A Massachusetts section after its chapter and a comma, its sign lost: `10`, `22A`, `32A` (not a year, not a list). */
-const SECTION_AFTER_LOST_SIGN = /\d{1,3}[A-Z]{0,2}(?![0-9A-Za-z:\-–]|[.,] ?\d)/y;
+/**
+ * A Massachusetts section after its chapter and a comma, its sign lost: `10`, `22A`, `32A`, `266(b)`; not a count
+ * (`2 years later`, `4 of the defendants`), another chapter (`c. 265, 266`) or a list (`11, 12`).
+ */
+const SECTION_AFTER_LOST_SIGN = /(?:\d{1,2}[A-Z]{0,2}|\d{3}[A-Z]{1,2}|\d{3}(?=[([]))(?![0-9A-Za-z:\-–]|[.,] ?\d|\s+[a-z])/y;
 
 /** Layouts whose citations are written without a section sign in their official form. */
 function signlessLayout(code: CodeDef): boolean {
@@ -490,14 +507,13 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
   let start = name.start;
   let titleLater = false;
   // A title before the name is checked first: it is cheap and rules out most non-citations.
-  if (code.layout === 'titleBefore' || code.layout === 'chapterAct') {
+  // (`Crimes Code § 3502`: a title of a code named as a code of its own, names.ts, has no title written before it.)
+  if ((code.layout === 'titleBefore' || code.layout === 'chapterAct') && code.fixedTitle === undefined) {
     // `18, United States Code, Section 1001`: the spelled-out name may follow its title after a comma.
     const t = parseTitleBefore(text, name.start, floor, SPELLED_OUT.has(name.form.text));
     if (t) {
       title = t.title;
       start = t.start;
-    } else if (code.fixedTitle !== undefined) {
-      // `Crimes Code § 3502`: a title of a code named as a code of its own (names.ts).
     } else if (code.corpus === 'STATE' && code.layout === 'titleBefore') {
       // `Pa. Cons. Stat. tit. 42, § 5524`: older opinions put a state code's title after its name.
       titleLater = true;

@@ -92,7 +92,7 @@ const FEDERAL_MARKERS: ReadonlyArray<[CodeDef, string]> = [
 /** A section of the acquisition regulations: part, period, subpart and section (`52.212-4`, `15.404-1`, `252.204-7012`). */
 const ACQUISITION_SECTION = /^\d{1,3}\.\d{3}/;
 /** A section of the Internal Revenue Code written without a sign: `501(c)(3)`, `1031`, `45Q`; never a year. */
-const IRC_SECTION = /^(?!(?:19|20)\d\d(?![\d(A-Z]))\d{1,4}[A-Z]{0,2}(?!\d|\.\d)/;
+export const IRC_SECTION = /^(?!(?:19|20)\d\d(?![\d(A-Z]))\d{1,4}[A-Z]{0,2}(?!\d|\.\d)/;
 
 /** Characters dropped when comparing names; `\` for LaTeX's inter-word space after a period (`Cal.\ Civ.\ Code`). */
 function isIgnorable(c: number): boolean {

@@ -41,7 +41,7 @@ const USC_DASHED_TAIL = /–\d{1,4}[A-Za-z]{0,4}(?:[-–]\d{1,4}[A-Za-z]{0,4}){0
 // after the dash starts with a digit (`§ 19.02–Murder` is a section and a heading).
 const STATE_DASHED_TAIL = /–\d[0-9A-Za-z]{0,7}(?:[-–:/]\d[0-9A-Za-z]{0,7}|\.\d[0-9A-Za-z]{0,7}){0,5}(?![0-9A-Za-z])/y;
 // The same typeset in em dashes, as a word processor turns a typed double hyphen (`Miss. Code § 11—46—11(3)`).
-const STATE_EM_DASHED_TAIL = /—\d[0-9A-Za-z]{0,7}(?:[—:/]\d[0-9A-Za-z]{0,7}|\.\d[0-9A-Za-z]{0,7}){0,5}(?![0-9A-Za-z])/y;
+const STATE_EM_DASHED_TAIL = new RegExp(STATE_DASHED_TAIL.source.replace(/–/g, '—'), 'y');
 // CFR: 122.26, 240.14a-8, 1.1031(a)-1, 301.7701-3; a hyphen followed by another dotted
 // number is a range (101.72-101.83), not part of the section.
 // Chapter 41's parts carry a hyphen (102-118.35); Treasury regulations a parenthesised

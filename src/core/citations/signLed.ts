@@ -9,7 +9,7 @@
 import { ARTICLE_WORDS, editionNoteStartBefore, matchCfrMarker, matchUscMarker, matchWordList, parseFromName, parseTitleBefore, skipLabeledNumberBack, skipYearBack, yearAt } from './codeCitations';
 import { BANKRUPTCY_CODE, CFR, IRC, sectionsFit, titleExists, USC, type CodeDef } from './codes';
 import { divisionLabelAt, loneChapterNamesDivision, parseDivisionPath, sectionAfterPath } from './divisions';
-import { capitalisedWordBefore, lookupNameEndingAt, lookupNameStartingAt, type NameForm, type NameMatch } from './names';
+import { capitalisedWordBefore, IRC_SECTION, lookupNameEndingAt, lookupNameStartingAt, type NameForm, type NameMatch } from './names';
 import { articleCodeNamed, criminalProcedureCodeFor, FOUR_DIGITS, generalLawsCodeFor, signlessShapeOf, stateCodeById } from './stateCodes';
 import { stateLawEndingAt, stateLawStartingAt } from './stateInWords';
 import { makeGroup, type Group } from './raw';
@@ -74,7 +74,7 @@ function labelledPartBefore(text: string, pos: number, floor: number): boolean {
     while (s > floor && pos - s < 10 && isDigit(text.charCodeAt(s - 1))) s--;
   }
   const token = text.slice(s, pos);
-  if (/^[IVXL]+$/.test(token)) return true;
+  if (romanNumeral(text, s, pos)) return true;
   if (!/^\d{1,4}(?:\.\d{1,4})?[A-Z]?$/.test(token)) return false;
   const q = skipGapBack(text, s, floor);
   const before = text.slice(Math.max(floor, q - 8), q);
@@ -294,7 +294,7 @@ function cfrChapterAfter(text: string, pos: number): number {
   const n = skipGap(text, p + 7);
   if (n === p + 7) return -1;
   let e = n;
-  while (e < n + 6 && (isDigit(text.charCodeAt(e)) || ROMAN_NUMERALS.includes(text[e]))) e++;
+  while (e < n + 6 && (isDigit(text.charCodeAt(e)) || romanNumeral(text, e, e + 1))) e++;
   if (e === n || alnumAt(text, e)) return -1;
   const after = skipGap(text, e);
   if (text.charCodeAt(after) === 44) return skipGap(text, after + 1);
@@ -564,13 +564,13 @@ function ofCodeTail(text: string, p: number): Tail | null {
     return parseOfStateCode(text, p);
   }
   if (isDigit(c)) return parseOfNumberedCode(text, p);
-  if (c === 99 /* c */ || c === 67 /* C */) return parseOfChapter(text, next);
+  if ((c === 99 /* c */ || c === 67 /* C */) && startsAt(text, next + 1, 'hapter')) return parseOfChapter(text, next);
   return isUpper(c) ? parseOfStateCode(text, p) : null;
 }
 
 /** `of chapter 93A of the General Laws` at `label` (after a section): the chapter of a code numbered by chapter. */
 function parseOfChapter(text: string, label: number): Tail | null {
-  if (!startsAt(text, label + 1, 'hapter') || alnumAt(text, label + 7)) return null;
+  if (alnumAt(text, label + 7)) return null;
   const n = skipGap(text, label + 7);
   let end = n;
   while (end < n + 5 && isAlnum(text.charCodeAt(end))) end++;
@@ -949,10 +949,11 @@ export function parseAtSectionWord(text: string, anchor: number, floor: number, 
     ? { form: GEORGIA_CODE, start: p - 4, end: p }
     : null;
   // `Code Sec. 401(k)`: how tax publishers cite the Internal Revenue Code (a number of no state's shape).
-  name ??= !comma && startsAt(text, anchor, 'Sec.') && bareCodeWordEndingAt(text, p, floor) && !capitalisedWordBefore(text, p - 4, floor) &&
-    INTERNAL_REVENUE_CODE_SECTION.test(text.slice(skipGap(text, word.end), skipGap(text, word.end) + 8))
-    ? { form: INTERNAL_REVENUE_CODE_SEC, start: p - 4, end: p }
-    : null;
+  if (!name && !comma && startsAt(text, anchor, 'Sec.') && bareCodeWordEndingAt(text, p, floor) && !capitalisedWordBefore(text, p - 4, floor)) {
+    const n = skipGap(text, word.end);
+    const number = text.slice(n, n + 8);
+    if (IRC_SECTION.test(number) && !HYPHENATED_NUMBER.test(number)) name = { form: INTERNAL_REVENUE_CODE_SEC, start: p - 4, end: p };
+  }
   // `Arizona law Section 33-1368`, `Kansas' DUI law, Section 8-1567`: the state named in words.
   name ??= stateLawEndingAt(text, p, floor, skipGap(text, word.end));
   if (name) {
@@ -964,8 +965,8 @@ export function parseAtSectionWord(text: string, anchor: number, floor: number, 
 
 /** The Internal Revenue Code as tax publishers cite it: `Code Sec. 401(k)`. */
 const INTERNAL_REVENUE_CODE_SEC: NameForm = { code: IRC, text: 'Code Sec.', signOptional: false };
-/** A section of the Internal Revenue Code: `401`, `45Q`, `1031`, and nothing of a state's (`8.01-243`, `9-11-68`). */
-const INTERNAL_REVENUE_CODE_SECTION = /^\d{1,4}[A-Z]{0,2}(?![\d.\-–])/;
+/** A number in hyphenated parts, as no section of the Internal Revenue Code is (`8.01-243` is Virginia's, `12-345`). */
+const HYPHENATED_NUMBER = /^\d+[A-Za-z]{0,2}[-–]/;
 
 /** Georgia's code as it refers to its own sections: `Code Section 9-11-68`. */
 const GEORGIA_CODE: NameForm = { code: stateCodeById('ga'), text: 'Code', signOptional: false };
@@ -1045,6 +1046,8 @@ function parseArticleOfCode(text: string, anchor: number): Group | null {
   const tail = q > last.end && wordAt(text, q, 'of') ? parseOfStateCode(text, q) : null;
   const named = tail ? articleCodeNamed(tail.code) : null;
   if (!tail || !named) return null;
+  // (`Article 100 of the Code of Criminal Procedure of Ukraine`: a name without its state, and another country's.)
+  if (tail.unprefixed && wordAt(text, skipGap(text, tail.end), 'of')) return null;
   const code = criminalProcedureCodeFor(named, tail.unprefixed === true, items[0].section);
   items[0].start = anchor;
   last.end = tail.end;
@@ -1285,7 +1288,8 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
   if (!after || after.form.code.corpus !== 'STATE' || after.form.code.layout === 'article') return null;
   // `chapter 26, Tennessee Code Annotated` names no title: it is no division of a code numbered by title.
   const namesDivision = (code: CodeDef): boolean => (listed ? listed.every((item) => loneChapterNamesDivision(code, item.section)) : loneChapterNamesDivision(code, chapter));
-  let code = generalLawsCodeFor(after.form.code, chapter);
+  // (`chapters 2-4 of the General Laws` is a range of Massachusetts's chapters.)
+  let code = listed || plural ? after.form.code : generalLawsCodeFor(after.form.code, chapter);
   let alternatives = after.form.alternatives;
   if (!namesDivision(code)) {
     // A subject code California and Texas both have, named without the state: California numbers no chapter alone (its
@@ -1381,7 +1385,7 @@ function levelBefore(text: string, end: number, floor: number, rest: string): nu
 /** Whether [start, end) is written in the capitals of a roman numeral (`XI`, `XXVIII`). */
 function romanNumeral(text: string, start: number, end: number): boolean {
   for (let i = start; i < end; i++) if (!ROMAN_NUMERALS.includes(text[i])) return false;
-  return true;
+  return end > start;
 }
 
 /** `tit. 29, `, `Title 12, ` or `Title XI, ` before a chapter label: the title's number, and where its label starts. */

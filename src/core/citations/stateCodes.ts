@@ -309,8 +309,8 @@ export function articleCodeNamed(code: CodeDef): CodeDef | null {
   return null;
 }
 
-/** An article of Texas's Code of Criminal Procedure: its chapter, a period and two or three digits (`38.23`, `42A.054`). */
-const TEXAS_CRIMINAL_PROCEDURE_ARTICLE = /^\d{1,3}[A-Z]?\.\d{2,3}(?!\d)/;
+/** An article of Texas's Code of Criminal Procedure: its chapter (1 to 106), a period and two or three digits (`38.23`, `42A.054`). */
+const TEXAS_CRIMINAL_PROCEDURE_ARTICLE = /^(?:\d{1,2}|10[0-6])[A-Z]?\.\d{2,3}(?!\d)/;
 
 /**
  * The code an unprefixed `Code of Criminal Procedure` means before the article `article`: Texas's and Louisiana's both
@@ -330,6 +330,9 @@ function addUnprefixed(id: string, spellings: string[], after = false): void {
 }
 
 // ---------------------------------------------------------------- single-code states
+
+/** After a number written without a sign: no word that makes it a count (`1000 feet`, `500 employees`). */
+const NOT_A_COUNT = String.raw`(?!\s?(?:percent|employees|workers|families|people|persons|students|members|dollars|acres|feet|miles|years|days|months)\b)`;
 
 /** The most common nesting: titles, their chapters, the chapters' articles. */
 const TITLE_CHAPTER_ARTICLE: DivisionScheme = { levels: ['title', 'chapter', 'article'] };
@@ -436,7 +439,7 @@ add('nd', { id: 'nd', divisions: { levels: ['title', 'chapter'] }, name: 'N.D. C
 // The Revised Code names itself after the section: `section 2744.02 of the Revised Code`.
 add('oh', { id: 'oh', name: 'Ohio Rev. Code Ann.', forms: ['Ohio Revised Code', 'Ohio Rev. Code'], local: ['R.C.', 'O.R.C.', 'ORC', 'Ohio R.C.'], reverse: ['Revised Code'], sectionShape: /^\d{1,4}\.\d/,
   // `R.C. 4112`: a chapter (its sections are `4112.02`); a year-shaped number is left alone (`R.C. 2010`).
-  localChapter: /(?!(?:19|20)\d\d(?!\d))\d{3,4}(?![0-9A-Za-z]|[.:]\d)/y });
+  localChapter: new RegExp(String.raw`(?!(?:19|20)\d\d(?!\d))\d{3,4}(?![0-9A-Za-z]|[.:]\d)` + NOT_A_COUNT, 'y') });
 add('ok', { id: 'ok', divisions: { levels: ['title'] }, name: 'Okla. Stat.', layout: 'titleAfter', forms: ['Okla. Stat. Ann.', 'Oklahoma Statutes'], local: ['O.S.', 'Okla. St.', 'Okl. St.', 'Okl. St. Ann.'], reverse: ['Oklahoma Statutes'], titleInSection: true });
 add('or', { id: 'or', name: 'Or. Rev. Stat.', forms: ['Oregon Revised Statutes', 'Or. Rev. Stat. Ann.', 'Ore. Rev. Stat.'], local: ['ORS', 'O.R.S.'], sectionShape: /^\d{1,3}[A-Z]?\.\d/ });
 // The Bluebook's 21st edition names both Pennsylvania series `Pa. Stat. and Cons. Stat. Ann.`; written with a title before, it is read as the consolidated one.
@@ -489,7 +492,7 @@ add('wy', { id: 'wy', divisions: TITLE_CHAPTER_ARTICLE, name: 'Wyo. Stat. Ann.',
 // (`Education Code 35145`, `California Labor Code 2802`, as the press and agencies write them without a sign: a number of
 // three to five digits, never a year nor a count of something; Texas's `Penal Code 22.01` is told apart by its number,
 // ambiguity.ts.)
-const CALIFORNIA_SIGNLESS = /^(?!(?:19|20)\d\d(?![\d.]))\d{3,5}(?:\.\d{1,3})?[a-z]?(?![\d.%])(?!\s?(?:percent|employees|workers|families|people|persons|students|members|dollars|acres|feet|miles|years|days|months)\b)/;
+const CALIFORNIA_SIGNLESS = new RegExp(String.raw`^(?!(?:19|20)\d\d(?![\d.]))\d{3,5}(?:\.\d{1,3})?[a-z]?(?![\d.%])` + NOT_A_COUNT);
 addSubjects('ca', {
   // No hyphen, and one decimal part at most (`425.16`; `09.45.090` is Alaska's, `Code of Civil Procedure` its name too).
   canonical: (s) => `Cal. ${s}`, prefixes: ['Cal.', 'California', 'CA', "California's"], unprefixed: true, sectionPattern: /^[^-.]*(?:\.[^-.]*)?$/, defaultReading: true,
@@ -665,8 +668,9 @@ addSubjects('md', {
   prefixes: ['Md. Code Ann.,', 'Md. Code,', 'Md. Ann. Code', 'Maryland Code,', 'Md. Code Ann.', 'Md. Code', 'Maryland Code', 'Maryland Code of', 'Maryland', 'Md.', 'MD Code,', 'MD Code',
     'Maryland Code Annotated,', 'Maryland Code Annotated'],
   unprefixed: false,
-  // (`Md. Code Ann. Cts. & Jud. Proc. 5-109(a)(1)`: written without a sign, a title and a section.)
-  signlessShape: /^\d{1,2}[A-Z]?-\d{1,4}/,
+  // (`Md. Code Ann. Cts. & Jud. Proc. 5-109(a)(1)`: written without a sign, a title and a section of three or four digits,
+  // no year: not `2-5 acres`, `12-2019`.)
+  signlessShape: /^\d{1,2}[A-Z]?-(?!(?:19|20)\d\d(?!\d))\d{3,4}(?![\d-])/,
   // Every section is title and number (`3-402`), set with an en dash in the State's own text (`§ 3–402`).
   grammar: 'hyphenated',
   divisions: { levels: ['title', 'subtitle', 'part'] },

@@ -386,7 +386,7 @@ describe('citations: complex federal section numbers and spelled-out forms', () 
     // A section run into the code's name after its title.
     assert.deepEqual(canonicals('specifically 28 U.S.C.2244(b) (Supp. III 1997) and 29 C.F.R.1910.1200; P.L.111-148.'), ['28 U.S.C. § 2244', '29 C.F.R. § 1910.1200', 'Pub. L. No. 111-148']);
     // A line's number between a title and the code's name, where an opinion's text kept its lines numbered.
-    assert.deepEqual(canonicals('alleges a violation of 18\n\n23   U.S.C. § 371.\n\n24  see 26\n\n5    C.F.R. § 52.4682-5; Notes\n\n22   U.S.C. § 5.'), [
+    assert.deepEqual(canonicals('22   The indictment alleges a violation of 18\n\n23   U.S.C. § 371.\n\n4    the export, see 26\n\n5    C.F.R. § 52.4682-5; Notes\n\n22   U.S.C. § 5.'), [
       '18 U.S.C. § 371', '26 C.F.R. § 52.4682-5', '22 U.S.C. § 5',
     ]);
     // The Tax Court's `sec. 6229(a), I.R.C.`; `Id.` before the word for the sign.

@@ -1,5 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { findCitations } from '../../../src/core/citations/index';
+import { canonicals } from './helpers';
 
 /** Things briefs are full of that are not statutory citations. */
 const NOT_CITATIONS = [
@@ -78,5 +79,21 @@ describe('citations: things that are not citations', () => {
   it('a bare section sign with nothing before it to refer to is not reported', () => {
     assert.deepEqual(findCitations('Claims under § 1983 require state action.'), []);
     assert.deepEqual(findCitations('Id. § 5.'), []);
+  });
+  it("the day's forms do not read counts, other countries' codes, exhibits or a title before a code's own name", () => {
+    // A Massachusetts chapter before a count, another chapter or a word is no lost sign's section.
+    assert.deepEqual(canonicals('G. L. c. 231, 2 years later; under G. L. c. 151B, 4 of the defendants'), ['Mass. Gen. Laws ch. 231', 'Mass. Gen. Laws ch. 151B']);
+    // A number ending a line is a title only where the lines are numbered (the line before starts with the number before).
+    assert.deepEqual(canonicals('Count 1\n18  U.S.C. § 371; See Exhibit 3\n29  C.F.R. § 1910.1200; Exhibit 99\n23  U.S.C. § 101'), [
+      '18 U.S.C. § 371', '29 C.F.R. § 1910.1200', '23 U.S.C. § 101',
+    ]);
+    assert.deepEqual(canonicals('Title 28 Judicial Code § 5524'), ['42 Pa. Cons. Stat. § 5524']);
+    assert.deepEqual(canonicals('Maryland Real Property 2-5 acres; Maryland Family Law 12-2019; R.C. 1000 feet; Code Sec. 2010 amendments.'), []);
+    assert.deepEqual(canonicals('Article 100 of the Code of Criminal Procedure of Ukraine'), []);
+    assert.deepEqual(canonicals('Code of Criminal Procedure art. 930.10'), ['La. Code Crim. Proc. Ann. art. 930.10']);
+    // A name that starts with `C` after `of` is still read (not taken for `of chapter`).
+    assert.deepEqual(canonicals('section 17200 of California Business and Professions Code; section 8.01-243 of Code of Virginia; Section 52-584 of Connecticut General Statutes'), [
+      'Cal. Bus. & Prof. Code § 17200', 'Va. Code Ann. § 8.01-243', 'Conn. Gen. Stat. § 52-584',
+    ]);
   });
 });
