@@ -555,8 +555,10 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
 
   let appendix = false;
   if (code === USC) {
-    // `42 U.S.C. ch. 126 § 12101`, as encyclopedias give an act's place: the chapter, then its first section.
-    const ch = parseLabeledNumber(text, p, CHAPTER_LABELS, CHAPTER_TOKEN);
+    // `42 U.S.C. ch. 126 § 12101`, as encyclopedias give an act's place: the chapter, then its first section (every
+    // chapter label starts with `c` or `C`, perhaps after a comma: one look first, as this runs at every U.S. Code citation).
+    const next = text.charCodeAt(skipGap(text, p));
+    const ch = (next | 32) === 99 || next === 44 ? parseLabeledNumber(text, p, CHAPTER_LABELS, CHAPTER_TOKEN) : null;
     if (ch) {
       let q = skipGap(text, ch.end);
       if (text.charCodeAt(q) === 44) q = skipGap(text, q + 1);

@@ -54,9 +54,11 @@ const DELAWARE_CORPORATION_LAW: CodeDef = { ...stateCodeById('de'), id: 'de-gcl'
  * Acts codified as one chapter of a code, whose sections keep the code's numbers, so that writers cite the code's
  * section by the act's name (`section 101.021 of the Texas Tort Claims Act`, `Section 17200 of the UCL`): the code,
  * its sections in the act's chapter only (`section 3 of the Tort Claims Act` is the act's own numbering, before it was
- * codified). [code id, the chapter's sections, names].
+ * codified); and titles of Pennsylvania's consolidated statutes named as codes (`section 2702 of the Crimes Code`,
+ * `Section 8541 of the Judicial Code`), the Judicial Code's sections from 5000 only: the federal Judicial Code is title
+ * 28 of the U.S. Code, whose sections stop below that. [code id, the sections by that name, names, the title].
  */
-const CODIFIED_ACTS: ReadonlyArray<readonly [string, RegExp, readonly string[]]> = [
+const CODIFIED_ACTS: ReadonlyArray<readonly [string, RegExp, readonly string[], string?]> = [
   ['tx-civ-prac-rem-code', /^101\.\d{3}$/, ['Texas Tort Claims Act', 'TTCA']],
   ['tx-civ-prac-rem-code', /^27\.\d{3}$/, ['Texas Citizens Participation Act']],
   ['tx-gov-t-code', /^552\.\d{3}$/, ['Texas Public Information Act', 'Public Information Act', 'Texas Open Records Act']],
@@ -64,16 +66,8 @@ const CODIFIED_ACTS: ReadonlyArray<readonly [string, RegExp, readonly string[]]>
   ['tx-lab-code', /^21\.\d{3}$/, ['Texas Commission on Human Rights Act', 'TCHRA']],
   ['ca-bus-prof-code', /^172\d\d(?:\.\d{1,2})?$/, ['Unfair Competition Law', 'UCL']],
   ['ca-gov-t-code', /^129\d\d(?:\.\d{1,2})?$/, ['Fair Employment and Housing Act', 'FEHA']],
-];
-
-/**
- * Titles of Pennsylvania's consolidated statutes named as codes (`section 2702 of the Crimes Code`, `Section 8541 of the
- * Judicial Code`): [title, the title's sections by that name, names]. The Judicial Code's sections from 5000 only: the
- * federal Judicial Code is title 28 of the U.S. Code, whose sections stop below that.
- */
-const PENNSYLVANIA_TITLE_CODES: ReadonlyArray<readonly [string, RegExp, readonly string[]]> = [
-  ['18', /^\d{3,4}(?:\.\d{1,2})?$/, ['Crimes Code', 'Pennsylvania Crimes Code']],
-  ['42', /^[5-9]\d{3}(?:\.\d{1,2})?$/, ['Judicial Code', 'Pennsylvania Judicial Code']],
+  ['pa', /^\d{3,4}(?:\.\d{1,2})?$/, ['Crimes Code', 'Pennsylvania Crimes Code'], '18'],
+  ['pa', /^[5-9]\d{3}(?:\.\d{1,2})?$/, ['Judicial Code', 'Pennsylvania Judicial Code'], '42'],
 ];
 
 /** The Treasury's regulations as the Tax Court names them after a section, by the tax each part is about. */
@@ -294,8 +288,9 @@ function buildTables(): NameTables {
   // Delaware's corporation law and the codified acts, named before or after their section (`DGCL § 220`, `Section
   // 102(b)(7) of the DGCL`, `section 101.021 of the Texas Tort Claims Act`).
   const acts: Array<readonly [CodeDef, readonly string[]]> = [[DELAWARE_CORPORATION_LAW, ['DGCL', 'Delaware General Corporation Law']]];
-  for (const [id, sectionPattern, names] of CODIFIED_ACTS) acts.push([{ ...stateCodeById(id), sectionPattern }, names]);
-  for (const [fixedTitle, sectionPattern, names] of PENNSYLVANIA_TITLE_CODES) acts.push([{ ...stateCodeById('pa'), fixedTitle, sectionPattern }, names]);
+  for (const [id, sectionPattern, names, fixedTitle] of CODIFIED_ACTS) {
+    acts.push([fixedTitle === undefined ? { ...stateCodeById(id), sectionPattern } : { ...stateCodeById(id), sectionPattern, fixedTitle }, names]);
+  }
   for (const [code, names] of acts) {
     for (const text of names) {
       addForm(code, { text, signOptional: false, reverse: false });

@@ -640,7 +640,10 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
   // `of the Code` names no code itself (`of the Code of Virginia` does, and is read by parseCodeTail).
   const theCode = ofTheCodeEnd(text, last.end);
   let tail = theCode < 0 ? parseCodeTail(text, last.end) : null;
-  if (tail) tail = { ...tail, code: generalLawsCodeFor(tail.code, items[0].section) };
+  if (tail) {
+    const code = generalLawsCodeFor(tail.code, items[0].section);
+    if (code !== tail.code) tail = { ...tail, code };
+  }
   let start = anchor;
   if (tail && tail.title === null && word && (tail.code.layout === 'titleAfter' || tail.code.layout === 'titleBefore')) {
     const before = titleBeforeSectionWord(text, anchor, floor);
@@ -1355,7 +1358,7 @@ function codeNamedBeforeTitle(text: string, title: number, floor: number): NameM
   let p = skipCommaBack(text, title, floor);
   let last = text.charCodeAt(p - 1);
   // (A part's number ends in a digit or a roman numeral's capital: one look first.)
-  const part = isDigit(last) || isUpper(last) ? levelBefore(text, p, floor, 'art') : -1;
+  const part = isDigit(last) || isUpper(last) ? levelBefore(text, p, floor, 'Part') : -1;
   if (part >= 0) {
     p = skipCommaBack(text, part, floor);
     last = text.charCodeAt(p - 1);
@@ -1371,15 +1374,15 @@ function skipCommaBack(text: string, pos: number, floor: number): number {
   return p > floor && text.charCodeAt(p - 1) === 44 ? skipGapBack(text, p - 1, floor) : p;
 }
 
-/** Where `Title XI` (`rest` 'itle') or `Part 2` (`rest` 'art') ending at `end` starts: a number or a roman numeral. */
-function levelBefore(text: string, end: number, floor: number, rest: string): number {
+/** Where `Title XI` or `Part 2` (`word`, capitalised or not) ending at `end` starts: a number or a roman numeral after it. */
+function levelBefore(text: string, end: number, floor: number, word: 'Title' | 'Part'): number {
   let s = end;
   while (s > floor && end - s < 8 && isAlnum(text.charCodeAt(s - 1))) s--;
   if (s === end || !(isDigit(text.charCodeAt(s)) || romanNumeral(text, s, end))) return -1;
-  const label = skipGapBack(text, s, floor) - rest.length - 1;
-  if (label < floor || label + rest.length + 1 === s || !startsAt(text, label + 1, rest) || alnumAt(text, label - 1)) return -1;
-  const c = text.charCodeAt(label);
-  return c === (rest === 'itle' ? 84 : 80) || c === (rest === 'itle' ? 116 : 112) ? label : -1;
+  const gap = skipGapBack(text, s, floor);
+  const label = gap - word.length;
+  if (label < floor || gap === s || alnumAt(text, label - 1)) return -1;
+  return startsAt(text, label, word) || startsAt(text, label, word.toLowerCase()) ? label : -1;
 }
 
 /** Whether [start, end) is written in the capitals of a roman numeral (`XI`, `XXVIII`). */
@@ -1397,7 +1400,7 @@ function titleLabelBefore(text: string, anchor: number, floor: number): { title:
   let s = p;
   while (s > floor && p - s < 8 && isAlnum(text.charCodeAt(s - 1))) s--;
   // Only a title label (`tit.`, `title`): `ch. 5, ch. 6` is no chapter within a title.
-  const label = isDigit(text.charCodeAt(s)) ? skipLabeledNumberBack(text, p, floor, true) : levelBefore(text, p, floor, 'itle');
+  const label = isDigit(text.charCodeAt(s)) ? skipLabeledNumberBack(text, p, floor, true) : levelBefore(text, p, floor, 'Title');
   if (label < 0 || (text.charCodeAt(label) !== 116 && text.charCodeAt(label) !== 84)) return null;
   return { title: text.slice(s, p), start: label };
 }
