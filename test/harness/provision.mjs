@@ -192,8 +192,12 @@ async function ensureCodeServer(paths, log) {
   // and node-gyp must use Node 24's headers (the npm package ships them), not a global `nodedir`.
   const prepare = () => emptyPackage(dir, 'statutes-vscode-test-code-server', { 'code-server': true, argon2: true });
   const nodePkg = path.dirname(paths.nodeBinDir);
+  // Under `npm start` the machine's npm runs this, and its user agent (`npm/… node/v20…`) would pass to the npm below as
+  // that npm's own setting: code-server's postinstall reads the Node version from it and refuses to install.
+  const inherited = { ...process.env };
+  delete inherited.npm_config_user_agent;
   const env = {
-    ...process.env,
+    ...inherited,
     PATH: `${paths.nodeBinDir}${path.delimiter}${process.env.PATH ?? ''}`,
     npm_config_nodedir: nodePkg,
     npm_config_ignore_scripts: 'false',
