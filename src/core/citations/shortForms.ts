@@ -189,16 +189,19 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
   /** The last state chapter cited as a whole: an antecedent only for a section of it written with the word. */
   let lastChapter: { ante: Antecedent; chapter: string } | null = null;
   let previousGroup: Group | null = null;
+  let namedChapters: Map<string, NamedChapter | null> | null = null;
   for (const g of groups) {
     const before = previousGroup;
     previousGroup = g;
+    if (g.kind === 'division' && !g.code) {
+      // `Chapter 93A` alone: the chapter the document names elsewhere, of one code only.
+      const named = (namedChapters ??= chaptersNamedIn(groups)).get(g.items[0].section);
+      if (named) out.push(makeDivision(slice, named.code, g.items[0], named.title, named.path));
+      continue;
+    }
     if (g.kind === 'division' && g.code) {
       const candidates = g.alternatives ? chooseCandidates(g.code, g.alternatives, [], (evidence ??= new DocumentEvidenceImpl(slice, groups))) : [g.code];
-      // A division group's title is its chapter, or the title of a code numbered by title (`42 Pa.C.S. ch. 85`, `29 Del. C. ch. 100`).
-      // One read level by level (`Chapter 11 of Title 9`) carries its levels and its outermost number.
-      const titled = g.path !== null || g.code.layout === 'titleBefore' || g.code.layout === 'titleAfter';
-      // (A U.S. Code title may bear its chapter's number: `11 U.S.C. ch. 11`.)
-      const titleBefore = g.path !== null || g.code.corpus === 'USC' ? g.title : titled && g.title !== g.items[0].section ? g.title : null;
+      const titleBefore = divisionTitle(g, g.code);
       // (A list of chapters, `KRS Chapter 186 or 189`, gives one citation each; a division read level by level is one.)
       const items = g.path === null ? g.items.length : 1;
       let c: Citation | null = null;
@@ -295,6 +298,65 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     }
   }
   return out;
+}
+
+/**
+ * The title a division group's citation names: the title of a code numbered by title (`42 Pa.C.S. ch. 85`, `29 Del. C.
+ * ch. 100`), or the outermost number of one read level by level (`Chapter 11 of Title 9`); null where the group's title
+ * is its chapter.
+ */
+function divisionTitle(g: Group, code: CodeDef): string | null {
+  const titled = g.path !== null || code.layout === 'titleBefore' || code.layout === 'titleAfter';
+  // (A U.S. Code title may bear its chapter's number: `11 U.S.C. ch. 11`.)
+  return g.path !== null || code.corpus === 'USC' ? g.title : titled && g.title !== g.items[0].section ? g.title : null;
+}
+
+/** A chapter a document names, and where: a bare `Chapter 93A` elsewhere in it is that chapter. */
+interface NamedChapter {
+  code: CodeDef;
+  title: string | null;
+  path: DivisionStep[] | null;
+}
+
+/** Bankruptcy's chapters, which prose names alone (`a Chapter 11 case`): never taken for a state chapter from its sections' numbers. */
+const BANKRUPTCY_CHAPTERS = new Set(['7', '9', '11', '12', '13', '15']);
+
+/**
+ * Every chapter the document names with its code, by number: cited as a division (`M.G.L. c. 93A`, `Iowa Code chapter 216`,
+ * `Title 14, Chapter 709 of the Maine Revised Statutes`), with a section (`G.L. c. 93A, § 9`), or as the first part of a
+ * section's number in a code numbered by chapter (`KRS 532.060`: chapter 532). A number two codes' chapters share maps to null.
+ */
+function chaptersNamedIn(groups: readonly Group[]): Map<string, NamedChapter | null> {
+  const chapters = new Map<string, NamedChapter | null>();
+  const add = (chapter: string, named: NamedChapter): void => {
+    const had = chapters.get(chapter);
+    if (had === undefined) chapters.set(chapter, named);
+    else if (had !== null && (had.code !== named.code || had.title !== named.title)) chapters.set(chapter, null);
+  };
+  for (const g of groups) {
+    const code = g.code;
+    // (A U.S. Code chapter is one of its title's: the title's own text and a brief about it name its chapters alone.)
+    if (!code || g.alternatives || code.corpus !== 'STATE') continue;
+    if (g.kind === 'division') {
+      if (g.path) {
+        const last = g.path[g.path.length - 1];
+        if (last.label === 'chapter') add(last.number, { code, title: g.title, path: g.path });
+      } else {
+        const title = divisionTitle(g, code);
+        for (const item of g.items) add(item.section, { code, title, path: null });
+      }
+    } else if (g.kind === 'full') {
+      if (code.layout === 'chapter') {
+        if (g.title !== null) add(g.title, { code, title: null, path: null });
+      } else if (code.layout === 'section' && (!code.divisions || code.divisions.levels[0] === 'chapter')) {
+        for (const item of g.items) {
+          const chapter = chapterOf(item.section);
+          if (chapter !== item.section && !BANKRUPTCY_CHAPTERS.has(chapter)) add(chapter, { code, title: null, path: null });
+        }
+      }
+    }
+  }
+  return chapters;
 }
 
 /** Marks a citation as ambiguous between `candidates` (the first is the likeliest). */

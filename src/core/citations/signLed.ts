@@ -1259,10 +1259,11 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
   // `Chapter 4141. of the Revised Code`: Ohio's statutes put a period after a chapter's number.
   if (p === listEnd && text.charCodeAt(p) === 46 /* . */ && wordAt(text, skipGap(text, p + 1), 'of')) p = skipGap(text, p + 1);
   // `Chapter 3.5 (commencing with Section 11340) of Part 1 ...`: a chain of levels.
-  if (text.charCodeAt(p) === 40) return listed ? null : parseDivisionPath(text, anchor, floor, true);
+  if (text.charCodeAt(p) === 40) return listed ? null : parseDivisionPath(text, anchor, floor, true) ?? bareChapter(text, anchor, floor, chapter, numberEnd);
   if (text.charCodeAt(p) === 44) p = skipGap(text, p + 1);
-  else if (p === listEnd) return null;
-  if (wordAt(text, p, 'of')) {
+  else if (p === listEnd) return listed ? null : bareChapter(text, anchor, floor, chapter, numberEnd);
+  const of = wordAt(text, p, 'of');
+  if (of) {
     p = skipGap(text, p + 2);
     // `chapter 90 of title 18, United States Code`.
     if (titleWordAt(text, p)) {
@@ -1288,7 +1289,9 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
     return listed ? null : parseDivisionPath(text, anchor, floor, true);
   }
   const after = lookupNameStartingAt(text, p);
-  if (!after || after.form.code.corpus !== 'STATE' || after.form.code.layout === 'article') return null;
+  // (`chapter 5 of this title`, `Chapter 2 of the bill`: a chapter of something else.)
+  if (!after) return listed || plural || of ? null : bareChapter(text, anchor, floor, chapter, numberEnd);
+  if (after.form.code.corpus !== 'STATE' || after.form.code.layout === 'article') return null;
   // `chapter 26, Tennessee Code Annotated` names no title: it is no division of a code numbered by title.
   const namesDivision = (code: CodeDef): boolean => (listed ? listed.every((item) => loneChapterNamesDivision(code, item.section)) : loneChapterNamesDivision(code, chapter));
   // (`chapters 2-4 of the General Laws` is a range of Massachusetts's chapters.)
@@ -1334,9 +1337,7 @@ function chapterShortForm(text: string, anchor: number, floor: number, numberSta
   p = skipGap(text, p + 1);
   const sign = matchSign(text, p) ?? matchSectionWord(text, p);
   if (!sign || !CHAPTER_OF_SHORT_FORM.test(text.slice(numberStart, numberEnd))) return null;
-  // `St. 1975, c. 362, § 5`: a session law's chapter, after its year.
-  const before = skipGapBack(text, anchor, floor);
-  if (text.charCodeAt(before - 1) === 44 && before - 5 >= floor && yearAt(text, skipGapBack(text, before - 1, floor) - 4)) return null;
+  if (sessionLawChapter(text, anchor, floor)) return null;
   const items = parseSectionList(text, skipGap(text, sign.end), GRAMMARS.generic, sign.plural);
   if (!items) return null;
   // `chapter 99, §§ 7-195 through 7-199 of the General Statutes`: the sections name their code after them, and are
@@ -1345,6 +1346,25 @@ function chapterShortForm(text: string, anchor: number, floor: number, numberSta
   if (named && named.code.layout !== 'chapter') return null;
   items[0].start = anchor;
   return makeGroup(anchor, 'short', null, text.slice(numberStart, numberEnd), anchor, items);
+}
+
+/** `St. 1975, c. 362`, `Laws 1999, chapter 12`: a session law's chapter, after its year and a comma. */
+function sessionLawChapter(text: string, anchor: number, floor: number): boolean {
+  const before = skipGapBack(text, anchor, floor);
+  return text.charCodeAt(before - 1) === 44 && before - 5 >= floor && yearAt(text, skipGapBack(text, before - 1, floor) - 4);
+}
+
+// A chapter's number as codes number them: `93A`, `2967`, `19.86`, `38-2`.
+const BARE_CHAPTER_NUMBER = /^\d{1,4}[A-Z]{0,3}(?:[.-]\d{1,3}[A-Z]?)?$/;
+
+/**
+ * `Chapter 93A`, `ch. 893` with no code named near it: a chapter the document may cite by name elsewhere (`Chapter 93A
+ * (M.G.L. c. 93A)`, `Iowa Code chapter 216. ... chapter 216`). A division group with no code, which shortForms.ts resolves
+ * against the chapters the document names, or drops.
+ */
+function bareChapter(text: string, anchor: number, floor: number, chapter: string, numberEnd: number): Group | null {
+  if (!BARE_CHAPTER_NUMBER.test(chapter) || sessionLawChapter(text, anchor, floor)) return null;
+  return makeGroup(anchor, 'division', null, chapter, anchor, [{ start: anchor, end: numberEnd, section: chapter, pinpoint: null }]);
 }
 
 /** A state code whose chapters are numbered through it whatever its titles (no title in its scheme), and `chapter` one of them. */

@@ -84,6 +84,30 @@ describe('citations: short forms', () => {
     assert.deepEqual(summary('42 U.S.C. § 1983. ERISA § 502(a); the Act § 5; Restatement (Second) of Torts § 402A.').map((r) => r[0]), ['42 U.S.C. § 1983']);
   });
 
+  it('a chapter named alone is the chapter of that number the document cites with its code, before or after it', () => {
+    const rows = (text: string) => findCitations(text).map((c) => [c.text, c.canonical, c.kind]);
+    assert.deepEqual(rows('Chapter 93A (M.G.L. c. 93A) is the foundation of consumer protection.'), [
+      ['Chapter 93A', 'Mass. Gen. Laws ch. 93A', 'division'],
+      ['M.G.L. c. 93A', 'Mass. Gen. Laws ch. 93A', 'division'],
+    ]);
+    assert.deepEqual(rows('under Iowa Code chapter 216. All complaints filed under chapter 216 must'), [
+      ['Iowa Code chapter 216', 'Iowa Code ch. 216', 'division'],
+      ['chapter 216', 'Iowa Code ch. 216', 'division'],
+    ]);
+    // A section of a code numbered by chapter names its chapter; a title's chapter keeps its title.
+    assert.deepEqual(rows('KRS 532.060 sets the range; Chapter 532 governs.').map((r) => r[1]), ['Ky. Rev. Stat. Ann. § 532.060', 'Ky. Rev. Stat. Ann. ch. 532']);
+    assert.deepEqual(rows('G.L. c. 93A, § 9 ... the demand letter c. 93A requires.').map((r) => r[1]), ['Mass. Gen. Laws ch. 93A, § 9', 'Mass. Gen. Laws ch. 93A']);
+    assert.deepEqual(rows('Title 14, Chapter 709 of the Maine Revised Statutes. Chapter 709 also').map((r) => r[1]), ['Me. Stat. tit. 14, ch. 709', 'Me. Stat. tit. 14, ch. 709']);
+    // No chapter of that number cited, or two codes' chapters of it: nothing.
+    assert.deepEqual(rows('Chapter 93A of the book; Chapter 12 of the plan.'), []);
+    assert.deepEqual(rows('Iowa Code chapter 216 and KRS chapter 216. Then chapter 216 says').map((r) => r[1]), ['Iowa Code ch. 216', 'Ky. Rev. Stat. Ann. ch. 216']);
+    // Bankruptcy's chapters are not read from a state section's number; a chapter of something else is no chapter of a code.
+    assert.deepEqual(rows('Fla. Stat. § 11.045; a Chapter 11 case').map((r) => r[1]), ['Fla. Stat. § 11.045']);
+    assert.deepEqual(rows('Iowa Code chapter 216. See chapter 216 of this title. Laws 1999, chapter 216').map((r) => r[1]), ['Iowa Code ch. 216']);
+    // Nor is a U.S. Code chapter: a title's own text names its chapters alone.
+    assert.deepEqual(rows('design patents under chapter 16 of title 35, United States Code; a chapter 16 application').map((r) => r[1]), ['35 U.S.C. ch. 16']);
+  });
+
   it('a bare § followed by "of this Agreement" is not a statute', () => {
     assert.deepEqual(summary('42 U.S.C. § 1983. Under § 12 of this Agreement ...').map((r) => r[0]), ['42 U.S.C. § 1983']);
   });

@@ -892,7 +892,8 @@ describe('citations: state codes', () => {
       'Mass. Gen. Laws ch. 93A, § 11', 'Mass. Gen. Laws ch. 93A, § 2', 'Mass. Gen. Laws ch. 93A, § 9',
     ]);
     assert.deepEqual(canonicals('SECTION 1. Section 38-2-3 of the General Laws in Chapter 38-2 entitled "Access to Public Records" is amended; see Chapter 38-2 of the General Laws and chapter 93A of the General Laws.'), [
-      'R.I. Gen. Laws § 38-2-3', 'R.I. Gen. Laws ch. 38-2', 'Mass. Gen. Laws ch. 93A',
+      // (`in Chapter 38-2 entitled`: the chapter the sentence names after it.)
+      'R.I. Gen. Laws § 38-2-3', 'R.I. Gen. Laws ch. 38-2', 'R.I. Gen. Laws ch. 38-2', 'Mass. Gen. Laws ch. 93A',
     ]);
   });
 
