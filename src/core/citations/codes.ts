@@ -101,6 +101,16 @@ export interface CodeDef {
    * (Oklahoma's `§ 21-1272`, `12 OK Stat § 12-95`, as its own site prints them): title 21, section 1272.
    */
   readonly titleInSection?: boolean;
+  /**
+   * A code whose printed edition's volume may stand between a section and the name after it (Colorado's courts:
+   * `section 24-10-109(3), 7 C.R.S. (1997)`); the volume is no part of the citation.
+   */
+  readonly volumeBeforeName?: boolean;
+  /**
+   * A code that numbers each section with its title before this character (Arizona's `13-1203`, Louisiana's `12:201`):
+   * `Title 13, Section 1203` is section 13-1203.
+   */
+  readonly titleJoin?: '-' | ':';
 }
 
 /** The section and pinpoint a citation of `code` reports for `section` as written. */

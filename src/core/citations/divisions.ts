@@ -193,7 +193,11 @@ export function sectionAfterPath(text: string, anchor: number, start: number, pa
   // (`Title 10, Chapter 151, Section 2 of this Agreement`: some other text's section.)
   if (wordAt(text, skipGap(text, items[items.length - 1].end), 'of')) return null;
   let title: string | null = null;
-  if (code.layout === 'section') {
+  const join = code.titleJoin;
+  if (join && steps.length === 1 && steps[0].label === 'title' && items.every((item) => !item.section.includes(join))) {
+    // `Arizona Revised Statute Title 13, Section 1203`: a code that numbers a section with its title (13-1203).
+    for (const item of items) item.section = `${steps[0].number}${join}${item.section}`;
+  } else if (code.layout === 'section') {
     // (Its title's number or, in a code numbered by chapter, its chapter's: `Title 5, ..., Chapter 153, Section 153.134`.)
     const within = (section: string): boolean => steps.some(({ number }) => section.length > number.length + 1 && section.startsWith(number) && '-.:'.includes(section[number.length]));
     if (!items.every((item) => within(item.section))) return null;

@@ -894,6 +894,8 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     // later` is prose, and a number before a capital (`§§ 1369(b); 42 U.S.C.`) starts the next citation.
     const worded = sep.worded === true && !(sep.nor && writtenAlike(prev.section, written ?? next?.section ?? ''));
     if (!next || (sep.slash && !numberedAlike(prev.section, next.section))) break;
+    // `§ 53a-55 (a) (2),1 and was sentenced`: an opinion's footnote marker run into the comma after one section with parts.
+    if (!plural && !sign && text.charCodeAt(p - 1) === 44 && FOOTNOTE_MARKER.test(next.section) && firstSeparator(prev.section) > 0) break;
     // (A pinpoint alone, `NRS 41.032, (2) the existence`, is as likely the sentence's own numbering.)
     // (So is a worded range's end: `K.S.A. 75-4317 through 75-4320a shall`.)
     // (A worded range's end or a number after a semicolon must also end in as many digits: `21-6804 through 21-30 months`.)
@@ -920,6 +922,9 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
   parseTail(text, items[items.length - 1]);
   return items;
 }
+
+/** A footnote's marker: one or two digits. */
+const FOOTNOTE_MARKER = /^\d{1,2}$/;
 
 /** Where a footnote's marker after a list's item ends (`§§ 1441[1] and 1446`, a page's markers kept in its text), else `pos`. */
 function skipFootnoteMarker(text: string, pos: number): number {

@@ -198,7 +198,7 @@ function titleDigitsEnd(text: string, pos: number): number {
 }
 
 const TITLE_CODE_PHRASES: ReadonlyArray<readonly [string, CodeDef]> = [
-  ['United States Code', USC], ['U.S. Code', USC], ['U.S.C.', USC], ['USC', USC],
+  ['United States Code', USC], ['U.S. Code', USC], ['U.S.Code', USC], ['U.S.C.', USC], ['USC', USC],
   ['Code of Federal Regulations', CFR], ['C.F.R.', CFR], ['CFR', CFR],
 ];
 
@@ -213,9 +213,9 @@ function codeAfterTitle(text: string, pos: number): { code: CodeDef; end: number
     const the = skipGap(text, p + 2);
     if (wordAt(text, p, 'of') && wordAt(text, the, 'the')) p = skipGap(text, the + 3);
   } else if (wordAt(text, p, 'of')) {
+    // (`Title 42 of U.S. Code`: some writers leave out the article.)
     const q = skipGap(text, p + 2);
-    if (!wordAt(text, q, 'the')) return null;
-    p = skipGap(text, q + 3);
+    p = wordAt(text, q, 'the') ? skipGap(text, q + 3) : q;
     joined = true;
   }
   if (!joined && p === pos) return null;
@@ -358,7 +358,7 @@ function parseReverseName(text: string, gapEnd: number): Tail | null {
 /** parseReverseName from `p`, where the spacing after the comma ends. */
 function nameAfterComma(text: string, p: number): Tail | null {
   if (titleWordAt(text, p)) return parseCommaTitle(text, p);
-  const name = lookupNameStartingAt(text, p);
+  const name = lookupNameStartingAt(text, p) ?? nameAfterVolume(text, p);
   if (!name) return null;
   let end = name.end;
   const y = skipGap(text, end);
@@ -370,6 +370,15 @@ function nameAfterComma(text: string, p: number): Tail | null {
   if (name.form.alternatives) tail.alternatives = name.form.alternatives;
   return tail;
 }
+
+/** `7 C.R.S.`: the name after a volume's number (one or two digits and a letter), of a code whose citations may give it. */
+function nameAfterVolume(text: string, p: number): NameMatch | null {
+  const end = matchEnd(VOLUME, text, p);
+  const name = end > 0 ? lookupNameStartingAt(text, skipGap(text, end)) : null;
+  return name?.form.code.volumeBeforeName ? name : null;
+}
+
+const VOLUME = /\d{1,2}[A-Z]?(?=[ \u00a0])/y;
 
 /** `title 18, United States Code` (`Title 6, Delaware Code`) after `section 1001, `. */
 function parseCommaTitle(text: string, t: number): Tail | null {
@@ -660,11 +669,13 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
   if (tail) {
     // Re-read the numbers with the grammar of the code the tail names (USC ranges, CFR sections).
     const typed = parseSectionList(text, first, grammarFor(tail.code), sign.plural, signs);
-    // `Title 12, Section 201 of the Louisiana Revised Statutes`: Louisiana numbers a section with its title (`12:201`).
-    if (typed && tail.code.id === 'la' && typed.some((item) => !item.section.includes(':'))) {
+    // `Title 12, Section 201 of the Louisiana Revised Statutes`: Louisiana numbers a section with its title (`12:201`), as
+    // Arizona does (`Title 13, Section 1204 of the Arizona Revised Statutes`: 13-1204).
+    const join = tail.code.titleJoin;
+    if (typed && join && typed.some((item) => !item.section.includes(join))) {
       const titled = word ? titleBeforeSectionWord(text, anchor, floor) : null;
-      if (!titled || typed.some((item) => item.section.includes(':'))) return null;
-      for (const item of typed) item.section = `${titled.title}:${item.section}`;
+      if (!titled || typed.some((item) => item.section.includes(join))) return null;
+      for (const item of typed) item.section = `${titled.title}${join}${item.section}`;
       start = titled.start;
     }
     if (!typed || !sectionsFit(tail.code, typed)) return null;

@@ -85,6 +85,10 @@ interface Spec {
   undated?: boolean;
   /** See CodeDef.titleInSection. */
   titleInSection?: boolean;
+  /** See CodeDef.volumeBeforeName. */
+  volumeBeforeName?: boolean;
+  /** See CodeDef.titleJoin. */
+  titleJoin?: '-' | ':';
 }
 
 const codes: StateCode[] = [];
@@ -151,6 +155,8 @@ function add(state: string, spec: Spec): void {
     localArticle: spec.localArticle,
     undated: spec.undated,
     titleInSection: spec.titleInSection,
+    volumeBeforeName: spec.volumeBeforeName,
+    titleJoin: spec.titleJoin,
   };
   const forms: NameFormSpec[] = [];
   const seen = new Set<string>();
@@ -342,12 +348,13 @@ add('ak', { id: 'ak', name: 'Alaska Stat.', forms: ['Alaska Statutes', 'Alaska S
   localChapter: /\d{2}\.\d{2}(?![0-9A-Za-z]|\.\d)/y });
 // Arizona numbers an inserted section with a decimal (`13-3601.01`), never a letter: a capital run into the number is its
 // subsection, as practitioners write them (`A.R.S. § 13-3601A`, `ARS 28-1382A1` for 28-1382(A)(1)).
-add('az', { id: 'az', divisions: TITLE_CHAPTER_ARTICLE, name: 'Ariz. Rev. Stat. Ann.', forms: ['Arizona Revised Statutes'], local: ['A.R.S.', 'ARS'], sectionShape: /^\d{1,2}-\d/,
+add('az', { id: 'az', divisions: TITLE_CHAPTER_ARTICLE, name: 'Ariz. Rev. Stat. Ann.', forms: ['Arizona Revised Statutes', 'Arizona Revised Statute'], titleJoin: '-', local: ['A.R.S.', 'ARS'], sectionShape: /^\d{1,2}-\d/,
   subsection: /^(\d{1,2}-\d{1,4}(?:\.\d{1,2})?)([A-Z]\d{0,2})$/ });
 add('ar', { id: 'ar', divisions: { levels: ['title', 'chapter', 'subchapter'] }, name: 'Ark. Code Ann.', forms: ['Arkansas Code', 'Arkansas Code Annotated', 'Ark. Code', 'Code Ark. Ann.'], local: ['A.C.A.', 'Ark. Code Ann.'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
 // The compilation the Arkansas Code replaced in 1987, still cited in older opinions: `Ark. Stat. Ann. § 27-1762`.
 add('ar', { id: 'ar-stat', grammar: 'hyphenated', name: 'Ark. Stat. Ann.', forms: [], local: ['Ark. Stat. Ann.'], sectionShape: /^\d{1,2}-\d{1,4}(?![\d-])/ });
-add('co', { id: 'co', divisions: { levels: ['title', 'article', 'part'] }, name: 'Colo. Rev. Stat.', forms: ['Colorado Revised Statutes'], local: ['C.R.S.', 'C.R.S.A.', 'CRS'], sectionShape: /^\d{1,2}-\d{1,3}(?:\.\d{1,2})?-\d/ });
+add('co', { id: 'co', divisions: { levels: ['title', 'article', 'part'] }, name: 'Colo. Rev. Stat.', forms: ['Colorado Revised Statutes'], local: ['C.R.S.', 'C.R.S.A.', 'CRS'], sectionShape: /^\d{1,2}-\d{1,3}(?:\.\d{1,2})?-\d/ ,
+  volumeBeforeName: true });
 // `General Statutes` alone is also North Carolina's (`Chapter 50 of the General Statutes`): the document's citations
 // or caption decide, and where they do not, it is Connecticut's, whose courts write it so.
 add('ct', { id: 'ct', name: 'Conn. Gen. Stat.', forms: ['Connecticut General Statutes', 'Gen. Stat.'], ambiguous: [['General Statutes', 'nc']], defaultReading: true, local: ['C.G.S.', 'C.G.S.A.', 'CGS', 'Conn. Gen. Stat.', 'Conn. Gen. Stat. Ann.'], sectionShape: /^\d{1,3}[a-z]?-\d/ });
@@ -386,7 +393,7 @@ add('ky', { id: 'ky', name: 'Ky. Rev. Stat. Ann.', forms: ['Kentucky Revised Sta
   // `KRS 344`: a chapter (its sections are `344.040`); of two digits at least (`KRS 1` is no citation, negatives.test.ts).
   localChapter: /\d{2,3}[A-Z]?(?![0-9A-Za-z]|[.:]\d)/y });
 add('la', {
-  id: 'la', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'La. Stat. Ann.',
+  id: 'la', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'La. Stat. Ann.', titleJoin: ':',
   forms: ['La. Rev. Stat.', 'La. Rev. Stat. Ann.', 'Louisiana Revised Statutes', 'Louisiana Revised Statute'],
   local: ['La. R.S.', 'La.R.S.', 'LSA-R.S.', 'La. Rev. Stat.', 'La. Rev. Stat. Ann.', 'La. Stat. Ann.', 'LRS', 'L.R.S.'],
   // New Jersey's statutes are the Revised Statutes too (`R.S. 1:1-2`, `R.S.40A:12A-1`): the number tells them apart.
@@ -577,7 +584,7 @@ add('tx', {
 add('tx', {
   id: 'tx-rev-civ-stat', name: 'Tex. Rev. Civ. Stat. Ann.', layout: 'article', grammar: 'article',
   // Vernon's Annotated Civil Statutes: `V.A.C.S. art. 4590i`, `Vernon's Ann. Texas Civ. St.`.
-  forms: ['Tex. Rev. Civ. Stat.', "Vernon's Ann. Civ. St.", "Vernon's Tex. Rev. Civ. Stat. Ann.", 'Texas Revised Civil Statutes', 'V.A.C.S.', "Vernon's Ann. Texas Civ. St.", "Vernon's Ann. Tex. Civ. St."],
+  forms: ['Tex. Rev. Civ. Stat.', 'Tex. Rev. Stat.', 'Tex. Rev. Stat. Ann.', "Vernon's Ann. Civ. St.", "Vernon's Tex. Rev. Civ. Stat. Ann.", 'Texas Revised Civil Statutes', 'V.A.C.S.', "Vernon's Ann. Texas Civ. St.", "Vernon's Ann. Tex. Civ. St."],
 });
 
 // New York's courts and digests also write a consolidated law's section without a sign (`Labor Law 240(1)`, `Penal Law 125.25`):
@@ -684,7 +691,7 @@ addSubjects('md', {
   ["Corps. & Ass'ns", 'Corporations and Associations', 'CA'],
   ['Crim. Law', 'Criminal Law', 'Criminal Law Article', 'Crim. Law Art.', 'CR'],
   ['Crim. Proc.', 'Criminal Procedure', 'Criminal Procedure Article', 'Crim. Proc. Art.', 'CP'],
-  ['Cts. & Jud. Proc.', 'Courts and Judicial Proceedings', 'Courts & Judicial Proceedings', 'Courts and Judicial Proceedings Article', 'Cts. & Jud. Proc. Art.', 'Courts Article', 'CJ'],
+  ['Cts. & Jud. Proc.', 'Courts and Judicial Proceedings', 'Courts & Judicial Proceedings', 'Courts and Judicial Proceedings Article', 'Cts. & Jud. Proc. Art.', 'Courts Article', 'CJ', 'CJP'],
   ['Econ. Dev.', 'Economic Development'],
   ['Educ.', 'Education', 'ED'],
   ['Elec. Law', 'Election Law', 'EL'],
@@ -730,7 +737,10 @@ addUnprefixed('oh', ['Revised Code']);
 addUnprefixed('la-ccrp', ['Code of Criminal Procedure', 'Code Crim. Proc.'], true);
 addUnprefixed('md-crim-law', ['Crim. Law Art.']);
 addUnprefixed('md-crim-proc', ['Crim. Proc. Art.']);
-addUnprefixed('md-cts-jud-proc', ['Cts. & Jud. Proc. Art.']);
+// (And three articles' abbreviations no other state's code has, before a sign: `Cts. & Jud. Proc. § 5-105` in a table of limits.)
+addUnprefixed('md-cts-jud-proc', ['Cts. & Jud. Proc. Art.', 'Cts. & Jud. Proc.']);
+addUnprefixed('md-est-trusts', ['Est. & Trusts']);
+addUnprefixed('md-health-gen', ['Health-Gen.']);
 // Texas's courts cite their subject codes without the state too. Those whose names California's codes share
 // (`Penal Code`, `Family Code`) stay California's, and the Code of Criminal Procedure is Louisiana's name too;
 // these names are Texas's alone.

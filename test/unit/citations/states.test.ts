@@ -719,6 +719,10 @@ describe('citations: state codes', () => {
     ]);
     assert.deepEqual(canonicals('Under Ohio law, Section 4.101 requires it; under New Hampshire law, section 12:30 p.m.; amd §§50-e, add §53, see Smith v. Jones, 12 N.Y.3d 4, CPLR.'), []);
     assert.deepEqual(canonicals('It was filed under section 32-1-204.5, C.R.S.2013, and Public Law 117 2.'), ['Colo. Rev. Stat. § 32-1-204.5', 'Pub. L. No. 117-2']);
+    // Colorado's courts give the printed edition's volume before the name; no other code's citation is read past a number.
+    assert.deepEqual(canonicals('notice under section 24-10-109(3), 7 C.R.S. (1997), and § 13-80-102(1)(a), 5 C.R.S. (1997 Supp.); section 5, 7 Fla. Stat.'), [
+      'Colo. Rev. Stat. § 24-10-109', 'Colo. Rev. Stat. § 13-80-102',
+    ]);
     // A bill's line number after the section word, where the code is named after the list.
     assert.deepEqual(canonicals('2 An act relating to civil action; creating s.\n3 768.725, F.S.; amending s. 5 768.72, F.S.; of section\n19 324.021, Florida Statutes.'), [
       'Fla. Stat. § 768.725', 'Fla. Stat. § 768.72', 'Fla. Stat. § 324.021',
@@ -901,6 +905,10 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('whether Md. Code Ann. Cts. & Jud. Proc. 5-109(a)(1) applies; Maryland Code Annotated, Courts and Judicial Proceedings § 5-101; the Maryland Insurance 2019 report.'), [
       'Md. Code Ann., Cts. & Jud. Proc. § 5-109', 'Md. Code Ann., Cts. & Jud. Proc. § 5-101',
     ]);
+    // Three articles no other state's code has, named alone before a sign, as a table of limits names them; `CJP`.
+    assert.deepEqual(canonicals('Libel 1 yr. Cts. & Jud. Proc. §5-105; Est. & Trusts § 8-103; Health-Gen. § 4-301; Md. Code Ann., CJP § 5-101.'), [
+      'Md. Code Ann., Cts. & Jud. Proc. § 5-105', 'Md. Code Ann., Est. & Trusts § 8-103', 'Md. Code Ann., Health-Gen. § 4-301', 'Md. Code Ann., Cts. & Jud. Proc. § 5-101',
+    ]);
     assert.deepEqual(canonicals('Maine Revised Statutes (M.R.S.) Title 14, Chapter 709; Maine Revised Statutes, Title 19-A, Chapter 55; Title 14, Chapter 709 of the Maine Revised Statutes.'), [
       'Me. Stat. tit. 14, ch. 709', 'Me. Stat. tit. 19-A, ch. 55', 'Me. Stat. tit. 14, ch. 709',
     ]);
@@ -934,6 +942,18 @@ describe('citations: state codes', () => {
     // Louisiana's sections carry their title (`12:201`): a title before the section word gives it, and none is made up.
     assert.deepEqual(canonicals('Title 12, Section 201 et seq., of the Louisiana Revised Statutes; Section 201 of the Louisiana Revised Statutes; §9-12-10 of the RI General Laws.'), [
       'La. Stat. Ann. § 12:201', 'R.I. Gen. Laws § 9-12-10',
+    ]);
+    // So do Arizona's (`13-1203`), after the code's name or before it; `Section 1204 of the Arizona Revised Statutes` alone is no section 1204.
+    assert.deepEqual(canonicals('under Arizona Revised Statute Title 13, Section 1203; A.R.S. Title 13, Section 1204; Title 13, Section 1205 of the Arizona Revised Statutes; Section 1206 of the Arizona Revised Statutes.'), [
+      'Ariz. Rev. Stat. Ann. § 13-1203', 'Ariz. Rev. Stat. Ann. § 13-1204', 'Ariz. Rev. Stat. Ann. § 13-1205',
+    ]);
+    // An opinion's footnote marker run into the comma after a section is no section; a list written without spacing is a list.
+    assert.deepEqual(canonicals('in violation of General Statutes (Rev. to 1979) § 53a-55 (a) (2),1 and was sentenced; Fla. Stat. §§ 768.72,73 and'), [
+      'Conn. Gen. Stat. § 53a-55', 'Fla. Stat. § 768.72', 'Fla. Stat. § 73',
+    ]);
+    // `ß`: the sign's byte read as Mac Roman; Texas's civil statutes as `Tex. Rev. Stat.`
+    assert.deepEqual(canonicals('an examination pursuant to General Statutes ß 54-56d; enacted as Tex. Rev. Stat. Art. 6252-19. Die Straße 12.'), [
+      'Conn. Gen. Stat. § 54-56d', 'Tex. Rev. Civ. Stat. Ann. art. 6252-19',
     ]);
     // A chapter after the code's name, then the title that holds it.
     assert.deepEqual(canonicals('The enactment at issue, G.L. 1956 chapter 1.9 of title 41, entitled; Idaho Code chapter 16 of title 6.'), [
