@@ -173,6 +173,14 @@ interface TitleBefore {
   start: number;
 }
 
+/** Whether the line holding `end` starts with the number ending at `end` (a numbered paragraph or list item). */
+function lineStartsWithNumberAt(text: string, end: number, floor: number): boolean {
+  let s = end;
+  while (s > floor && isDigit(text.charCodeAt(s - 1))) s--;
+  while (s > floor && (text.charCodeAt(s - 1) === 32 || text.charCodeAt(s - 1) === 9)) s--;
+  return s === 0 || text.charCodeAt(s - 1) === 10 || text.charCodeAt(s - 1) === 13;
+}
+
 /** The title number written before a code name: `42 U.S.C.`, `18 Pa.C.S.`, `title 10, United States Code`. */
 export function parseTitleBefore(text: string, nameStart: number, floor: number, commaOk = false): TitleBefore | null {
   let p = skipGapBack(text, nameStart, floor);
@@ -180,6 +188,9 @@ export function parseTitleBefore(text: string, nameStart: number, floor: number,
   if (p > floor && text.charCodeAt(p - 1) === 44) {
     comma = true;
     p = skipGapBack(text, p - 1, floor);
+  } else if (p < nameStart && text.charCodeAt(p - 1) === 46 && isDigit(text.charCodeAt(p - 2)) && !lineStartsWithNumberAt(text, p - 1, floor)) {
+    // `42. U.S.C. § 1983`: a stray period after the title (not a numbered paragraph's: `7. U.S.C.` at a line's start).
+    p--;
   }
   let s = p;
   while (s > floor && p - s < 5 && (isAlnum(text.charCodeAt(s - 1)) || text.charCodeAt(s - 1) === 45)) s--;
