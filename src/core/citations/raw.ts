@@ -32,6 +32,11 @@ export interface Group {
   sameChapter?: boolean;
   /** A short form written `section 74.351(a) of the Code`: it refers only to a code cited by name (a state's, the I.R.C.). */
   namedCode?: boolean;
+  /**
+   * A short form written with the word and a number without parts (`Section 1983` after `42 U.S.C. § 1983`): it refers
+   * only to a section of that number cited before it.
+   */
+  sameSection?: boolean;
   /** For a division group read level by level (`Chapter 11 of Title 9`): the levels, outermost first; else null. */
   path: DivisionStep[] | null;
 }
@@ -44,7 +49,7 @@ export interface Group {
 export function makeGroup(
   anchor: number, kind: CitationKind, code: CodeDef | null, title: string | null, start: number, items: SectionItem[],
 ): Group {
-  return { anchor, kind, code, title, start, items, part: false, appendix: false, alternatives: undefined, stateOnly: false, sameChapter: false, namedCode: false, path: null };
+  return { anchor, kind, code, title, start, items, part: false, appendix: false, alternatives: undefined, stateOnly: false, sameChapter: false, namedCode: false, sameSection: false, path: null };
 }
 
 /** End of the group's last item: nothing after it belongs to the group. */

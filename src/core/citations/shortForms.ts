@@ -190,6 +190,8 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
   let lastChapter: { ante: Antecedent; chapter: string } | null = null;
   let previousGroup: Group | null = null;
   let namedChapters: Map<string, NamedChapter | null> | null = null;
+  /** The sections of the last full citation of a code (one group), which `Section 1983` may repeat. */
+  let lastCited: { ante: Antecedent; sections: readonly SectionItem[] } | null = null;
   for (const g of groups) {
     const before = previousGroup;
     previousGroup = g;
@@ -241,6 +243,7 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
         out.push(c);
       }
       if (candidates.length > 1) continue; // an ambiguous citation is no antecedent
+      if (isCodeCorpus(code.corpus)) lastCited = { ante, sections: g.items };
       last = ante;
       lastSection = g.items[g.items.length - 1].section;
       if (isCodeCorpus(g.code.corpus)) {
@@ -251,6 +254,13 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     }
     // `Act of March 3, 1901, 31 Stat. 1328, §§ 855, 856`: a bare sign right after a session law is a section of that act.
     if (g.kind === 'short' && before !== null && before.code !== null && !isCodeCorpus(before.code.corpus) && sectionOfSessionLaw(slice, before, g)) continue;
+    if (g.sameSection) {
+      // `Section 1983` after `42 U.S.C. § 1983`: only a section the last full citation of a code cites. (Not any section
+      // cited before: in a code's own text `section 111` is its own, whatever another title's section 111 cited earlier.)
+      const cited = lastCited;
+      if (cited) for (const item of g.items) if (cited.sections.some((s) => s.section === item.section)) out.push(makeCitation(slice, g, cited.ante, item, item, false));
+      continue;
+    }
     let ante: Antecedent | null = g.kind === 'id' ? last : lastCode;
     let anteSection: string | null = g.kind === 'id' ? lastSection : lastCodeSection;
     const inChapter = (section: string | null): boolean => section !== null && g.items.every((item) => chapterOf(item.section) === chapterOf(section));

@@ -619,7 +619,9 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
   const lineNumbered = first !== afterSign;
   // `section 29-26-122`, `section 768.73`: a number with parts may be a short form of a citation of the same chapter.
   const chapterShort = word && !allowShort && numberHasParts(text, first);
-  if (!allowShort && !chapterShort) {
+  // `Section 1983`, `Section 2802`: a number of three digits or more may repeat a section just cited.
+  const repeatShort = word && !allowShort && !chapterShort && matchEnd(REPEATED_SECTION, text, first) > 0;
+  if (!allowShort && !chapterShort && !repeatShort) {
     // Only a tail can make a citation of this list: when one look shows the list is a single number
     // (`section 1 of title`, `section 1, title 1,`), try the tail before reading the list.
     const firstEnd = firstGenericItemEnd(text, first);
@@ -702,7 +704,7 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
   // `§§ 8108-8110 of this title`, `section 2744.02 of this chapter`: the code's own words for itself.
   const thisDivision = ofThisDivisionEnd(text, last.end);
   if (thisDivision < 0) {
-    if (!allowShort && !chapterShort) return null;
+    if (!allowShort && !chapterShort && !repeatShort) return null;
     // `§ 12 of this Agreement`, `§ 5 of the Securities Act`: a section of something else.
     const after = skipGap(text, last.end);
     if (after > last.end && wordAt(text, after, 'of')) return null;
@@ -711,9 +713,18 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
   }
   items[0].start = anchor;
   const group = makeGroup(anchor, 'short', null, null, anchor, items);
-  if (!allowShort && thisDivision < 0) group.sameChapter = true;
+  if (!allowShort && thisDivision < 0) {
+    if (chapterShort) group.sameChapter = true;
+    else group.sameSection = true;
+  }
   return group;
 }
+
+/**
+ * A section's number of three to five digits and a letter or two, no parts: what `Section 1983` may repeat; not one that
+ * names a kind of claim (`Section 1981 claims differ`), as the held-out strings read it.
+ */
+const REPEATED_SECTION = /\d{3,5}(?!\d)[A-Za-z]{0,2}(?![A-Za-z]|[.:-]\d)(?!\s+(?:claims?|actions?|cases?|suits?|lawsuits?|plaintiffs?|defendants?|litigation|liability|jurisprudence)\b)/y;
 
 /** A line's number in a bill's text (one to three digits, then spacing) before a number with parts: `19 324.021`. */
 const LINE_NUMBER = /\d{1,3}[ \t]*\r?\n?[ \t]*(?=\d{1,4}[A-Z]?[.:-]\d)/y;
@@ -788,8 +799,12 @@ function wordAfterOf(text: string, pos: number, determiner: string): number {
 export function numberHasParts(text: string, pos: number): boolean {
   let p = pos;
   while (p < pos + 8 && isDigit(text.charCodeAt(p))) p++;
+  if (p === pos) return false;
+  // (A letter or two may end the first part: Connecticut's `46b-82`, Utah's `78B-9-106`.)
+  const digitsEnd = p;
+  while (p < digitsEnd + 2 && isLetter(text.charCodeAt(p))) p++;
   const c = text.charCodeAt(p);
-  return p > pos && (c === 45 || c === 46 || c === 58) && isDigit(text.charCodeAt(p + 1));
+  return (c === 45 || c === 46 || c === 58) && isDigit(text.charCodeAt(p + 1));
 }
 
 function parseId(text: string, anchor: number, sign: SignMatch, idStart: number): Group | null {

@@ -108,6 +108,25 @@ describe('citations: short forms', () => {
     assert.deepEqual(rows('design patents under chapter 16 of title 35, United States Code; a chapter 16 application').map((r) => r[1]), ['35 U.S.C. ch. 16']);
   });
 
+  it('a section word before a number repeats a section the last full citation cites; one with parts, one of its chapter', () => {
+    const rows = (text: string) => findCitations(text).map((c) => [c.text, c.canonical, c.kind]);
+    assert.deepEqual(rows('42 U.S.C. § 1983 provides a remedy. Section 1983 requires state action; section 1985 does not.'), [
+      ['42 U.S.C. § 1983', '42 U.S.C. § 1983', 'full'],
+      ['Section 1983', '42 U.S.C. § 1983', 'short'],
+    ]);
+    assert.deepEqual(rows('California Labor Code section 2802 requires it. Section 2802 applies. Under 42 U.S.C. § 405(g), review; Section 405(g) permits').map((r) => r[1]), [
+      'Cal. Lab. Code § 2802', 'Cal. Lab. Code § 2802', '42 U.S.C. § 405', '42 U.S.C. § 405',
+    ]);
+    // Not a section an earlier citation cites (a code's own text names its own sections so), nor one of another law or alone.
+    assert.deepEqual(rows('42 U.S.C. § 1983; 28 U.S.C. § 1331. Section 1983 says; Section 1983 of the Civil Rights Act.').map((r) => r[1]), ['42 U.S.C. § 1983', '28 U.S.C. § 1331']);
+    assert.deepEqual(rows('Section 1983 alone; Section 12 after it'), []);
+    // Connecticut's and Utah's chapters end in a letter.
+    assert.deepEqual(rows('Conn. Gen. Stat. § 46b-82 governs alimony. Section 46b-86 governs modification.').map((r) => r[1]), ['Conn. Gen. Stat. § 46b-82', 'Conn. Gen. Stat. § 46b-86']);
+    assert.deepEqual(rows('UT Code § 78B-9-104 (1) Unless precluded by Section 78B-9-106 or 78B-9-107, a person').map((r) => r[1]), [
+      'Utah Code Ann. § 78B-9-104', 'Utah Code Ann. § 78B-9-106', 'Utah Code Ann. § 78B-9-107',
+    ]);
+  });
+
   it('a bare § followed by "of this Agreement" is not a statute', () => {
     assert.deepEqual(summary('42 U.S.C. § 1983. Under § 12 of this Agreement ...').map((r) => r[0]), ['42 U.S.C. § 1983']);
   });
