@@ -216,7 +216,7 @@ function withHyphenLookalikes(source: string): string {
     }
     if (c === '[') inClass = true;
     else if (c === ']') inClass = false;
-    out += c === '-' && !inClass ? '[-\\u2010\\u2011\\u2212]' : c;
+    out += c === '-' && !inClass ? '[-\\u2010\\u2011\\u2013\\u2212]' : c;
   }
   return out;
 }

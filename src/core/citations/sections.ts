@@ -894,8 +894,10 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     // later` is prose, and a number before a capital (`§§ 1369(b); 42 U.S.C.`) starts the next citation.
     const worded = sep.worded === true && !(sep.nor && writtenAlike(prev.section, written ?? next?.section ?? ''));
     if (!next || (sep.slash && !numberedAlike(prev.section, next.section))) break;
-    // `§ 53a-55 (a) (2),1 and was sentenced`: an opinion's footnote marker run into the comma after one section with parts.
-    if (!plural && !sign && text.charCodeAt(p - 1) === 44 && FOOTNOTE_MARKER.test(next.section) && firstSeparator(prev.section) > 0) break;
+    // `§ 53a-55 (a) (2),1 and was sentenced`, `§§ 53a-8 and 53a-54a;1 and of`: an opinion's footnote marker run into the
+    // comma after one section with parts, or into any semicolon after one.
+    const runInto = text.charCodeAt(p - 1);
+    if (!sign && (runInto === 59 || (runInto === 44 && !plural)) && FOOTNOTE_MARKER.test(next.section) && firstSeparator(prev.section) > 0) break;
     // (A pinpoint alone, `NRS 41.032, (2) the existence`, is as likely the sentence's own numbering.)
     // (So is a worded range's end: `K.S.A. 75-4317 through 75-4320a shall`.)
     // (A worded range's end or a number after a semicolon must also end in as many digits: `21-6804 through 21-30 months`.)

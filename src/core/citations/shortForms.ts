@@ -264,12 +264,13 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     let ante: Antecedent | null = g.kind === 'id' ? last : lastCode;
     let anteSection: string | null = g.kind === 'id' ? lastSection : lastCodeSection;
     const inChapter = (section: string | null): boolean => section !== null && g.items.every((item) => chapterOf(item.section) === chapterOf(section));
-    if (g.sameChapter && lastChapter && !inChapter(anteSection) && inChapter(lastChapter.chapter)) {
+    const bareSign = g.kind === 'short' && !g.sameChapter && !g.namedCode && g.title === null;
+    // (A bare sign too: `Texas Insurance Code Chapter 542 ... (§ 542.003)`.)
+    if ((g.sameChapter || bareSign) && lastChapter && !inChapter(anteSection) && inChapter(lastChapter.chapter)) {
       ante = lastChapter.ante;
       anteSection = lastChapter.chapter;
     }
     // A bare sign too (`§ 18.2-266`, as Virginia's lawyers write): no other code numbers its sections so.
-    const bareSign = g.kind === 'short' && !g.sameChapter && !g.namedCode && g.title === null;
     if ((g.stateOnly || bareSign) && (!ante || ante.code.corpus !== 'STATE') && g.items.every((item) => VIRGINIA_SECTION.test(item.section))) ante = VIRGINIA;
     if (!ante || !isCodeCorpus(ante.code.corpus)) continue;
     if (g.stateOnly && ante.code.corpus !== 'STATE') continue;

@@ -343,7 +343,8 @@ const NOT_A_COUNT = String.raw`(?!\s?(?:percent|employees|workers|families|peopl
 /** The most common nesting: titles, their chapters, the chapters' articles. */
 const TITLE_CHAPTER_ARTICLE: DivisionScheme = { levels: ['title', 'chapter', 'article'] };
 
-add('al', { id: 'al', divisions: TITLE_CHAPTER_ARTICLE, name: 'Ala. Code', forms: ['Code of Ala.', 'Code of Alabama', 'Alabama Code', 'Code of Alabama 1975', 'Ala. Code 1975', 'Code 1975'], sectionShape: /^\d{1,2}[A-Z]?-\d{1,3}[A-Z]?-\d/ });
+// (`Ala. Stat.`: as some practitioners' charts write it.)
+add('al', { id: 'al', divisions: TITLE_CHAPTER_ARTICLE, name: 'Ala. Code', forms: ['Code of Ala.', 'Code of Alabama', 'Alabama Code', 'Code of Alabama 1975', 'Ala. Code 1975', 'Code 1975', 'Ala. Stat.'], sectionShape: /^\d{1,2}[A-Z]?-\d{1,3}[A-Z]?-\d/ });
 add('ak', { id: 'ak', name: 'Alaska Stat.', forms: ['Alaska Statutes', 'Alaska Stat. Ann.'], local: ['AS', 'Alaska Stat.'], sectionShape: /^\d{2}\.\d{2}\.\d{3}/,
   localChapter: /\d{2}\.\d{2}(?![0-9A-Za-z]|\.\d)/y });
 // Arizona numbers an inserted section with a decimal (`13-3601.01`), never a letter: a capital run into the number is its
@@ -432,7 +433,7 @@ add('nv', { id: 'nv', name: 'Nev. Rev. Stat.', forms: ['Nevada Revised Statutes'
 add('nh', { id: 'nh', name: 'N.H. Rev. Stat. Ann.', forms: ['New Hampshire Revised Statutes Annotated', 'N.H. Rev. Stat.'], local: ['RSA', 'N.H. RSA'],
   // `RSA 507-B` and `RSA 275` are chapters: their sections carry a colon (`RSA 507-B:2`, `RSA 275:45`). A number alone
   // only before punctuation or a list's word (`RSA 275 and RSA 279`; `RSA 512 key length` is the cipher's).
-  sectionShape: /^\d{1,3}[A-Z-]{0,3}:\d/, localChapter: /\d{1,3}-[A-Z]{1,2}(?![0-9A-Za-z:-])|\d{1,3}(?=[.,;:)\]]|\s+(?:and|or|of|et)\b|\s*\((?:(?:19|20)\d\d|Supp)|\s*$)(?![.,:]\d)/y });
+  sectionShape: /^\d{1,3}(?:-?[A-Z]{1,2})?:\d/, localChapter: /\d{1,3}-[A-Z]{1,2}(?![0-9A-Za-z:-])|\d{1,3}(?=[.,;:)\]]|\s+(?:and|or|of|et)\b|\s*\((?:(?:19|20)\d\d|Supp)|\s*$)(?![.,:]\d)/y });
 // Sections are title, chapter and number (`2A:53A-7`): an en dash after the chapter is typeset from the hyphen.
 // The Code of Criminal Justice, title 2C, numbers an inserted section with a decimal (`2C:39-4.1`), never a letter: a
 // lower-case letter run into its number is the subsection, as New Jersey's courts write them (`N.J.S.A. 2C:39-4d`,

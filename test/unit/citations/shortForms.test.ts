@@ -127,6 +127,18 @@ describe('citations: short forms', () => {
     ]);
   });
 
+  it('a bare § of a number in a state chapter just cited as a whole is a section of that chapter', () => {
+    assert.deepEqual(findCitations('Texas Insurance Code Chapter 542 covers: Misrepresent coverage (§ 542.003). Fail (§ 542.004). Other § 12.5').map((c) => [c.text, c.canonical]), [
+      ['Texas Insurance Code Chapter 542', 'Tex. Ins. Code Ann. ch. 542'],
+      ['§ 542.003', 'Tex. Ins. Code Ann. § 542.003'],
+      ['§ 542.004', 'Tex. Ins. Code Ann. § 542.004'],
+    ]);
+    // A code cited in full stays the antecedent of a sign whose number is not of the chapter.
+    assert.deepEqual(findCitations('42 U.S.C. § 1983. Texas Insurance Code Chapter 542; see § 1988 and § 542.003').map((c) => c.canonical), [
+      '42 U.S.C. § 1983', 'Tex. Ins. Code Ann. ch. 542', '42 U.S.C. § 1988',
+    ]);
+  });
+
   it('a bare § followed by "of this Agreement" is not a statute', () => {
     assert.deepEqual(summary('42 U.S.C. § 1983. Under § 12 of this Agreement ...').map((r) => r[0]), ['42 U.S.C. § 1983']);
   });

@@ -951,6 +951,12 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('in violation of General Statutes (Rev. to 1979) § 53a-55 (a) (2),1 and was sentenced; Fla. Stat. §§ 768.72,73 and'), [
       'Conn. Gen. Stat. § 53a-55', 'Fla. Stat. § 768.72', 'Fla. Stat. § 73',
     ]);
+    // So is one run into a semicolon after a section with parts, whatever the sign.
+    assert.deepEqual(canonicals('accessory to murder in violation of General Statutes §§ 53a-8 and 53a-54a;1 and of possession'), ['Conn. Gen. Stat. § 53a-8', 'Conn. Gen. Stat. § 53a-54a']);
+    // Hyphens as legislatures' sites and word processors set them in a number written without a sign; `Ala. Stat.`
+    assert.deepEqual(canonicals('Miss. Code Ann. 11–46–11(1) states; (authorized by RSA 21‑I:46); ALABAMA | 2 Years Ala. Stat. § 6-2-38 |'), [
+      'Miss. Code Ann. § 11-46-11', 'N.H. Rev. Stat. Ann. § 21-I:46', 'Ala. Code § 6-2-38',
+    ]);
     // `ß`: the sign's byte read as Mac Roman; Texas's civil statutes as `Tex. Rev. Stat.`
     assert.deepEqual(canonicals('an examination pursuant to General Statutes ß 54-56d; enacted as Tex. Rev. Stat. Art. 6252-19. Die Straße 12.'), [
       'Conn. Gen. Stat. § 54-56d', 'Tex. Rev. Civ. Stat. Ann. art. 6252-19',
