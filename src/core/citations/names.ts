@@ -270,6 +270,10 @@ function buildTables(): NameTables {
     if (spec.text.endsWith(' Ann.')) {
       capitals.push([normalizeName(`${spec.text.slice(0, -4)}Annotated`), form, spec.reverse]);
       capitals.push([normalizeName(`${spec.text.slice(0, -4)}Anno.`), form, spec.reverse]);
+      capitals.push([normalizeName(`${spec.text.slice(0, -4)}Annot.`), form, spec.reverse]);
+    } else if (spec.text.endsWith(' Annotated')) {
+      // (`Mississippi Code Annot. Sections 43-19-101`.)
+      capitals.push([normalizeName(`${spec.text.slice(0, -9)}Annot.`), form, spec.reverse]);
     }
     const upper = key.toUpperCase();
     if (upper !== key) capitals.push([upper, form, spec.reverse]);
@@ -371,7 +375,10 @@ function isNameStart(text: string, i: number): boolean {
  * stripped by the caller, or not), starting no lower than `floor`.
  */
 export function lookupNameEndingAt(text: string, end: number, floor: number): NameMatch | null {
-  if (text.charCodeAt(end - 1) === 41 /* ) */) return shortNameInParenthesesEndingAt(text, end, floor);
+  const last = text.charCodeAt(end - 1);
+  if (last === 41 /* ) */) return shortNameInParenthesesEndingAt(text, end, floor);
+  // (`Oregon Revised Statutes (ORS), Chapter 90`: a comma after the parentheses.)
+  if (last === 44 && text.charCodeAt(end - 2) === 41) return shortNameInParenthesesEndingAt(text, end - 1, floor);
   // The longest match so far, kept as two values: one object is made for the result only.
   let bestForm: NameForm | null = null;
   let bestStart = -1;

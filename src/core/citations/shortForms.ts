@@ -187,7 +187,8 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
   let lastCode: Antecedent | null = null;
   let lastCodeSection: string | null = null;
   /** The last state chapter cited as a whole: an antecedent only for a section of it written with the word. */
-  let lastChapter: { ante: Antecedent; chapter: string } | null = null;
+  // (`prefix`: for a chapter read level by level, what each of its sections starts with: `27-40-` for `Title 27, Chapter 40`.)
+  let lastChapter: { ante: Antecedent; chapter: string; prefix: string | null } | null = null;
   let previousGroup: Group | null = null;
   let namedChapters: Map<string, NamedChapter | null> | null = null;
   /** The sections of the last full citation of a code (one group), which `Section 1983` may repeat. */
@@ -218,7 +219,8 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       // `Chapter 82, Property Code, is amended by adding Section 82.119`: a code whose sections are numbered within their
       // chapters, a chapter of it cited, and a section of that chapter after it, written with its number and word alone.
       if (c && candidates.length === 1 && c.divisionLabel === 'chapter' && candidates[0].layout === 'section' && candidates[0].corpus === 'STATE') {
-        lastChapter = { ante: { code: candidates[0], title: null, appendix: false }, chapter: g.items[items - 1].section };
+        const chapter = g.items[items - 1].section;
+        lastChapter = { ante: { code: candidates[0], title: null, appendix: false }, chapter, prefix: g.path ? pathPrefix(g.path) : null };
       }
       continue;
     }
@@ -266,7 +268,9 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     const inChapter = (section: string | null): boolean => section !== null && g.items.every((item) => chapterOf(item.section) === chapterOf(section));
     const bareSign = g.kind === 'short' && !g.sameChapter && !g.namedCode && g.title === null;
     // (A bare sign too: `Texas Insurance Code Chapter 542 ... (§ 542.003)`.)
-    if ((g.sameChapter || bareSign) && lastChapter && !inChapter(anteSection) && inChapter(lastChapter.chapter)) {
+    const chapterPrefix = lastChapter?.prefix;
+    const inLastChapter = chapterPrefix ? g.items.every((item) => item.section.startsWith(chapterPrefix)) : lastChapter !== null && inChapter(lastChapter.chapter);
+    if ((g.sameChapter || bareSign) && lastChapter && !inChapter(anteSection) && inLastChapter) {
       ante = lastChapter.ante;
       anteSection = lastChapter.chapter;
     }
@@ -309,6 +313,16 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     }
   }
   return out;
+}
+
+/**
+ * What each section of a chapter read level by level starts with, in a code that numbers its sections by title and
+ * chapter: `27-40-` for `Title 27, Chapter 40`; `47-16-` for `Title 47, Chapter 47-16`, whose chapter carries its title.
+ */
+function pathPrefix(path: readonly DivisionStep[]): string | null {
+  if (path.length !== 2 || path[0].label !== 'title') return null;
+  const [title, chapter] = [path[0].number, path[1].number];
+  return chapter.startsWith(`${title}-`) ? `${chapter}-` : `${title}-${chapter}-`;
 }
 
 /**

@@ -133,6 +133,13 @@ describe('citations: short forms', () => {
       ['§ 542.003', 'Tex. Ins. Code Ann. § 542.003'],
       ['§ 542.004', 'Tex. Ins. Code Ann. § 542.004'],
     ]);
+    // A chapter read with its title gives its sections' first two parts (`27-40-`); its short name in parentheses before a comma.
+    assert.deepEqual(findCitations('under the South Carolina Code of Laws, Title 27, Chapter 40, specifically § 27-40-410 to § 27-40-510.').map((c) => c.canonical), [
+      'S.C. Code Ann. tit. 27, ch. 40', 'S.C. Code Ann. § 27-40-410', 'S.C. Code Ann. § 27-40-510',
+    ]);
+    assert.deepEqual(findCitations('under the Oregon Revised Statutes (ORS), Chapter 90, particularly in Sections 90.300 and 90.302.').map((c) => c.canonical), [
+      'Or. Rev. Stat. ch. 90', 'Or. Rev. Stat. § 90.300', 'Or. Rev. Stat. § 90.302',
+    ]);
     // A code cited in full stays the antecedent of a sign whose number is not of the chapter.
     assert.deepEqual(findCitations('42 U.S.C. § 1983. Texas Insurance Code Chapter 542; see § 1988 and § 542.003').map((c) => c.canonical), [
       '42 U.S.C. § 1983', 'Tex. Ins. Code Ann. ch. 542', '42 U.S.C. § 1988',

@@ -953,6 +953,10 @@ describe('citations: state codes', () => {
     ]);
     // So is one run into a semicolon after a section with parts, whatever the sign.
     assert.deepEqual(canonicals('accessory to murder in violation of General Statutes §§ 53a-8 and 53a-54a;1 and of possession'), ['Conn. Gen. Stat. § 53a-8', 'Conn. Gen. Stat. § 53a-54a']);
+    // `Annot.` for `Annotated`; South Carolina's Code of Laws named with its state first.
+    assert.deepEqual(canonicals('Mississippi Code Annot. Sections 43-19-101 and 43-19-103; South Carolina Code of Laws § 27-40-210.'), [
+      'Miss. Code Ann. § 43-19-101', 'Miss. Code Ann. § 43-19-103', 'S.C. Code Ann. § 27-40-210',
+    ]);
     // Hyphens as legislatures' sites and word processors set them in a number written without a sign; `Ala. Stat.`
     assert.deepEqual(canonicals('Miss. Code Ann. 11–46–11(1) states; (authorized by RSA 21‑I:46); ALABAMA | 2 Years Ala. Stat. § 6-2-38 |'), [
       'Miss. Code Ann. § 11-46-11', 'N.H. Rev. Stat. Ann. § 21-I:46', 'Ala. Code § 6-2-38',
