@@ -355,6 +355,16 @@ export function lostSignEndingAt(text: string, end: number): number {
   return start - width >= 0 && lostSignWidth(text, start - width) === width && text.charCodeAt(start - width) === text.charCodeAt(start) ? start - width : start;
 }
 
+/** `M.G.L. 93A § 9`, `MGL 93A, § 11`: a chapter's number written without its label, where a section's sign follows it. */
+function unlabelledChapter(text: string, pos: number): { value: string; end: number } | null {
+  const n = skipGap(text, pos);
+  const end = n > pos ? matchEnd(CHAPTER_TOKEN, text, n) : -1;
+  if (end < 0) return null;
+  let q = skipGap(text, end);
+  if (text.charCodeAt(q) === 44) q = skipGap(text, q + 1);
+  return matchSign(text, q) ? { value: text.slice(n, end), end } : null;
+}
+
 function introducer(text: string, pos: number, code: CodeDef): { sign: SignMatch; grammar: SectionGrammar; part: boolean } | null {
   if (code.layout === 'article') {
     const art = matchWordList(text, pos, ARTICLE_WORDS);
@@ -556,7 +566,7 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
       }
     }
   } else if (code.layout === 'chapter') {
-    const ch = parseLabeledNumber(text, p, code.chapterLabel ? NUMBERED_ARTICLE_LABELS : CHAPTER_LABELS, CHAPTER_TOKEN);
+    const ch = parseLabeledNumber(text, p, code.chapterLabel ? NUMBERED_ARTICLE_LABELS : CHAPTER_LABELS, CHAPTER_TOKEN) ?? (code.chapterLabel ? null : unlabelledChapter(text, p));
     if (!ch) return null;
     title = ch.value;
     p = ch.end;

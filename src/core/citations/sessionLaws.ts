@@ -10,7 +10,8 @@ import { alnumAt, isDigit, isLetter, isLower, matchSign, normalizeSpacing, skipG
 // A PDF's line may end after the hyphen (`Pub. L. No. 111-` / `148`).
 // (`PUBLIC LAW 111?203`: the dash lost to an encoding, as scraped pages of the Statutes at Large show it.)
 // (`Pub.L. 116−136`: a minus sign for the hyphen.)
-const LAW_NUMBER = /(\d{1,3}) ?[-–—‑−?](?: |\r?\n[ \t]{0,8})?(\d{1,4})(?![0-9A-Za-z])/y;
+// (A lower-case word may run into the number, as the Code's notes copied from the web run them: `Pub. L. 110–234and`.)
+const LAW_NUMBER = /(\d{1,3}) ?[-–—‑−?](?: |\r?\n[ \t]{0,8})?(\d{1,4})(?![0-9A-Z]|[a-z](?![a-z]))/y;
 // (Not a quantity: `Public Law 117 2 million acres` is none.)
 const SPACED_LAW_NUMBER = /(\d{1,3}) (\d{1,4})(?![0-9A-Za-z])(?!\s?(?:million|billion|thousand|percent|%))/y;
 const SECTION_PIN = /\d{1,5}[A-Za-z]{0,3}(?:\([A-Za-z0-9]{1,4}\)){0,6}(?:\s?[–-]\s?\d{1,5}[A-Za-z]{0,3})?(?![0-9A-Za-z])/y;

@@ -953,6 +953,10 @@ describe('citations: state codes', () => {
     ]);
     // So is one run into a semicolon after a section with parts, whatever the sign.
     assert.deepEqual(canonicals('accessory to murder in violation of General Statutes §§ 53a-8 and 53a-54a;1 and of possession'), ['Conn. Gen. Stat. § 53a-8', 'Conn. Gen. Stat. § 53a-54a']);
+    // Massachusetts's chapter written without its label before a sign; names with `Ann.` or `Stat.` where the charts put them.
+    assert.deepEqual(canonicals('M.G.L. 93A § 9; MGL 93A, § 11; (Massachusetts General Laws Ann. 93H §§ 1 et seq.) (Michigan Compiled Laws Ann. 445.72) (Hawaii Revised Stat. §§ 487N-1 et seq.); M.G.L. 93A applies.'), [
+      'Mass. Gen. Laws ch. 93A, § 9', 'Mass. Gen. Laws ch. 93A, § 11', 'Mass. Gen. Laws ch. 93H, § 1', 'Mich. Comp. Laws § 445.72', 'Haw. Rev. Stat. § 487N-1',
+    ]);
     // `Annot.` for `Annotated`; South Carolina's Code of Laws named with its state first.
     assert.deepEqual(canonicals('Mississippi Code Annot. Sections 43-19-101 and 43-19-103; South Carolina Code of Laws § 27-40-210.'), [
       'Miss. Code Ann. § 43-19-101', 'Miss. Code Ann. § 43-19-103', 'S.C. Code Ann. § 27-40-210',
