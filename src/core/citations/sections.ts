@@ -865,7 +865,8 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     const rangeSep = matchRangeSeparator(text, prev.end, grammar, prev, plural);
     const sep = rangeSep ?? matchListSeparator(text, prev.end, plural);
     if (!sep || sep.end > pos + MAX_LIST_REACH) break;
-    let p = sep.end;
+    // `amending ss. 493.6108, 790.06, 14 790.0601`: a bill's line number between two numbers with parts.
+    let p = !sep.range && firstSeparator(prev.section) > 0 ? skipLineNumber(text, sep.end) : sep.end;
     const sign: SignMatch | null = matchSign(text, p) ?? matchSectionWord(text, p);
     if (sign && sep.semicolon && !plural) break;
     if (sign && grammar.name === 'article') {
@@ -923,6 +924,15 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
   if (markedItem === items[items.length - 1]) markedItem.end = unmarkedEnd;
   parseTail(text, items[items.length - 1]);
   return items;
+}
+
+/** A line's number in a bill's text (one to three digits, then spacing) before a number with parts: `19 324.021`. */
+const LINE_NUMBER = /\d{1,3}[ \t]*\r?\n?[ \t]*(?=\d{1,4}[A-Z]?[.:-]\d)/y;
+
+/** Where the number after a bill's line number at `pos` starts, or `pos`. */
+export function skipLineNumber(text: string, pos: number): number {
+  const end = matchEnd(LINE_NUMBER, text, pos);
+  return end > pos && !isDigit(text.charCodeAt(end - 1)) ? end : pos;
 }
 
 /** A footnote's marker: one or two digits. */

@@ -14,7 +14,7 @@ import { articleCodeNamed, criminalProcedureCodeFor, FOUR_DIGITS, generalLawsCod
 import { stateLawEndingAt, stateLawStartingAt } from './stateInWords';
 import { makeGroup, type Group } from './raw';
 import type { DivisionStep } from './types';
-import { firstGenericItemEnd, GRAMMARS, listEndsBeforeComma, matchEnd, MAX_LIST_ITEMS, numberedAlike, parseSectionList, POSTFIX_WITHOUT_COMMA, type SectionGrammar, type SectionItem } from './sections';
+import { firstGenericItemEnd, GRAMMARS, listEndsBeforeComma, matchEnd, MAX_LIST_ITEMS, numberedAlike, parseSectionList, POSTFIX_WITHOUT_COMMA, skipLineNumber, type SectionGrammar, type SectionItem } from './sections';
 import {
   alnumAt, closingParenthesis, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, normalizeSpacing, SIGNAL_WORDS, skipGap, skipGapBack, startsAt, wordAt, type SignMatch,
 } from './text';
@@ -725,15 +725,6 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
  * names a kind of claim (`Section 1981 claims differ`), as the held-out strings read it.
  */
 const REPEATED_SECTION = /\d{3,5}(?!\d)[A-Za-z]{0,2}(?![A-Za-z]|[.:-]\d)(?!\s+(?:claims?|actions?|cases?|suits?|lawsuits?|plaintiffs?|defendants?|litigation|liability|jurisprudence)\b)/y;
-
-/** A line's number in a bill's text (one to three digits, then spacing) before a number with parts: `19 324.021`. */
-const LINE_NUMBER = /\d{1,3}[ \t]*\r?\n?[ \t]*(?=\d{1,4}[A-Z]?[.:-]\d)/y;
-
-/** Where the number after a bill's line number at `pos` starts, or `pos`. */
-function skipLineNumber(text: string, pos: number): number {
-  const end = matchEnd(LINE_NUMBER, text, pos);
-  return end > pos && !isDigit(text.charCodeAt(end - 1)) ? end : pos;
-}
 
 /**
  * Illinois's courts name its codes and acts in words, the compiled statutes' chapter and act following in parentheses

@@ -723,6 +723,11 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('notice under section 24-10-109(3), 7 C.R.S. (1997), and § 13-80-102(1)(a), 5 C.R.S. (1997 Supp.); section 5, 7 Fla. Stat.'), [
       'Colo. Rev. Stat. § 24-10-109', 'Colo. Rev. Stat. § 13-80-102',
     ]);
+    // A bill's line number between two numbers with parts inside a list.
+    assert.deepEqual(canonicals('amending ss. 493.6108, 790.06, 14 790.0601, and 943.059, F.S.; A BILL To amend sections 2929.01, 2929.14, 1 2941.149, and 2953.08 of the Revised Code'), [
+      'Fla. Stat. § 493.6108', 'Fla. Stat. § 790.06', 'Fla. Stat. § 790.0601', 'Fla. Stat. § 943.059',
+      'Ohio Rev. Code Ann. § 2929.01', 'Ohio Rev. Code Ann. § 2929.14', 'Ohio Rev. Code Ann. § 2941.149', 'Ohio Rev. Code Ann. § 2953.08',
+    ]);
     // A bill's line number after the section word, where the code is named after the list.
     assert.deepEqual(canonicals('2 An act relating to civil action; creating s.\n3 768.725, F.S.; amending s. 5 768.72, F.S.; of section\n19 324.021, Florida Statutes.'), [
       'Fla. Stat. § 768.725', 'Fla. Stat. § 768.72', 'Fla. Stat. § 324.021',
