@@ -444,8 +444,10 @@ function expandListedLastPart(previous: string, next: SectionItem, grammar: Sect
   if (grammar.name === 'usc' || grammar.name === 'cfr') return next;
   let cut = previous.lastIndexOf('-');
   if (cut <= 0 || previous.indexOf('-') === cut) {
+    // (Not where a hyphen follows the colon, as in New Jersey's `2A:14-2`; New Hampshire's chapter may carry one before it:
+    // `RSA 21-I:46, 52, 57, or 58`.)
     cut = previous.indexOf(':');
-    if (cut <= 0 || previous.indexOf('-') >= 0 || !SECTION_AFTER_COLON_ALONE.test(next.section)) return next;
+    if (cut <= 0 || previous.indexOf('-', cut) >= 0 || !SECTION_AFTER_COLON_ALONE.test(next.section)) return next;
   } else if (!LAST_PART_ALONE.test(next.section)) {
     return next;
   }

@@ -723,6 +723,12 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('notice under section 24-10-109(3), 7 C.R.S. (1997), and § 13-80-102(1)(a), 5 C.R.S. (1997 Supp.); section 5, 7 Fla. Stat.'), [
       'Colo. Rev. Stat. § 24-10-109', 'Colo. Rev. Stat. § 13-80-102',
     ]);
+    // A listed section alone after a colon takes its chapter from the one before (New Hampshire's may carry a hyphen
+    // before the colon; New Jersey's, after it, does not).
+    assert.deepEqual(canonicals('(authorized by RSA 21‑I:46, 52, 57, or 58); RSA 541-A:1, 2 years; N.J.S.A. 2A:14-2, 5 and'), [
+      'N.H. Rev. Stat. Ann. § 21-I:46', 'N.H. Rev. Stat. Ann. § 21-I:52', 'N.H. Rev. Stat. Ann. § 21-I:57', 'N.H. Rev. Stat. Ann. § 21-I:58',
+      'N.H. Rev. Stat. Ann. § 541-A:1', 'N.J. Stat. Ann. § 2A:14-2',
+    ]);
     // A bill's line number between two numbers with parts inside a list.
     assert.deepEqual(canonicals('amending ss. 493.6108, 790.06, 14 790.0601, and 943.059, F.S.; A BILL To amend sections 2929.01, 2929.14, 1 2941.149, and 2953.08 of the Revised Code'), [
       'Fla. Stat. § 493.6108', 'Fla. Stat. § 790.06', 'Fla. Stat. § 790.0601', 'Fla. Stat. § 943.059',
