@@ -746,7 +746,9 @@ function skipHeading(text: string, open: number): number {
   // Words only: `(LexisNexis Supp. 2017)` is an edition, after which a number is no section of the list.
   for (let i = open + 1; i < close; i++) if (isDigit(text.charCodeAt(i))) return open;
   const q = skipGap(text, close + 1);
-  return text.charCodeAt(q) === 44 /* , */ || wordAt(text, q, 'and') || wordAt(text, q, 'or') ? q : open;
+  // (Or a semicolon, after which only a section of the same chapter goes on: `61.878 (Records); 61.810 (Meetings)`.)
+  const c = text.charCodeAt(q);
+  return c === 44 /* , */ || c === 59 /* ; */ || wordAt(text, q, 'and') || wordAt(text, q, 'or') ? q : open;
 }
 
 const MAX_HEADING = 60;

@@ -729,6 +729,10 @@ describe('citations: state codes', () => {
       'N.H. Rev. Stat. Ann. § 21-I:46', 'N.H. Rev. Stat. Ann. § 21-I:52', 'N.H. Rev. Stat. Ann. § 21-I:57', 'N.H. Rev. Stat. Ann. § 21-I:58',
       'N.H. Rev. Stat. Ann. § 541-A:1', 'N.J. Stat. Ann. § 2A:14-2',
     ]);
+    // A heading in parentheses before a semicolon and a section of the same chapter.
+    assert.deepEqual(canonicals('See Ky. Rev. Stat. 61.878 (Records); 61.810 (Meetings). KRS 61.870 (Records); 12 months later'), [
+      'Ky. Rev. Stat. Ann. § 61.878', 'Ky. Rev. Stat. Ann. § 61.810', 'Ky. Rev. Stat. Ann. § 61.870',
+    ]);
     // A bill's line number between two numbers with parts inside a list.
     assert.deepEqual(canonicals('amending ss. 493.6108, 790.06, 14 790.0601, and 943.059, F.S.; A BILL To amend sections 2929.01, 2929.14, 1 2941.149, and 2953.08 of the Revised Code'), [
       'Fla. Stat. § 493.6108', 'Fla. Stat. § 790.06', 'Fla. Stat. § 790.0601', 'Fla. Stat. § 943.059',
