@@ -37,6 +37,16 @@ const VIRGINIA_SECTION = new RegExp(
 );
 const VIRGINIA: Antecedent = { code: stateCodeById('va'), title: null, appendix: false };
 
+/**
+ * So are Connecticut's where its sections are numbered in one of its lettered titles (`§ 53a-54a`, `§ 46b-82`): no other
+ * code names a title with a lower-case letter before its hyphen.
+ */
+const CONNECTICUT_SECTION = new RegExp(
+  `^(?:${['2c', '4a', '4b', '4d', '4e', '10a', '13a', '13b', '16a', '17a', '17b', '19a', '21a', '22a', '36a', '36b', '38a', '42a', '45a', '46a', '46b', '47a', '53a']
+    .join('|')})-\\d{1,4}[a-z]{0,3}$`,
+);
+const CONNECTICUT: Antecedent = { code: stateCodeById('ct'), title: null, appendix: false };
+
 /** Returns the document text between two offsets (a string's slice, or a chunked document's). */
 export type TextSlicer = (start: number, end: number) => string;
 
@@ -275,7 +285,10 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       anteSection = lastChapter.chapter;
     }
     // A bare sign too (`§ 18.2-266`, as Virginia's lawyers write): no other code numbers its sections so.
-    if ((g.stateOnly || bareSign) && (!ante || ante.code.corpus !== 'STATE') && g.items.every((item) => VIRGINIA_SECTION.test(item.section))) ante = VIRGINIA;
+    if ((g.stateOnly || bareSign) && (!ante || ante.code.corpus !== 'STATE')) {
+      if (g.items.every((item) => VIRGINIA_SECTION.test(item.section))) ante = VIRGINIA;
+      else if (g.items.every((item) => CONNECTICUT_SECTION.test(item.section))) ante = CONNECTICUT;
+    }
     if (!ante || !isCodeCorpus(ante.code.corpus)) continue;
     if (g.stateOnly && ante.code.corpus !== 'STATE') continue;
     if (g.namedCode && ante.code.layout === 'titleBefore') continue;

@@ -731,7 +731,7 @@ const SECOND_ROUND: HeldOutCase[] = [
     ['General Statutes § 52-572h (c)', 'Conn. Gen. Stat. § 52-572h|(c)'],
     ['General Statutes § 52-557n (a) (2) (B)', 'Conn. Gen. Stat. § 52-557n|(a)(2)(B)'],
     ['General Statutes (Supp. 2018) § 54-56d (a)', 'Conn. Gen. Stat. § 54-56d|(a)'],
-    ['§ 53a-59 (a) (1)', ],
+    ['§ 53a-59 (a) (1)', 'Conn. Gen. Stat. § 53a-59|(a)(1)'],
   ]),
   ...group('ga', [
     ['OCGA § 9-11-12 (b) (6)', 'Ga. Code Ann. § 9-11-12|(b)(6)'],

@@ -173,6 +173,10 @@ describe('citations: state codes', () => {
     assert.deepEqual(read('Under Code §§ 18.2-308.2(A) and 19.2-81'), [['Code §§ 18.2-308.2(A)', 'Va. Code Ann. § 18.2-308.2'], ['19.2-81', 'Va. Code Ann. § 19.2-81']]);
     // After another state's citation it is that state's; without one, another shape names no state.
     assert.deepEqual(read('D.C. Code § 22-404. Code § 22-404.01').map((c) => c[1]), ['D.C. Code § 22-404', 'D.C. Code § 22-404.01']);
+    // A bare sign before a section of one of Connecticut's lettered titles is Connecticut's; `§ 54-56d` names no state.
+    assert.deepEqual(read('pursuant to § 54-56d; in violation of § 53a-54a and § 46b-82; 42 U.S.C. § 1983; § 22a-250').map((c) => c[1]), [
+      'Conn. Gen. Stat. § 53a-54a', 'Conn. Gen. Stat. § 46b-82', '42 U.S.C. § 1983', 'Conn. Gen. Stat. § 22a-250',
+    ]);
     assert.deepEqual(read('under Code § 2-1402.11'), []);
     // South Carolina's, Alabama's and Mississippi's codes by the year of their enactment.
     assert.deepEqual(read('Code 1976 § 15-78-60').map((c) => c[1]), ['S.C. Code Ann. § 15-78-60']);
