@@ -510,7 +510,7 @@ addSubjects('ca', {
   // Practitioners' initials: `B&P Code § 17200`, `CCP § 340.5`, `H&S Code § 11350`, `W&I Code § 5150`.
   ['Bus. & Prof. Code', 'Business and Professions Code', 'Business & Professions Code', 'B&P Code', 'B&P', 'BPC'],
   ['Civ. Code', 'Civil Code'],
-  ['Civ. Proc. Code', 'Code Civ. Proc.', 'Code of Civil Procedure', 'CCP'],
+  ['Civ. Proc. Code', 'Code Civ. Proc.', 'Code of Civil Procedure', 'CCP', 'Civ Pro Code', 'Code of Civ Pro'],
   ['Com. Code', 'Commercial Code'],
   ['Corp. Code', 'Corporations Code'],
   ['Educ. Code', 'Ed. Code', 'Education Code'],
@@ -656,8 +656,10 @@ for (const [id, spelling] of [
 ]) addUnprefixed(id, [spelling]);
 // Each law's abbreviation without periods and with `L` for Law (`Gen Oblig L § 17-103`, `Gen Mun L §50-I`), and the
 // abbreviations the Legislature's bill summaries print after the section (`Amd §5-702, Gen Ob L`).
+// (And after `NY`, as Justia prints them: `NY Penal L § 125.25`, `NY Gen Bus L § 349`.)
 for (const entry of codes.filter((c) => c.code.id.startsWith('ny-') && c.code.name.endsWith(' Law'))) {
-  addUnprefixed(entry.code.id, [`${entry.code.name.slice(5, -4).replace(/\./g, '')} L`], true);
+  const abbreviation = `${entry.code.name.slice(5, -4).replace(/\./g, '')} L`;
+  addUnprefixed(entry.code.id, [abbreviation, `NY ${abbreviation}`], true);
 }
 for (const [id, spelling] of [
   ['ny-gen-oblig-law', 'Gen Ob L'], ['ny-penal-law', 'Pen L'], ['ny-educ-law', 'Ed L'], ['ny-veh-traf-law', 'V & T L'],

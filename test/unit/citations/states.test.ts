@@ -163,6 +163,10 @@ describe('citations: state codes', () => {
     assert.deepEqual(read('WI Stat § 893.80 (2019)'), [['Wis. Stat. § 893.80', 'wi']]);
     assert.deepEqual(read('CA Civ Code § 3294 (2019)'), [['Cal. Civ. Code § 3294', 'ca']]);
     assert.deepEqual(read('TX Civ Prac & Rem Code § 74.351 (2019)'), [['Tex. Civ. Prac. & Rem. Code Ann. § 74.351', 'tx']]);
+    // Justia's other forms: New York's laws after `NY`, California's `Civ Pro Code`, Massachusetts's `ch` without its period.
+    assert.deepEqual(read('NY Penal L § 125.25 (2022); NY Gen Bus L § 349; CA Civ Pro Code § 335.1; MA Gen L ch 93A § 9 (2022)'), [
+      ['N.Y. Penal Law § 125.25', 'ny'], ['N.Y. Gen. Bus. Law § 349', 'ny'], ['Cal. Civ. Proc. Code § 335.1', 'ca'], ['Mass. Gen. Laws ch. 93A, § 9', 'ma'],
+    ]);
     // A spelling another code has stays that code's: `PA. STAT. ANN.` is the unconsolidated statutes.
     assert.deepEqual(read('PA. STAT. ANN. tit. 43, § 951'), [['Pa. Stat. Ann. tit. 43, § 951', 'pa']]);
   });
