@@ -174,13 +174,21 @@ interface TitleBefore {
   start: number;
 }
 
-/** Whether the line holding `end` starts with the number ending at `end` (a numbered paragraph or list item). */
-function lineStartsWithNumberAt(text: string, end: number, floor: number): boolean {
-  let s = end;
+/**
+ * Whether the period at `period`, after a number, may be a stray one after a title: not a numbered paragraph's (`7.` at a
+ * line's start) nor one ending a sentence about a note, item or page (`see footnote 12. U.S.C. § 1983 ...`).
+ */
+function strayPeriodAfterTitle(text: string, period: number, floor: number): boolean {
+  let s = period;
   while (s > floor && isDigit(text.charCodeAt(s - 1))) s--;
+  const numberStart = s;
   while (s > floor && (text.charCodeAt(s - 1) === 32 || text.charCodeAt(s - 1) === 9)) s--;
-  return s === 0 || text.charCodeAt(s - 1) === 10 || text.charCodeAt(s - 1) === 13;
+  if (s === 0 || text.charCodeAt(s - 1) === 10 || text.charCodeAt(s - 1) === 13) return false;
+  return s === numberStart || !NOT_BEFORE_A_STRAY_PERIOD.test(text.slice(Math.max(floor, s - 10), s));
 }
+
+/** Words after which a number and a period end a sentence: `footnote 12.`, `Item 12.`, `page 12.`, `No. 12.` */
+const NOT_BEFORE_A_STRAY_PERIOD = /(?:^|[^A-Za-z])(?:footnote|note|n\.|item|Item|page|p\.|pp\.|No\.|no\.|paragraph|para\.|Part|part|Chapter|chapter)$/;
 
 /** The title number written before a code name: `42 U.S.C.`, `18 Pa.C.S.`, `title 10, United States Code`. */
 export function parseTitleBefore(text: string, nameStart: number, floor: number, commaOk = false): TitleBefore | null {
@@ -189,8 +197,8 @@ export function parseTitleBefore(text: string, nameStart: number, floor: number,
   if (p > floor && text.charCodeAt(p - 1) === 44) {
     comma = true;
     p = skipGapBack(text, p - 1, floor);
-  } else if (p < nameStart && text.charCodeAt(p - 1) === 46 && isDigit(text.charCodeAt(p - 2)) && !lineStartsWithNumberAt(text, p - 1, floor)) {
-    // `42. U.S.C. § 1983`: a stray period after the title (not a numbered paragraph's: `7. U.S.C.` at a line's start).
+  } else if (p === nameStart - 1 && text.charCodeAt(p) === 32 && text.charCodeAt(p - 1) === 46 && isDigit(text.charCodeAt(p - 2)) && strayPeriodAfterTitle(text, p - 1, floor)) {
+    // `42. U.S.C. § 1983`: a stray period after the title, one space before the name.
     p--;
   }
   let s = p;

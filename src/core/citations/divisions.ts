@@ -11,7 +11,7 @@ import { yearAt } from './codeCitations';
 import { sectionsFit, titleExists, type CodeDef } from './codes';
 import { lookupNameEndingAt, lookupNameStartingAt, type NameMatch } from './names';
 import { makeGroup, type Group } from './raw';
-import { GRAMMARS, parseSectionList } from './sections';
+import { GRAMMARS, joinTitle, parseSectionList } from './sections';
 import { alnumAt, closingParenthesis, isAlnum, isDigit, isLetter, isLower, isUpper, matchSectionWord, matchSign, skipGap, skipGapBack, startsAt, wordAt } from './text';
 import type { DivisionLabel, DivisionStep } from './types';
 
@@ -196,7 +196,7 @@ export function sectionAfterPath(text: string, anchor: number, start: number, pa
   const join = code.titleJoin;
   if (join && steps.length === 1 && steps[0].label === 'title' && items.every((item) => !item.section.includes(join))) {
     // `Arizona Revised Statute Title 13, Section 1203`: a code that numbers a section with its title (13-1203).
-    for (const item of items) item.section = `${steps[0].number}${join}${item.section}`;
+    joinTitle(items, steps[0].number, join);
   } else if (code.layout === 'section') {
     // (Its title's number or, in a code numbered by chapter, its chapter's: `Title 5, ..., Chapter 153, Section 153.134`.)
     const within = (section: string): boolean => steps.some(({ number }) => section.length > number.length + 1 && section.startsWith(number) && '-.:'.includes(section[number.length]));

@@ -902,7 +902,8 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     // `§ 53a-55 (a) (2),1 and was sentenced`, `§§ 53a-8 and 53a-54a;1 and of`: an opinion's footnote marker run into the
     // comma after one section with parts, or into any semicolon after one.
     const runInto = text.charCodeAt(p - 1);
-    if (!sign && (runInto === 59 || (runInto === 44 && !plural)) && FOOTNOTE_MARKER.test(next.section) && firstSeparator(prev.section) > 0) break;
+    // (As written: `Ala. Code § 12-3-32,1 and` has made the marker 12-3-1 by now.)
+    if (!sign && (runInto === 59 || (runInto === 44 && !plural)) && FOOTNOTE_MARKER.test(written ?? '') && firstSeparator(prev.section) > 0) break;
     // (A pinpoint alone, `NRS 41.032, (2) the existence`, is as likely the sentence's own numbering.)
     // (So is a worded range's end: `K.S.A. 75-4317 through 75-4320a shall`.)
     // (A worded range's end or a number after a semicolon must also end in as many digits: `21-6804 through 21-30 months`.)
@@ -928,6 +929,11 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
   if (markedItem === items[items.length - 1]) markedItem.end = unmarkedEnd;
   parseTail(text, items[items.length - 1]);
   return items;
+}
+
+/** Numbers each item within its title as a code that joins them so numbers it (`titleJoin`): `1203` in title 13 is `13-1203`. */
+export function joinTitle(items: SectionItem[], title: string, join: string): void {
+  for (const item of items) item.section = `${title}${join}${item.section}`;
 }
 
 /** A line's number in a bill's text (one to three digits, then spacing) before a number with parts: `19 324.021`. */

@@ -196,7 +196,7 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
   let lastSection: string | null = null;
   let lastCode: Antecedent | null = null;
   let lastCodeSection: string | null = null;
-  /** The last state chapter cited as a whole: an antecedent only for a section of it written with the word. */
+  /** The last state chapter cited as a whole: an antecedent only for a section of it, written with the word or a bare sign. */
   // (`prefix`: for a chapter read level by level, what each of its sections starts with: `27-40-` for `Title 27, Chapter 40`.)
   let lastChapter: { ante: Antecedent; chapter: string; prefix: string | null } | null = null;
   let previousGroup: Group | null = null;
@@ -204,12 +204,16 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
   /** The sections of the last full citation of a code (one group), which `Section 1983` may repeat. */
   let lastCited: { ante: Antecedent; sections: readonly SectionItem[] } | null = null;
   for (const g of groups) {
-    const before = previousGroup;
+    const before: Group | null = previousGroup;
     previousGroup = g;
     if (g.kind === 'division' && !g.code) {
-      // `Chapter 93A` alone: the chapter the document names elsewhere, of one code only.
-      const named = (namedChapters ??= chaptersNamedIn(groups)).get(g.items[0].section);
+      // `Chapter 93A` alone: the chapter the document names elsewhere, of one code only; never one of bankruptcy's
+      // (`a Chapter 12 petition` after `G.L. c. 12, § 11H`). One that names none is no group at all (not the group
+      // before a session law's section: `Pub. L. No. 111-148, ch. 3 § 1501`).
+      const chapter = g.items[0].section;
+      const named = BANKRUPTCY_CHAPTERS.has(chapter) ? undefined : (namedChapters ??= chaptersNamedIn(groups)).get(chapter);
       if (named) out.push(makeDivision(slice, named.code, g.items[0], named.title, named.path));
+      else previousGroup = before;
       continue;
     }
     if (g.kind === 'division' && g.code) {
@@ -255,7 +259,8 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
         out.push(c);
       }
       if (candidates.length > 1) continue; // an ambiguous citation is no antecedent
-      if (isCodeCorpus(code.corpus)) lastCited = { ante, sections: g.items };
+      // (Not a C.F.R. part: `40 C.F.R. Part 122 ... Section 122` names no section 122.)
+      if (isCodeCorpus(code.corpus) && !part) lastCited = { ante, sections: g.items };
       last = ante;
       lastSection = g.items[g.items.length - 1].section;
       if (isCodeCorpus(g.code.corpus)) {
@@ -267,10 +272,17 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     // `Act of March 3, 1901, 31 Stat. 1328, §§ 855, 856`: a bare sign right after a session law is a section of that act.
     if (g.kind === 'short' && before !== null && before.code !== null && !isCodeCorpus(before.code.corpus) && sectionOfSessionLaw(slice, before, g)) continue;
     if (g.sameSection) {
-      // `Section 1983` after `42 U.S.C. § 1983`: only a section the last full citation of a code cites. (Not any section
-      // cited before: in a code's own text `section 111` is its own, whatever another title's section 111 cited earlier.)
+      // `Section 1983` after `42 U.S.C. § 1983`: only sections the last full citation of a code cites, every one of the list
+      // (`Sections 1981, 1983 and 1985` after it repeats nothing). Not any section cited before: in a code's own text
+      // `section 111` is its own, whatever another title's section 111 cited earlier.
       const cited = lastCited;
-      if (cited) for (const item of g.items) if (cited.sections.some((s) => s.section === item.section)) out.push(makeCitation(slice, g, cited.ante, item, item, false));
+      if (cited && g.items.every((item) => cited.sections.some((s) => s.section === item.section))) {
+        for (const item of g.items) {
+          const c = makeCitation(slice, g, cited.ante, item, item, false);
+          if (item.range === 'to' && out.length > 0 && out[out.length - 1].range === 'from') withMembers(out[out.length - 1], cited.ante.code, cited.ante, item.section, false);
+          out.push(c);
+        }
+      }
       continue;
     }
     let ante: Antecedent | null = g.kind === 'id' ? last : lastCode;
@@ -287,7 +299,8 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     // A bare sign too (`§ 18.2-266`, as Virginia's lawyers write): no other code numbers its sections so.
     if ((g.stateOnly || bareSign) && (!ante || ante.code.corpus !== 'STATE')) {
       if (g.items.every((item) => VIRGINIA_SECTION.test(item.section))) ante = VIRGINIA;
-      else if (g.items.every((item) => CONNECTICUT_SECTION.test(item.section))) ante = CONNECTICUT;
+      // (Only with no antecedent: `7 U.S.C. § 13a-1(a) ... § 13a-1(d)` is the Commodity Exchange Act's.)
+      else if (!ante && g.items.every((item) => CONNECTICUT_SECTION.test(item.section))) ante = CONNECTICUT;
     }
     if (!ante || !isCodeCorpus(ante.code.corpus)) continue;
     if (g.stateOnly && ante.code.corpus !== 'STATE') continue;
@@ -349,15 +362,34 @@ function divisionTitle(g: Group, code: CodeDef): string | null {
   return g.path !== null || code.corpus === 'USC' ? g.title : titled && g.title !== g.items[0].section ? g.title : null;
 }
 
-/** A chapter a document names, and where: a bare `Chapter 93A` elsewhere in it is that chapter. */
+/** A chapter a document names with its code (and the title or levels it names with it): a bare `Chapter 93A` elsewhere in it is that chapter. */
 interface NamedChapter {
   code: CodeDef;
   title: string | null;
   path: DivisionStep[] | null;
 }
 
-/** Bankruptcy's chapters, which prose names alone (`a Chapter 11 case`): never taken for a state chapter from its sections' numbers. */
+/** Bankruptcy's chapters, which prose names alone (`a Chapter 11 case`): never read as a state's chapter named alone. */
 const BANKRUPTCY_CHAPTERS = new Set(['7', '9', '11', '12', '13', '15']);
+
+/**
+ * The chapter a state code's section number names, where the number says it: the part before its one period in a code
+ * numbered by chapter and section (`KRS 532.060`, `Fla. Stat. § 768.28`, `Ohio Rev. Code § 2744.02`), before the colon
+ * of New Hampshire's (`RSA 507-B:2`; Louisiana's and New Jersey's, whose numbers start with a title, have divisions), before the first hyphen only of a code whose top level is the chapter (`Neb. Rev.
+ * Stat. § 25-207`); of two digits at least (`Fla. Stat. § 2.01` says little of a document's `Chapter 2`). Else null:
+ * Connecticut's `52-584` and Alaska's `09.10.070` begin with a title.
+ */
+function chapterOfSection(code: CodeDef, section: string): string | null {
+  if (code.divisions && code.divisions.levels[0] !== 'chapter') return null;
+  const colon = section.indexOf(':');
+  const dot = section.indexOf('.');
+  const hyphen = section.indexOf('-');
+  let chapter: string | null = null;
+  if (colon > 0) chapter = section.slice(0, colon);
+  else if (dot > 0 && hyphen < 0 && section.indexOf('.', dot + 1) < 0) chapter = section.slice(0, dot);
+  else if (hyphen > 0 && code.divisions?.levels[0] === 'chapter') chapter = section.slice(0, hyphen);
+  return chapter !== null && chapter.length >= 2 ? chapter : null;
+}
 
 /**
  * Every chapter the document names with its code, by number: cited as a division (`M.G.L. c. 93A`, `Iowa Code chapter 216`,
@@ -386,10 +418,10 @@ function chaptersNamedIn(groups: readonly Group[]): Map<string, NamedChapter | n
     } else if (g.kind === 'full') {
       if (code.layout === 'chapter') {
         if (g.title !== null) add(g.title, { code, title: null, path: null });
-      } else if (code.layout === 'section' && (!code.divisions || code.divisions.levels[0] === 'chapter')) {
+      } else if (code.layout === 'section') {
         for (const item of g.items) {
-          const chapter = chapterOf(item.section);
-          if (chapter !== item.section && !BANKRUPTCY_CHAPTERS.has(chapter)) add(chapter, { code, title: null, path: null });
+          const chapter = chapterOfSection(code, item.section);
+          if (chapter !== null) add(chapter, { code, title: null, path: null });
         }
       }
     }

@@ -14,7 +14,7 @@ import { articleCodeNamed, criminalProcedureCodeFor, FOUR_DIGITS, generalLawsCod
 import { stateLawEndingAt, stateLawStartingAt } from './stateInWords';
 import { makeGroup, type Group } from './raw';
 import type { DivisionStep } from './types';
-import { firstGenericItemEnd, GRAMMARS, listEndsBeforeComma, matchEnd, MAX_LIST_ITEMS, numberedAlike, parseSectionList, POSTFIX_WITHOUT_COMMA, skipLineNumber, type SectionGrammar, type SectionItem } from './sections';
+import { firstGenericItemEnd, GRAMMARS, listEndsBeforeComma, matchEnd, MAX_LIST_ITEMS, joinTitle, numberedAlike, parseSectionList, POSTFIX_WITHOUT_COMMA, skipLineNumber, type SectionGrammar, type SectionItem } from './sections';
 import {
   alnumAt, closingParenthesis, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, normalizeSpacing, SIGNAL_WORDS, skipGap, skipGapBack, startsAt, wordAt, type SignMatch,
 } from './text';
@@ -677,7 +677,7 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
     if (typed && join && typed.some((item) => !item.section.includes(join))) {
       const titled = word ? titleBeforeSectionWord(text, anchor, floor) : null;
       if (!titled || typed.some((item) => item.section.includes(join))) return null;
-      for (const item of typed) item.section = `${titled.title}${join}${item.section}`;
+      joinTitle(typed, titled.title, join);
       start = titled.start;
     }
     if (!typed || !sectionsFit(tail.code, typed)) return null;
@@ -722,9 +722,9 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
 
 /**
  * A section's number of three to five digits and a letter or two, no parts: what `Section 1983` may repeat; not one that
- * names a kind of claim (`Section 1981 claims differ`), as the held-out strings read it.
+ * names a kind of claim or case (`Section 1981 claims differ`, `a Section 1983 Action`), which is no reference to the text.
  */
-const REPEATED_SECTION = /\d{3,5}(?!\d)[A-Za-z]{0,2}(?![A-Za-z]|[.:-]\d)(?!\s+(?:claims?|actions?|cases?|suits?|lawsuits?|plaintiffs?|defendants?|litigation|liability|jurisprudence)\b)/y;
+const REPEATED_SECTION = /\d{3,5}(?!\d)[A-Za-z]{0,2}(?![A-Za-z]|[.:-]\d)(?!\s+(?:claims?|actions?|cases?|suits?|lawsuits?|plaintiffs?|defendants?|litigation|liability|jurisprudence)\b)/iy;
 
 /**
  * Illinois's courts name its codes and acts in words, the compiled statutes' chapter and act following in parentheses
@@ -1371,8 +1371,26 @@ function sessionLawChapter(text: string, anchor: number, floor: number): boolean
   return text.charCodeAt(before - 1) === 44 && before - 5 >= floor && yearAt(text, skipGapBack(text, before - 1, floor) - 4);
 }
 
-// A chapter's number as codes number them: `93A`, `2967`, `19.86`, `38-2`.
-const BARE_CHAPTER_NUMBER = /^\d{1,4}[A-Z]{0,3}(?:[.-]\d{1,3}[A-Z]?)?$/;
+/**
+ * A chapter of a session law, not a code, however written: after the laws' name (`1991 Mass. Acts c. 127`, `2009 Iowa
+ * Acts, ch. 216`, `Laws of 2019, ch. 12`) or its year, or before the Statutes at Large (`ch. 532, 62 Stat. 869`).
+ */
+function chapterOfSessionLaw(text: string, anchor: number, numberEnd: number, floor: number): boolean {
+  if (sessionLawChapter(text, anchor, floor)) return true;
+  let before = skipGapBack(text, anchor, floor);
+  if (text.charCodeAt(before - 1) === 44) before = skipGapBack(text, before - 1, floor);
+  if (yearAt(text, before - 4) || SESSION_LAW_WORDS.some((w) => before - w.length >= floor && startsAt(text, before - w.length, w))) return true;
+  let after = skipGap(text, numberEnd);
+  if (text.charCodeAt(after) !== 44) return false;
+  after = skipGap(text, after + 1);
+  const volumeEnd = matchEnd(/\d{1,3} (?=Stat\.)/y, text, after);
+  return volumeEnd > 0;
+}
+
+const SESSION_LAW_WORDS = ['Acts', 'Laws', 'Stat.', 'St.', 'Sess.', 'Law'];
+
+// A chapter's number as codes number them: `93A`, `2967`, `19.86`, `38-2`, New Hampshire's `507-B`.
+const BARE_CHAPTER_NUMBER = /^\d{1,4}[A-Z]{0,3}(?:[.-]\d{1,3}[A-Z]?|-[A-Z]{1,2})?$/;
 
 /**
  * `Chapter 93A`, `ch. 893` with no code named near it: a chapter the document may cite by name elsewhere (`Chapter 93A
@@ -1380,7 +1398,7 @@ const BARE_CHAPTER_NUMBER = /^\d{1,4}[A-Z]{0,3}(?:[.-]\d{1,3}[A-Z]?)?$/;
  * against the chapters the document names, or drops.
  */
 function bareChapter(text: string, anchor: number, floor: number, chapter: string, numberEnd: number): Group | null {
-  if (!BARE_CHAPTER_NUMBER.test(chapter) || sessionLawChapter(text, anchor, floor)) return null;
+  if (!BARE_CHAPTER_NUMBER.test(chapter) || chapterOfSessionLaw(text, anchor, numberEnd, floor)) return null;
   return makeGroup(anchor, 'division', null, chapter, anchor, [{ start: anchor, end: numberEnd, section: chapter, pinpoint: null }]);
 }
 

@@ -163,7 +163,7 @@ describe('citations: U.S. Code', () => {
     // A lower-case word run into a public law's number, as the Code's notes copied from the web run it; not a capital.
     assert.deepEqual(canonicals('Codification Pub. L. 110–234and Pub. L. 110–246made identical amendments; Pub. L. 110-234A'), ['Pub. L. No. 110-234', 'Pub. L. No. 110-246']);
     // A stray period after the title; not a numbered paragraph's number.
-    assert.deepEqual(canonicals('we sue under 42. U.S.C. § 1983 (“1983”); the Clean Water Act, 33. U.S.C. § 1251, et seq.\n7. U.S.C. § 1983 is'), ['42 U.S.C. § 1983', '33 U.S.C. § 1251']);
+    assert.deepEqual(canonicals('we sue under 42. U.S.C. § 1983 (“1983”); the Clean Water Act, 33. U.S.C. § 1251, et seq.\n7. U.S.C. § 1983 is; see footnote 12.  U.S.C. § 1983; Item 12. C.F.R. § 1.1'), ['42 U.S.C. § 1983', '33 U.S.C. § 1251']);
     assert.deepEqual(canonicals('violated Section 1983, Title 42 of U.S.Code and section 1001 of title 18 of United States Code; section 5 of title 42 of Congress'), ['42 U.S.C. § 1983', '18 U.S.C. § 1001']);
   });
 

@@ -98,6 +98,17 @@ describe('citations: short forms', () => {
     assert.deepEqual(rows('KRS 532.060 sets the range; Chapter 532 governs.').map((r) => r[1]), ['Ky. Rev. Stat. Ann. § 532.060', 'Ky. Rev. Stat. Ann. ch. 532']);
     assert.deepEqual(rows('G.L. c. 93A, § 9 ... the demand letter c. 93A requires.').map((r) => r[1]), ['Mass. Gen. Laws ch. 93A, § 9', 'Mass. Gen. Laws ch. 93A']);
     assert.deepEqual(rows('Title 14, Chapter 709 of the Maine Revised Statutes. Chapter 709 also').map((r) => r[1]), ['Me. Stat. tit. 14, ch. 709', 'Me. Stat. tit. 14, ch. 709']);
+    // Not a session law's chapter, however written; not one of bankruptcy's; not a chapter a section's number does not name
+    // (Connecticut's `52-584` starts with a title); New Hampshire's lettered chapter.
+    assert.deepEqual(rows('G.L. c. 127, § 1. In 1991 Mass. Acts c. 127; Iowa Code chapter 216. 2009 Iowa Acts, ch. 216; KRS 532.060. Ch. 532, 62 Stat. 869').map((r) => r[1]), [
+      'Mass. Gen. Laws ch. 127, § 1', 'Iowa Code ch. 216', 'Ky. Rev. Stat. Ann. § 532.060', '62 Stat. 869',
+    ]);
+    assert.deepEqual(rows('G.L. c. 12, § 11H. The debtor filed a Chapter 12 petition. Conn. Gen. Stat. § 52-584. Chapter 52 says').map((r) => r[1]), [
+      'Mass. Gen. Laws ch. 12, § 11H', 'Conn. Gen. Stat. § 52-584',
+    ]);
+    assert.deepEqual(rows('RSA 507-B:2. Chapter 507 concerns; Chapter 507-B applies').map((r) => r[1]), ['N.H. Rev. Stat. Ann. § 507-B:2', 'N.H. Rev. Stat. Ann. ch. 507-B']);
+    // A chapter that names none is no group a session law's section follows.
+    assert.deepEqual(rows('42 U.S.C. § 1983. See Pub. L. No. 111-148, ch. 3 § 1501.').map((r) => r[1]), ['42 U.S.C. § 1983', 'Pub. L. No. 111-148']);
     // No chapter of that number cited, or two codes' chapters of it: nothing.
     assert.deepEqual(rows('Chapter 93A of the book; Chapter 12 of the plan.'), []);
     assert.deepEqual(rows('Iowa Code chapter 216 and KRS chapter 216. Then chapter 216 says').map((r) => r[1]), ['Iowa Code ch. 216', 'Ky. Rev. Stat. Ann. ch. 216']);
@@ -120,6 +131,12 @@ describe('citations: short forms', () => {
     // Not a section an earlier citation cites (a code's own text names its own sections so), nor one of another law or alone.
     assert.deepEqual(rows('42 U.S.C. § 1983; 28 U.S.C. § 1331. Section 1983 says; Section 1983 of the Civil Rights Act.').map((r) => r[1]), ['42 U.S.C. § 1983', '28 U.S.C. § 1331']);
     assert.deepEqual(rows('Section 1983 alone; Section 12 after it'), []);
+    // A list repeats only where every section in it was cited (a range then has its members); a C.F.R. part is no section.
+    assert.deepEqual(rows('42 U.S.C. § 1983. Sections 1981, 1983 and 1985; a Section 1983 Action.').map((r) => r[1]), ['42 U.S.C. § 1983']);
+    assert.deepEqual(findCitations('17 U.S.C. §§ 401-405. See sections 401 through 405.').map((c) => [c.canonical, c.range ?? null, c.members?.length ?? 0]), [
+      ['17 U.S.C. § 401', 'from', 5], ['17 U.S.C. § 405', 'to', 0], ['17 U.S.C. § 401', 'from', 5], ['17 U.S.C. § 405', 'to', 0],
+    ]);
+    assert.deepEqual(rows('40 C.F.R. Part 122 governs. Section 122 requires it.').map((r) => r[1]), ['40 C.F.R. pt. 122']);
     // Connecticut's and Utah's chapters end in a letter.
     assert.deepEqual(rows('Conn. Gen. Stat. § 46b-82 governs alimony. Section 46b-86 governs modification.').map((r) => r[1]), ['Conn. Gen. Stat. § 46b-82', 'Conn. Gen. Stat. § 46b-86']);
     assert.deepEqual(rows('UT Code § 78B-9-104 (1) Unless precluded by Section 78B-9-106 or 78B-9-107, a person').map((r) => r[1]), [

@@ -177,9 +177,10 @@ describe('citations: state codes', () => {
     assert.deepEqual(read('Under Code §§ 18.2-308.2(A) and 19.2-81'), [['Code §§ 18.2-308.2(A)', 'Va. Code Ann. § 18.2-308.2'], ['19.2-81', 'Va. Code Ann. § 19.2-81']]);
     // After another state's citation it is that state's; without one, another shape names no state.
     assert.deepEqual(read('D.C. Code § 22-404. Code § 22-404.01').map((c) => c[1]), ['D.C. Code § 22-404', 'D.C. Code § 22-404.01']);
-    // A bare sign before a section of one of Connecticut's lettered titles is Connecticut's; `§ 54-56d` names no state.
-    assert.deepEqual(read('pursuant to § 54-56d; in violation of § 53a-54a and § 46b-82; 42 U.S.C. § 1983; § 22a-250').map((c) => c[1]), [
-      'Conn. Gen. Stat. § 53a-54a', 'Conn. Gen. Stat. § 46b-82', '42 U.S.C. § 1983', 'Conn. Gen. Stat. § 22a-250',
+    // A bare sign before a section of one of Connecticut's lettered titles is Connecticut's with no citation before it;
+    // `§ 54-56d` names no state; after a U.S. Code citation the sign is the Code's (7 U.S.C. § 13a-1 is a section).
+    assert.deepEqual(read('pursuant to § 54-56d; in violation of § 53a-54a and § 46b-82. 7 U.S.C. § 13a-1(a); § 13a-1(d)').map((c) => c[1]), [
+      'Conn. Gen. Stat. § 53a-54a', 'Conn. Gen. Stat. § 46b-82', '7 U.S.C. § 13a-1', '7 U.S.C. § 13a-1',
     ]);
     assert.deepEqual(read('under Code § 2-1402.11'), []);
     // South Carolina's, Alabama's and Mississippi's codes by the year of their enactment.
@@ -976,6 +977,7 @@ describe('citations: state codes', () => {
     ]);
     // So is one run into a semicolon after a section with parts, whatever the sign.
     assert.deepEqual(canonicals('accessory to murder in violation of General Statutes §§ 53a-8 and 53a-54a;1 and of possession'), ['Conn. Gen. Stat. § 53a-8', 'Conn. Gen. Stat. § 53a-54a']);
+    assert.deepEqual(canonicals('Ala. Code § 12-3-32,1 and O.C.G.A. § 9-11-12,1 and'), ['Ala. Code § 12-3-32', 'Ga. Code Ann. § 9-11-12']);
     // Massachusetts's chapter written without its label before a sign; names with `Ann.` or `Stat.` where the charts put them.
     assert.deepEqual(canonicals('M.G.L. 93A § 9; MGL 93A, § 11; (Massachusetts General Laws Ann. 93H §§ 1 et seq.) (Michigan Compiled Laws Ann. 445.72) (Hawaii Revised Stat. §§ 487N-1 et seq.); M.G.L. 93A applies.'), [
       'Mass. Gen. Laws ch. 93A, § 9', 'Mass. Gen. Laws ch. 93A, § 11', 'Mass. Gen. Laws ch. 93H, § 1', 'Mich. Comp. Laws § 445.72', 'Haw. Rev. Stat. § 487N-1',
