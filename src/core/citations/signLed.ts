@@ -722,9 +722,10 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
 
 /**
  * A section's number of three to five digits and a letter or two, no parts: what `Section 1983` may repeat; not one that
- * names a kind of claim or case (`Section 1981 claims differ`, `a Section 1983 Action`), which is no reference to the text.
+ * names a kind of claim (`Section 1981 claims differ`), which is no reference to the text, nor one before a capital: a
+ * code's name (`section 625 ILCS 5/11-501`: the number is its chapter) or a heading's word (`a Section 1983 Action`).
  */
-const REPEATED_SECTION = /\d{3,5}(?!\d)[A-Za-z]{0,2}(?![A-Za-z]|[.:-]\d)(?!\s+(?:claims?|actions?|cases?|suits?|lawsuits?|plaintiffs?|defendants?|litigation|liability|jurisprudence)\b)/iy;
+const REPEATED_SECTION = /\d{3,5}(?!\d)[A-Za-z]{0,2}(?![A-Za-z]|[.:-]\d)(?!\s+(?:[A-Z]|(?:claims?|actions?|cases?|suits?|lawsuits?|plaintiffs?|defendants?|litigation|liability|jurisprudence)\b))/y;
 
 /**
  * Illinois's courts name its codes and acts in words, the compiled statutes' chapter and act following in parentheses

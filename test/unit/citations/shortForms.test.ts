@@ -137,6 +137,8 @@ describe('citations: short forms', () => {
       ['17 U.S.C. § 401', 'from', 5], ['17 U.S.C. § 405', 'to', 0], ['17 U.S.C. § 401', 'from', 5], ['17 U.S.C. § 405', 'to', 0],
     ]);
     assert.deepEqual(rows('40 C.F.R. Part 122 governs. Section 122 requires it.').map((r) => r[1]), ['40 C.F.R. pt. 122']);
+    // A number before a capital is no repeat: it may be a code's chapter or title (`section 625 ILCS 5/11-501`).
+    assert.deepEqual(rows('the driver is charged with violating section 625 ILCS 5/11-501(a)(1). Two').map((r) => r[1]), ['625 Ill. Comp. Stat. 5/11-501']);
     // Connecticut's and Utah's chapters end in a letter.
     assert.deepEqual(rows('Conn. Gen. Stat. § 46b-82 governs alimony. Section 46b-86 governs modification.').map((r) => r[1]), ['Conn. Gen. Stat. § 46b-82', 'Conn. Gen. Stat. § 46b-86']);
     assert.deepEqual(rows('UT Code § 78B-9-104 (1) Unless precluded by Section 78B-9-106 or 78B-9-107, a person').map((r) => r[1]), [
