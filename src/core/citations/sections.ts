@@ -442,6 +442,13 @@ const SECTION_AFTER_COLON_ALONE = /^(?!(?:19|20)\d\d$)\d{1,4}(?:\.\d{1,2})?$/;
  */
 function expandListedLastPart(previous: string, next: SectionItem, grammar: SectionGrammar): SectionItem {
   if (grammar.name === 'usc' || grammar.name === 'cfr') return next;
+  const dot = previous.indexOf('.');
+  if (dot > 0 && grammar.name === 'state' && previous.indexOf('.', dot + 1) < 0 && previous.indexOf('-') < 0 && previous.indexOf(':') < 0) {
+    // `OR Rev Stat § 659A.230 and 233`: after a chapter and section, a number as long as the section alone is another
+    // section of the chapter (659A.233).
+    const part = previous.length - dot - 1;
+    return part >= 2 && next.section.length === part && allDigits(next.section) ? { ...next, section: previous.slice(0, dot + 1) + next.section } : next;
+  }
   let cut = previous.lastIndexOf('-');
   if (cut <= 0 || previous.indexOf('-') === cut) {
     // (Not where a hyphen follows the colon, as in New Jersey's `2A:14-2`; New Hampshire's chapter may carry one before it:

@@ -971,9 +971,13 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('under Arizona Revised Statute Title 13, Section 1203; A.R.S. Title 13, Section 1204; Title 13, Section 1205 of the Arizona Revised Statutes; Section 1206 of the Arizona Revised Statutes.'), [
       'Ariz. Rev. Stat. Ann. § 13-1203', 'Ariz. Rev. Stat. Ann. § 13-1204', 'Ariz. Rev. Stat. Ann. § 13-1205',
     ]);
-    // An opinion's footnote marker run into the comma after a section is no section; a list written without spacing is a list.
+    // An opinion's footnote marker run into the comma after a section is no section; a list written without spacing is a
+    // list, its number as long as the section before's last part a section of the same chapter.
     assert.deepEqual(canonicals('in violation of General Statutes (Rev. to 1979) § 53a-55 (a) (2),1 and was sentenced; Fla. Stat. §§ 768.72,73 and'), [
-      'Conn. Gen. Stat. § 53a-55', 'Fla. Stat. § 768.72', 'Fla. Stat. § 73',
+      'Conn. Gen. Stat. § 53a-55', 'Fla. Stat. § 768.72', 'Fla. Stat. § 768.73',
+    ]);
+    assert.deepEqual(canonicals('OR Rev Stat § 659A.230 and 233 (Testimony); KRS 61.870 and 1999; Fla. Stat. § 768.72 and 12 months'), [
+      'Or. Rev. Stat. § 659A.230', 'Or. Rev. Stat. § 659A.233', 'Ky. Rev. Stat. Ann. § 61.870', 'Fla. Stat. § 768.72',
     ]);
     // So is one run into a semicolon after a section with parts, whatever the sign.
     assert.deepEqual(canonicals('accessory to murder in violation of General Statutes §§ 53a-8 and 53a-54a;1 and of possession'), ['Conn. Gen. Stat. § 53a-8', 'Conn. Gen. Stat. § 53a-54a']);
