@@ -906,6 +906,9 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     // later` is prose, and a number before a capital (`§§ 1369(b); 42 U.S.C.`) starts the next citation.
     const worded = sep.worded === true && !(sep.nor && writtenAlike(prev.section, written ?? next?.section ?? ''));
     if (!next || (sep.slash && !numberedAlike(prev.section, next.section))) break;
+    // In a code every section of which carries a hyphen, a listed number without one is none of its sections
+    // (`Idaho Code sections 6-904(1) and 904B(5)`).
+    if (grammar.name === 'hyphenated' && !sep.range && !next.section.includes('-')) break;
     // `§ 53a-55 (a) (2),1 and was sentenced`, `§§ 53a-8 and 53a-54a;1 and of`: an opinion's footnote marker run into the
     // comma after one section with parts, or into any semicolon after one.
     const runInto = text.charCodeAt(p - 1);

@@ -976,6 +976,8 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('in violation of General Statutes (Rev. to 1979) § 53a-55 (a) (2),1 and was sentenced; Fla. Stat. §§ 768.72,73 and'), [
       'Conn. Gen. Stat. § 53a-55', 'Fla. Stat. § 768.72', 'Fla. Stat. § 768.73',
     ]);
+    // A number without a hyphen is no section of a code each of whose sections has one.
+    assert.deepEqual(canonicals('immune from liability under Idaho Code sections 6-904(1) and 904B(5). Williamson'), ['Idaho Code § 6-904']);
     assert.deepEqual(canonicals('OR Rev Stat § 659A.230 and 233 (Testimony); KRS 61.870 and 1999; Fla. Stat. § 768.72 and 12 months'), [
       'Or. Rev. Stat. § 659A.230', 'Or. Rev. Stat. § 659A.233', 'Ky. Rev. Stat. Ann. § 61.870', 'Fla. Stat. § 768.72',
     ]);
