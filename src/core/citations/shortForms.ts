@@ -311,10 +311,17 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       ante = { ...ante, title: g.title };
     }
     if (g.sameChapter && (ante.code.corpus === 'USC' || anteSection === null)) continue;
+    // `Section 36-27, Hawaii Revised Statutes, is amended ... section 302A-1310`: a section word's number with a hyphen, its
+    // parts set off as the state's section before sets them, is of that state's code whatever its chapter (a contract's
+    // `Section 2.1` has no hyphen).
+    // (Not after another name: `the 1976 Code of Ethics section 5-1-1`; not of an act, whose number carries the act.)
+    const pattern = separatorsOf(anteSection ?? '');
+    const acrossChapters = g.sameChapter && ante.code.corpus === 'STATE' && ante.code.layout === 'section' && pattern.includes('-') &&
+      g.items.every((item) => separatorsOf(item.section) === pattern) && !namedBefore(slice(Math.max(0, g.start - NAME_BEFORE_READ), g.start));
     let resolvedAny = false;
     let previous: string | null = anteSection;
     for (const raw of g.items) {
-      if (g.sameChapter && chapterOf(raw.section) !== chapterOf(anteSection as string)) continue;
+      if (g.sameChapter && !acrossChapters && chapterOf(raw.section) !== chapterOf(anteSection as string)) continue;
       const items = shortItems(ante, raw);
       if (!items) continue;
       for (const item of items) {
@@ -427,6 +434,27 @@ function chaptersNamedIn(groups: readonly Group[]): Map<string, NamedChapter | n
     }
   }
   return chapters;
+}
+
+/** How far before a section word a name that claims its section is looked for. */
+const NAME_BEFORE_READ = 24;
+/** Capitalised words that may open a sentence or clause before a section word and name nothing. */
+const CLAUSE_OPENERS = new Set(['Under', 'See', 'In', 'By', 'Pursuant', 'Per', 'Also', 'And', 'Or', 'Cf', 'Compare', 'With', 'SECTION', 'Section', 'Sec', 'The']);
+
+/** Whether the text before a section word ends in a capitalised word that names something (`Code of Ethics section 5-1-1`). */
+function namedBefore(before: string): boolean {
+  const m = /([A-Z][A-Za-z]*)[.,]?\s*$/.exec(before);
+  return m !== null && !CLAUSE_OPENERS.has(m[1]);
+}
+
+/** The separators of a section's number, in order: `--` for `29-26-121`, `-` for `302A-1310`, `.` for `768.72`. */
+function separatorsOf(section: string): string {
+  let out = '';
+  for (let i = 0; i < section.length; i++) {
+    const c = section.charCodeAt(i);
+    if (c === 45 || c === 46 || c === 58) out += section[i];
+  }
+  return out;
 }
 
 /** Marks a citation as ambiguous between `candidates` (the first is the likeliest). */

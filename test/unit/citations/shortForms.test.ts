@@ -146,6 +146,17 @@ describe('citations: short forms', () => {
     ]);
   });
 
+  it("a section word's number with a hyphen, set off as the state's section before it is, is of that state's code whatever its chapter", () => {
+    assert.deepEqual(findCitations('SECTION 1. Section 36-27, Hawaii Revised Statutes, is amended: except as provided in section 302A-1310, section 201B-8, and section 88-109.').map((c) => c.canonical), [
+      'Haw. Rev. Stat. § 36-27', 'Haw. Rev. Stat. § 302A-1310', 'Haw. Rev. Stat. § 201B-8', 'Haw. Rev. Stat. § 88-109',
+    ]);
+    assert.deepEqual(findCitations('Tenn. Code Ann. § 29-26-121. Under section 20-1-119, the').map((c) => c.canonical), ['Tenn. Code Ann. § 29-26-121', 'Tenn. Code Ann. § 20-1-119']);
+    // Not set off otherwise, not after another name, not a contract's dotted number.
+    assert.deepEqual(findCitations('Tenn. Code Ann. § 29-26-121. Under section 20-1, the Code of Ethics section 5-1-1; Fla. Stat. § 768.72. As defined in Section 2.1 herein').map((c) => c.canonical), [
+      'Tenn. Code Ann. § 29-26-121', 'Fla. Stat. § 768.72',
+    ]);
+  });
+
   it('a bare § of a number in a state chapter just cited as a whole is a section of that chapter', () => {
     assert.deepEqual(findCitations('Texas Insurance Code Chapter 542 covers: Misrepresent coverage (§ 542.003). Fail (§ 542.004). Other § 12.5').map((c) => [c.text, c.canonical]), [
       ['Texas Insurance Code Chapter 542', 'Tex. Ins. Code Ann. ch. 542'],
