@@ -345,13 +345,13 @@ function matchScannedSign(text: string, pos: number): SignMatch | null {
 
 /**
  * The length of a section sign character recognition or an encoding made something else of at `pos`: `$`; `?`, `@`,
- * `‘`, `ยง` (§'s byte read as Thai), `ß` (its byte read as Mac Roman) and `�` (the replacement character a decoder puts for
+ * `‘`, `ยง` (§'s byte read as Thai), `ß` (its byte read as Mac Roman), `¿` and `�` (the replacement character a decoder puts for
  * a byte it cannot read), where text went through an encoding without it (`42 U.S.C. ? 1983`, `Conn. Gen. Stat. @ 1-19`,
  * `42 USCS ‘ 1395i-3`, `42 U.S.C. ยง 18001`, `General Statutes ß 54-56d`, `42 U.S.C. � 1983`); 0 if none.
  */
 function lostSignWidth(text: string, pos: number): number {
   const c = text.charCodeAt(pos);
-  if (c === 36 || c === 63 || c === 64 || c === 0x2018 || c === 0xfffd || c === 0xdf) return 1;
+  if (c === 36 || c === 63 || c === 64 || c === 0x2018 || c === 0xfffd || c === 0xdf || c === 0xbf) return 1;
   return c === 0x0e22 && text.charCodeAt(pos + 1) === 0x0e07 ? 2 : 0;
 }
 

@@ -116,8 +116,8 @@ function classifyWord(text: string, start: number, end: number): Word {
 // allocates no match array, and works out where the match started from its last character.
 const ANCHOR = new RegExp(
   [
-    String.raw`\d(?:(?<=(?:[A-Z.'\\$)?@\u2018\u0e07\u0e22\ufffd\u00df]|\b(?:${LOWER_CASE_LEADS.map((w) => w.replace(/\./g, '\\.')).join('|')})|[A-Z.][a-z]{1,15})[\s~;&nbsp\\,:!]{0,63}[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~;]\d)` +
-      String.raw`(?<=(?:[A-Za-z.',$)?@\u2018\u0e07\u0e22\ufffd\u00df]|No:|S:)(?:[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~]|&nbsp;|\\[,;: !]){1,64}\d)` +
+    String.raw`\d(?:(?<=(?:[A-Z.'\\$)?@\u2018\u0e07\u0e22\ufffd\u00df\u00bf]|\b(?:${LOWER_CASE_LEADS.map((w) => w.replace(/\./g, '\\.')).join('|')})|[A-Z.][a-z]{1,15})[\s~;&nbsp\\,:!]{0,63}[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~;]\d)` +
+      String.raw`(?<=(?:[A-Za-z.',$)?@\u2018\u0e07\u0e22\ufffd\u00df\u00bf]|No:|S:)(?:[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~]|&nbsp;|\\[,;: !]){1,64}\d)` +
       // A number run into a name's last period (`P.L.111-321`, `R.C.2929.14`): tested at the digit, as the numbers
       // are; a match starting at a capital would stop the search at every capital of a document.
       // So is a sign lost to an encoding and run into the number (`26 U.S.C. @30D`, `NMSA ยง41-4-16`).

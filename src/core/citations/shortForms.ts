@@ -316,8 +316,10 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     // `Section 2.1` has no hyphen).
     // (Not after another name: `the 1976 Code of Ethics section 5-1-1`; not of an act, whose number carries the act.)
     const pattern = separatorsOf(anteSection ?? '');
-    const acrossChapters = g.sameChapter && ante.code.corpus === 'STATE' && ante.code.layout === 'section' && pattern.includes('-') &&
-      g.items.every((item) => separatorsOf(item.section) === pattern) && !namedBefore(slice(Math.max(0, g.start - NAME_BEFORE_READ), g.start));
+    const acrossChapters = g.sameChapter && ante.code.corpus === 'STATE' && ante.code.layout === 'section' &&
+      ((pattern.includes('-') && g.items.every((item) => separatorsOf(item.section) === pattern) && !namedBefore(slice(Math.max(0, g.start - NAME_BEFORE_READ), g.start))) ||
+        // (`s.` is Florida's and Wisconsin's sign: `Wis. Stat. § 943.10 ... the meaning given in s. 340.01(33m)`.)
+        ((ante.code.id === 'fl' || ante.code.id === 'wi') && S_LABEL.test(slice(g.start, g.start + 3))));
     let resolvedAny = false;
     let previous: string | null = anteSection;
     for (const raw of g.items) {
@@ -435,6 +437,9 @@ function chaptersNamedIn(groups: readonly Group[]): Map<string, NamedChapter | n
   }
   return chapters;
 }
+
+/** Florida's and Wisconsin's section label: `s. 768.72`, `ss. 893.80`. */
+const S_LABEL = /^ss?\./;
 
 /** How far before a section word a name that claims its section is looked for. */
 const NAME_BEFORE_READ = 24;

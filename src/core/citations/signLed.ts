@@ -1349,11 +1349,12 @@ const CHAPTER_OF_SHORT_FORM = /^\d{1,4}[A-Z]{0,3}$/;
  * cited by chapter and section before it (`Mass. Gen. Laws c. 40B, § 21`).
  */
 function chapterShortForm(text: string, anchor: number, floor: number, numberStart: number, numberEnd: number): Group | null {
-  // A comma and a sign after the chapter first: one look rules out most chapter labels of a document.
+  // A comma and a sign after the chapter first (or the sign alone): one look rules out most chapter labels of a document.
   let p = skipGap(text, numberEnd);
-  if (text.charCodeAt(p) !== 44 /* , */) return null;
-  p = skipGap(text, p + 1);
-  const sign = matchSign(text, p) ?? matchSectionWord(text, p);
+  const comma = text.charCodeAt(p) === 44; /* , */
+  if (comma) p = skipGap(text, p + 1);
+  else if (p === numberEnd || text.charCodeAt(p) !== 0xa7) return null;
+  const sign = matchSign(text, p) ?? (comma ? matchSectionWord(text, p) : null);
   if (!sign || !CHAPTER_OF_SHORT_FORM.test(text.slice(numberStart, numberEnd))) return null;
   if (sessionLawChapter(text, anchor, floor)) return null;
   const items = parseSectionList(text, skipGap(text, sign.end), GRAMMARS.generic, sign.plural);
@@ -1363,6 +1364,11 @@ function chapterShortForm(text: string, anchor: number, floor: number, numberSta
   const named = parseCodeTail(text, items[items.length - 1].end);
   if (named && named.code.layout !== 'chapter') return null;
   items[0].start = anchor;
+  // `chapter 93A § 2 of the Massachusetts General Laws`: the code named after the section.
+  if (named) {
+    items[items.length - 1].end = named.end;
+    return makeGroup(anchor, 'full', named.code, text.slice(numberStart, numberEnd), anchor, items);
+  }
   return makeGroup(anchor, 'short', null, text.slice(numberStart, numberEnd), anchor, items);
 }
 

@@ -976,6 +976,13 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('in violation of General Statutes (Rev. to 1979) § 53a-55 (a) (2),1 and was sentenced; Fla. Stat. §§ 768.72,73 and'), [
       'Conn. Gen. Stat. § 53a-55', 'Fla. Stat. § 768.72', 'Fla. Stat. § 768.73',
     ]);
+    // A chapter's section named with the code after it; `¿` for a lost sign; Wisconsin's `s.` after its code, any chapter.
+    assert.deepEqual(canonicals('under chapter 93A § 2 of the Massachusetts General Laws; O.C.G.A. ¿ 32-6-133(b); see ch. 5 § 3 of the book'), [
+      'Mass. Gen. Laws ch. 93A, § 2', 'Ga. Code Ann. § 32-6-133',
+    ]);
+    assert.deepEqual(canonicals('Wis. Stat. § 943.10 (b) "Motor home" has the meaning given in s. 340.01(33m). 42 U.S.C. § 1983; s. 340.01'), [
+      'Wis. Stat. § 943.10', 'Wis. Stat. § 340.01', '42 U.S.C. § 1983',
+    ]);
     // A number without a hyphen is no section of a code each of whose sections has one.
     assert.deepEqual(canonicals('immune from liability under Idaho Code sections 6-904(1) and 904B(5). Williamson'), ['Idaho Code § 6-904']);
     assert.deepEqual(canonicals('OR Rev Stat § 659A.230 and 233 (Testimony); KRS 61.870 and 1999; Fla. Stat. § 768.72 and 12 months'), [
