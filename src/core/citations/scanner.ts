@@ -15,8 +15,9 @@ import { lostSignEndingAt, parseFromName, parseNumbersBeforeName, yearAt } from 
 import { CFR, USC } from './codes';
 import { levelMayBeCited, parseDivisionPath } from './divisions';
 import { lookupNameEndingAt, type NameForm, type NameMatch } from './names';
-import { stateCodeById } from './stateCodes';
-import { groupEnd, type Group } from './raw';
+import { GRAMMARS, parseSectionList } from './sections';
+import { stateCodeById, VIRGINIA_SECTION } from './stateCodes';
+import { groupEnd, makeGroup, type Group } from './raw';
 import { parsePublicLaw, parseStatutesAtLarge } from './sessionLaws';
 import { parseUtahBillList } from './utahBills';
 import { bareNumberStartBefore, chapterLabelRunIntoName, numberHasParts, postfixNameFits, parseAtArticle, parseCfrPartInWords, parseAtChapter, parseAtSectionSign, parseAtSectionWord, parseListBeforePostfixName } from './signLed';
@@ -339,6 +340,8 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
   // A code's name right before the number, and no citation of it: no other reading either
   // (`RCW 1`, `Ill. Comp. Stat. Ann. 5`, `Wis. Stat. 1818`).
   if (name) return parseFromName(text, floor, name.start, name) ?? parseNumbersBeforeName(text, floor, name, digit);
+  // `Code 18.2-266`: as Virginia's courts cite their code, without the sign.
+  if (p - ws === 4 && startsAt(text, ws, 'Code')) return virginiaCodeWithoutSign(text, ws, digit);
   if (word === Word.Stat) return parseStatutesAtLarge(text, ws, floor);
   if (word === Word.ScannedSign) return nameBeforeScannedSign(text, ws, floor);
   if (word === Word.Law || (ws < p && (endsWithL(text, p) || startsAt(text, p - 4, '.No.')))) return publicLawBefore(text, digit, floor);
@@ -355,6 +358,19 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
     return cfrPart ?? parseDivisionPath(text, ws, floor, false, before);
   }
   return null;
+}
+
+/**
+ * `Code 18.2-266`, `Code 46.2-351`: a bare `Code` before numbers of Virginia's shape (VIRGINIA_SECTION), a short form
+ * that refers to a state's code only, as `Code § 18.2-266` does (shortForms.ts); no other number is read after `Code`.
+ */
+function virginiaCodeWithoutSign(text: string, word: number, digit: number): Group | null {
+  const items = parseSectionList(text, digit, GRAMMARS.state, false);
+  if (!items || !items.every((item) => VIRGINIA_SECTION.test(item.section))) return null;
+  items[0].start = word;
+  const group = makeGroup(word, 'short', null, null, word, items);
+  group.stateOnly = true;
+  return group;
 }
 
 /** Anchor: a comma after a number; the list of bare numbers it ends, if a state code's name follows the comma. */

@@ -14,7 +14,7 @@ import { chooseCandidates, STATE_NAMES, type DocumentEvidence } from './ambiguit
 import { groupEnd, type Group } from './raw';
 import { expandAbbreviatedEnd, fitsGrammar, GRAMMARS, rangeStart, type SectionItem } from './sections';
 import { formatDivisionPath } from './divisions';
-import { stateCodeById } from './stateCodes';
+import { stateCodeById, VIRGINIA_SECTION } from './stateCodes';
 import type { Citation, CitationCandidate, DivisionStep } from './types';
 
 interface Antecedent {
@@ -23,18 +23,6 @@ interface Antecedent {
   appendix: boolean;
 }
 
-/**
- * Virginia's courts cite their code as a bare `Code § 8.01-195.3` (its lawyers as a bare `§ 18.2-266`). With no state's
- * code before it, such a citation is Virginia's where its sections are numbered in one of Virginia's titles with a decimal point
- * (`8.01`, `18.2`, `46.2`) and one part after the hyphen: North Dakota's `12.1-32-02` has two, and a
- * Treasury regulation's `1.42-5` names no Virginia title.
- */
-const VIRGINIA_SECTION = new RegExp(
-  `^(?:${['2.2', '3.2', '4.1', '5.1', '6.2', '8.01', '8.02', '8.03', '8.1A', '8.2', '8.2A', '8.3A', '8.4', '8.4A', '8.5A', '8.7', '8.8A', '8.9A', '8.10',
-    '9.1', '10.1', '12.1', '13.1', '15.2', '16.1', '17.1', '18.2', '19.2', '22.1', '23.1', '24.2', '25.1', '28.2', '29.1', '32.1', '33.2', '35.1',
-    '37.2', '38.2', '40.1', '42.1', '45.2', '46.2', '51.1', '51.5', '53.1', '54.1', '55.1', '58.1', '59.1', '60.2', '62.1', '63.2', '64.2', '65.2']
-    .map((t) => t.replace('.', '\\.')).join('|')})-\\d{1,4}(?:\\.\\d{1,2})?(?![-\\d])`,
-);
 const VIRGINIA: Antecedent = { code: stateCodeById('va'), title: null, appendix: false };
 
 /**

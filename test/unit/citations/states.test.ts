@@ -175,6 +175,10 @@ describe('citations: state codes', () => {
     const read = (text: string) => findCitations(text).map((c) => [c.text, c.canonical]);
     assert.deepEqual(read('the grievance process. Code § 8.01-195.3. We hold'), [['Code § 8.01-195.3', 'Va. Code Ann. § 8.01-195.3']]);
     assert.deepEqual(read('Under Code §§ 18.2-308.2(A) and 19.2-81'), [['Code §§ 18.2-308.2(A)', 'Va. Code Ann. § 18.2-308.2'], ['19.2-81', 'Va. Code Ann. § 19.2-81']]);
+    // And without the sign, only before a number of Virginia's shape.
+    assert.deepEqual(read('not a violation of Code 18.2-266, then under Code 46.2-351; the Code 12.1-32-02 and Code 26 and Code 1.42-5'), [
+      ['Code 18.2-266', 'Va. Code Ann. § 18.2-266'], ['Code 46.2-351', 'Va. Code Ann. § 46.2-351'],
+    ]);
     // After another state's citation it is that state's; without one, another shape names no state.
     assert.deepEqual(read('D.C. Code § 22-404. Code § 22-404.01').map((c) => c[1]), ['D.C. Code § 22-404', 'D.C. Code § 22-404.01']);
     // A bare sign before a section of one of Connecticut's lettered titles is Connecticut's with no citation before it;
