@@ -198,9 +198,9 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       // `Chapter 93A` alone: the chapter the document names elsewhere, of one code only; never one of bankruptcy's
       // (`a Chapter 12 petition` after `G.L. c. 12, § 11H`). One that names none is no group at all (not the group
       // before a session law's section: `Pub. L. No. 111-148, ch. 3 § 1501`).
-      const chapter = g.items[0].section;
-      const named = BANKRUPTCY_CHAPTERS.has(chapter) ? undefined : (namedChapters ??= chaptersNamedIn(groups)).get(chapter);
-      if (named) out.push(makeDivision(slice, named.code, g.items[0], named.title, named.path));
+      const item = g.items[0];
+      const named = BANKRUPTCY_CHAPTERS.has(item.section) ? undefined : (namedChapters ??= chaptersNamedIn(groups)).get(item.section);
+      if (named && !sessionLawChapter(slice, item.start, item.end)) out.push(makeDivision(slice, named.code, item, named.title, named.path));
       else previousGroup = before;
       continue;
     }
@@ -424,6 +424,18 @@ function chaptersNamedIn(groups: readonly Group[]): Map<string, NamedChapter | n
     }
   }
   return chapters;
+}
+
+/** How far around a chapter named alone its session law's name, year or volume is looked for. */
+const SESSION_LAW_READ = 24;
+/** A session law's name or year, a comma perhaps, right before a chapter's label: `1991 Mass. Acts c.`, `Laws of 2019, ch.`. */
+const SESSION_LAW_BEFORE = /(?:\b(?:Acts|Laws|Law|Stat\.|St\.|Sess\.)|\b(?:1[789]|20)\d\d),?\s*$/;
+/** The Statutes at Large after a chapter: `ch. 532, 62 Stat. 869`. */
+const STATUTES_AT_LARGE_AFTER = /^\s*,\s*\d{1,3} Stat\./;
+
+/** Whether the chapter named alone at `start`..`end` is a session law's: `1991 Mass. Acts c. 127`, `ch. 532, 62 Stat. 869`. */
+function sessionLawChapter(slice: TextSlicer, start: number, end: number): boolean {
+  return SESSION_LAW_BEFORE.test(slice(Math.max(0, start - SESSION_LAW_READ), start)) || STATUTES_AT_LARGE_AFTER.test(slice(end, end + SESSION_LAW_READ));
 }
 
 /** Florida's and Wisconsin's section label: `s. 768.72`, `ss. 893.80`. */

@@ -1378,24 +1378,6 @@ function sessionLawChapter(text: string, anchor: number, floor: number): boolean
   return text.charCodeAt(before - 1) === 44 && before - 5 >= floor && yearAt(text, skipGapBack(text, before - 1, floor) - 4);
 }
 
-/**
- * A chapter of a session law, not a code, however written: after the laws' name (`1991 Mass. Acts c. 127`, `2009 Iowa
- * Acts, ch. 216`, `Laws of 2019, ch. 12`) or its year, or before the Statutes at Large (`ch. 532, 62 Stat. 869`).
- */
-function chapterOfSessionLaw(text: string, anchor: number, numberEnd: number, floor: number): boolean {
-  if (sessionLawChapter(text, anchor, floor)) return true;
-  let before = skipGapBack(text, anchor, floor);
-  if (text.charCodeAt(before - 1) === 44) before = skipGapBack(text, before - 1, floor);
-  if (yearAt(text, before - 4) || SESSION_LAW_WORDS.some((w) => before - w.length >= floor && startsAt(text, before - w.length, w))) return true;
-  let after = skipGap(text, numberEnd);
-  if (text.charCodeAt(after) !== 44) return false;
-  after = skipGap(text, after + 1);
-  const volumeEnd = matchEnd(/\d{1,3} (?=Stat\.)/y, text, after);
-  return volumeEnd > 0;
-}
-
-const SESSION_LAW_WORDS = ['Acts', 'Laws', 'Stat.', 'St.', 'Sess.', 'Law'];
-
 // A chapter's number as codes number them: `93A`, `2967`, `19.86`, `38-2`, New Hampshire's `507-B`.
 const BARE_CHAPTER_NUMBER = /^\d{1,4}[A-Z]{0,3}(?:[.-]\d{1,3}[A-Z]?|-[A-Z]{1,2})?$/;
 
@@ -1405,7 +1387,9 @@ const BARE_CHAPTER_NUMBER = /^\d{1,4}[A-Z]{0,3}(?:[.-]\d{1,3}[A-Z]?|-[A-Z]{1,2})
  * against the chapters the document names, or drops.
  */
 function bareChapter(text: string, anchor: number, floor: number, chapter: string, numberEnd: number): Group | null {
-  if (!BARE_CHAPTER_NUMBER.test(chapter) || chapterOfSessionLaw(text, anchor, numberEnd, floor)) return null;
+  // (`St. 1975, c. 362, § 5`: the sign reads the session law's chapter back. A session law's chapter written otherwise is
+  // told apart only where the document names a chapter of that number: shortForms.ts.)
+  if (!BARE_CHAPTER_NUMBER.test(chapter) || sessionLawChapter(text, anchor, floor)) return null;
   return makeGroup(anchor, 'division', null, chapter, anchor, [{ start: anchor, end: numberEnd, section: chapter, pinpoint: null }]);
 }
 
