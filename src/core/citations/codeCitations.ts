@@ -3,7 +3,7 @@
  * through the name, title/chapter/year after it, the section sign, to the section list.
  * `42 U.S.C. § 1983`, `Okla. Stat. tit. 21, § 701.7`, `735 ILCS 5/2-1001`, `G.L. c. 231, § 85`.
  */
-import { CFR, namesPartOfAct, sectionsFit, titleExists, USC, type CodeDef } from './codes';
+import { CFR, labelsSectionsWithS, namesPartOfAct, sectionsFit, titleExists, USC, type CodeDef } from './codes';
 import { localGovernmentAfter, type NameMatch } from './names';
 import type { DivisionStep } from './types';
 import { makeGroup, type Group } from './raw';
@@ -369,9 +369,14 @@ function unlabelledChapter(text: string, pos: number): { value: string; end: num
   const n = skipGap(text, pos);
   const end = n > pos ? matchEnd(CHAPTER_TOKEN, text, n) : -1;
   if (end < 0) return null;
-  let q = skipGap(text, end);
+  return signFollows(text, end) ? { value: text.slice(n, end), end } : null;
+}
+
+/** Whether a section's sign follows `pos`, after spacing and a comma perhaps (`93A, §`, `ch. 126 §`, `app. 3 §`). */
+function signFollows(text: string, pos: number): boolean {
+  let q = skipGap(text, pos);
   if (text.charCodeAt(q) === 44) q = skipGap(text, q + 1);
-  return matchSign(text, q) ? { value: text.slice(n, end), end } : null;
+  return matchSign(text, q) !== null;
 }
 
 function introducer(text: string, pos: number, code: CodeDef): { sign: SignMatch; grammar: SectionGrammar; part: boolean } | null {
@@ -383,7 +388,7 @@ function introducer(text: string, pos: number, code: CodeDef): { sign: SignMatch
   if (sign) return { sign, grammar: GRAMMARS[code.grammar], part: false };
   // `G. L. c. 231, s. 104`, `ss. 2-3`: after a chapter, `s.` is the section's label (as Massachusetts's reports wrote it);
   // and Florida's and Wisconsin's own label (`Florida Statute s. 768.72`, `Wis. Stat. s. 893.80`).
-  if ((code.layout === 'chapter' || code.id === 'fl' || code.id === 'wi') && text.charCodeAt(pos) === 115 /* s */) {
+  if ((code.layout === 'chapter' || labelsSectionsWithS(code)) && text.charCodeAt(pos) === 115 /* s */) {
     const plural = text.charCodeAt(pos + 1) === 115;
     const dot = pos + (plural ? 2 : 1);
     if (text.charCodeAt(dot) === 46 && isDigit(text.charCodeAt(skipGap(text, dot + 1)))) return { sign: { end: dot + 1, plural }, grammar: GRAMMARS[code.grammar], part: false };
@@ -589,11 +594,7 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
     // chapter label starts with `c` or `C`, perhaps after a comma: one look first, as this runs at every U.S. Code citation).
     const next = text.charCodeAt(skipGap(text, p));
     const ch = (next | 32) === 99 || next === 44 ? parseLabeledNumber(text, p, CHAPTER_LABELS, CHAPTER_TOKEN) : null;
-    if (ch) {
-      let q = skipGap(text, ch.end);
-      if (text.charCodeAt(q) === 44) q = skipGap(text, q + 1);
-      if (matchSign(text, q)) p = ch.end;
-    }
+    if (ch && signFollows(text, ch.end)) p = ch.end;
     const app = matchAppendix(text, p);
     if (app >= 0) {
       appendix = true;
@@ -601,11 +602,7 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
       // `5 U.S.C. app. 3 § 4`: the act's number in the appendix, then its section.
       const act = skipGap(text, p);
       const actEnd = matchEnd(APPENDIX_ACT, text, act);
-      if (actEnd > 0) {
-        let q = skipGap(text, actEnd);
-        if (text.charCodeAt(q) === 44) q = skipGap(text, q + 1);
-        if (matchSign(text, q)) p = actEnd;
-      }
+      if (actEnd > 0 && signFollows(text, actEnd)) p = actEnd;
     }
   }
 

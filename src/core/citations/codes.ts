@@ -113,6 +113,11 @@ export interface CodeDef {
   readonly titleJoin?: '-' | ':';
 }
 
+/** Whether `code` labels its sections `s.` as its own text does (Florida's and Wisconsin's: `s. 768.72`, `ss. 893.80`). */
+export function labelsSectionsWithS(code: CodeDef): boolean {
+  return code.id === 'fl' || code.id === 'wi';
+}
+
 /** The section and pinpoint a citation of `code` reports for `section` as written. */
 export function splitSubsection(code: CodeDef, section: string, pinpoint: string | null): { section: string; pinpoint: string | null } {
   const m = code.subsection?.exec(section);

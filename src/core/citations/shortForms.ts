@@ -9,7 +9,7 @@
  *   it would refer to (`§ 101.9` after a U.S.C. citation), is dropped.
  * Resolved short forms become the antecedent for the next short form.
  */
-import { formatCanonical, formatDivision, isCodeCorpus, namesPartOfAct, sectionsFit, splitSubsection, type CodeDef } from './codes';
+import { formatCanonical, formatDivision, isCodeCorpus, labelsSectionsWithS, namesPartOfAct, sectionsFit, splitSubsection, type CodeDef } from './codes';
 import { chooseCandidates, STATE_NAMES, type DocumentEvidence } from './ambiguity';
 import { groupEnd, type Group } from './raw';
 import { expandAbbreviatedEnd, fitsGrammar, GRAMMARS, rangeStart, type SectionItem } from './sections';
@@ -200,7 +200,7 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       // before a session law's section: `Pub. L. No. 111-148, ch. 3 § 1501`).
       const item = g.items[0];
       const named = BANKRUPTCY_CHAPTERS.has(item.section) ? undefined : (namedChapters ??= chaptersNamedIn(groups)).get(item.section);
-      if (named && !sessionLawChapter(slice, item.start, item.end)) out.push(makeDivision(slice, named.code, item, named.title, named.path));
+      if (named && !sessionLawAround(slice, item.start, item.end)) out.push(makeDivision(slice, named.code, item, named.title, named.path));
       else previousGroup = before;
       continue;
     }
@@ -303,11 +303,10 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     // parts set off as the state's section before sets them, is of that state's code whatever its chapter (a contract's
     // `Section 2.1` has no hyphen).
     // (Not after another name: `the 1976 Code of Ethics section 5-1-1`; not of an act, whose number carries the act.)
-    const pattern = separatorsOf(anteSection ?? '');
-    const acrossChapters = g.sameChapter && ante.code.corpus === 'STATE' && ante.code.layout === 'section' &&
-      ((pattern.includes('-') && g.items.every((item) => separatorsOf(item.section) === pattern) && !namedBefore(slice(Math.max(0, g.start - NAME_BEFORE_READ), g.start))) ||
+    const acrossChapters = g.sameChapter && ante.code.corpus === 'STATE' && ante.code.layout === 'section' && anteSection !== null &&
+      ((setOffAlike(anteSection, g.items) && !namedBefore(slice(Math.max(0, g.start - NAME_BEFORE_READ), g.start))) ||
         // (`s.` is Florida's and Wisconsin's sign: `Wis. Stat. § 943.10 ... the meaning given in s. 340.01(33m)`.)
-        ((ante.code.id === 'fl' || ante.code.id === 'wi') && S_LABEL.test(slice(g.start, g.start + 3))));
+        (labelsSectionsWithS(ante.code) && S_LABEL.test(slice(g.start, g.start + 3))));
     let resolvedAny = false;
     let previous: string | null = anteSection;
     for (const raw of g.items) {
@@ -434,7 +433,7 @@ const SESSION_LAW_BEFORE = /(?:\b(?:Acts|Laws|Law|Stat\.|St\.|Sess\.)|\b(?:1[789
 const STATUTES_AT_LARGE_AFTER = /^\s*,\s*\d{1,3} Stat\./;
 
 /** Whether the chapter named alone at `start`..`end` is a session law's: `1991 Mass. Acts c. 127`, `ch. 532, 62 Stat. 869`. */
-function sessionLawChapter(slice: TextSlicer, start: number, end: number): boolean {
+function sessionLawAround(slice: TextSlicer, start: number, end: number): boolean {
   return SESSION_LAW_BEFORE.test(slice(Math.max(0, start - SESSION_LAW_READ), start)) || STATUTES_AT_LARGE_AFTER.test(slice(end, end + SESSION_LAW_READ));
 }
 
@@ -450,6 +449,12 @@ const CLAUSE_OPENERS = new Set(['Under', 'See', 'In', 'By', 'Pursuant', 'Per', '
 function namedBefore(before: string): boolean {
   const m = /([A-Z][A-Za-z]*)[.,]?\s*$/.exec(before);
   return m !== null && !CLAUSE_OPENERS.has(m[1]);
+}
+
+/** Whether every item's number has a hyphen and its parts set off as `section`'s are (`36-27` and `302A-1310`). */
+function setOffAlike(section: string, items: readonly SectionItem[]): boolean {
+  const pattern = separatorsOf(section);
+  return pattern.includes('-') && items.every((item) => separatorsOf(item.section) === pattern);
 }
 
 /** The separators of a section's number, in order: `--` for `29-26-121`, `-` for `302A-1310`, `.` for `768.72`. */
