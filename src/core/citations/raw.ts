@@ -37,6 +37,11 @@ export interface Group {
    * only to a section of that number cited before it.
    */
   sameSection?: boolean;
+  /**
+   * A short form that names its title (`Title 14, § 6002(1)`, `tit. 51, § 153`), kept in `title`: of a code numbered by
+   * title. (A short form that names its chapter, `c. 40A, § 17`, keeps the chapter in `title` without this.)
+   */
+  namesTitle?: boolean;
   /** For a division group read level by level (`Chapter 11 of Title 9`): the levels, outermost first; else null. */
   path: DivisionStep[] | null;
 }
@@ -49,7 +54,7 @@ export interface Group {
 export function makeGroup(
   anchor: number, kind: CitationKind, code: CodeDef | null, title: string | null, start: number, items: SectionItem[],
 ): Group {
-  return { anchor, kind, code, title, start, items, part: false, appendix: false, alternatives: undefined, stateOnly: false, sameChapter: false, namedCode: false, sameSection: false, path: null };
+  return { anchor, kind, code, title, start, items, part: false, appendix: false, alternatives: undefined, stateOnly: false, sameChapter: false, namedCode: false, sameSection: false, namesTitle: false, path: null };
 }
 
 /** End of the group's last item: nothing after it belongs to the group. */

@@ -9,12 +9,12 @@
  *   it would refer to (`§ 101.9` after a U.S.C. citation), is dropped.
  * Resolved short forms become the antecedent for the next short form.
  */
-import { formatCanonical, formatDivision, isCodeCorpus, labelsSectionsWithS, namesPartOfAct, sectionsFit, splitSubsection, type CodeDef } from './codes';
+import { formatCanonical, formatDivision, isCodeCorpus, labelsSectionsWithS, namesPartOfAct, sectionsFit, splitSubsection, titleExists, type CodeDef } from './codes';
 import { chooseCandidates, STATE_NAMES, type DocumentEvidence } from './ambiguity';
 import { groupEnd, type Group } from './raw';
 import { expandAbbreviatedEnd, fitsGrammar, GRAMMARS, rangeStart, type SectionItem } from './sections';
 import { formatDivisionPath } from './divisions';
-import { stateCodeById, VIRGINIA_SECTION } from './stateCodes';
+import { stateCodeById, titledCodeOfStateNamedLast, VIRGINIA_SECTION } from './stateCodes';
 import type { Citation, CitationCandidate, DivisionStep } from './types';
 
 interface Antecedent {
@@ -184,6 +184,8 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
   let lastSection: string | null = null;
   let lastCode: Antecedent | null = null;
   let lastCodeSection: string | null = null;
+  /** Where the last citation of a code ends. */
+  let lastCodeEnd = 0;
   /** The last state chapter cited as a whole: an antecedent only for a section of it, written with the word or a bare sign. */
   // (`prefix`: for a chapter read level by level, what each of its sections starts with: `27-40-` for `Title 27, Chapter 40`.)
   let lastChapter: { ante: Antecedent; chapter: string; prefix: string | null } | null = null;
@@ -254,6 +256,7 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       if (isCodeCorpus(g.code.corpus)) {
         lastCode = ante;
         lastCodeSection = lastSection;
+        lastCodeEnd = groupEnd(g);
       }
       continue;
     }
@@ -290,12 +293,13 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       // (Only with no antecedent: `7 U.S.C. § 13a-1(a) ... § 13a-1(d)` is the Commodity Exchange Act's.)
       else if (!ante && g.items.every((item) => CONNECTICUT_SECTION.test(item.section))) ante = CONNECTICUT;
     }
+    if (g.namesTitle) ante = titledAntecedent(slice, g, ante, lastCodeEnd);
     if (!ante || !isCodeCorpus(ante.code.corpus)) continue;
     if (g.stateOnly && ante.code.corpus !== 'STATE') continue;
     if (g.namedCode && ante.code.layout === 'titleBefore') continue;
     // `c. 40A, § 17`: a short form that names its chapter, of a code cited by chapter.
     if (g.title !== null) {
-      if (ante.code.layout !== 'chapter') continue;
+      if (g.namesTitle ? !titleExists(ante.code, g.title) : ante.code.layout !== 'chapter') continue;
       ante = { ...ante, title: g.title };
     }
     if (g.sameChapter && (ante.code.corpus === 'USC' || anteSection === null)) continue;
@@ -332,9 +336,24 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       lastSection = previous;
       lastCode = ante;
       lastCodeSection = previous;
+      lastCodeEnd = groupEnd(g);
     }
   }
   return out;
+}
+
+/** How far before a short form that names its title a state named in words is looked for. */
+const STATE_NAMED_BEFORE_READ = 300;
+
+/**
+ * The code a short form that names its title (`Title 14, § 6002(1)`) cites: that of the state named in words last before
+ * it, after the last citation of a code (`The Maine seven (7) day notice ..., in accordance with Title 14, § 6002(1)`),
+ * if the state numbers its code by title; else the code of `ante`, the last cited, if numbered by title.
+ */
+function titledAntecedent(slice: TextSlicer, g: Group, ante: Antecedent | null, lastCodeEnd: number): Antecedent | null {
+  const named = titledCodeOfStateNamedLast(slice(Math.max(lastCodeEnd, g.start - STATE_NAMED_BEFORE_READ), g.start));
+  if (named !== undefined) return named && { code: named, title: null, appendix: false };
+  return ante && (ante.code.layout === 'titleAfter' || ante.code.layout === 'titleBefore') ? ante : null;
 }
 
 /**

@@ -593,16 +593,19 @@ function grammarFor(code: CodeDef): SectionGrammar {
   return GRAMMARS[code.grammar];
 }
 
-/** `Title 18, section 6856 of the Delaware Code`: a title written before the section word; its number and where it starts. */
+/** `Title 18, section 6856 of the Delaware Code`, `Tit. 42§5524`: a title written before the section word or sign; its number and where it starts. */
 function titleBeforeSectionWord(text: string, anchor: number, floor: number): { title: string; start: number } | null {
   let p = skipGapBack(text, anchor, floor);
   if (p <= floor) return null;
   // (`Title 17 Section 105 of the United States Code` leaves the comma out.)
   if (text.charCodeAt(p - 1) === 44 /* , */) p = skipGapBack(text, p - 1, floor);
-  else if (!isDigit(text.charCodeAt(p - 1))) return null;
-  const label = skipLabeledNumberBack(text, p, floor, true);
+  // (Maine's lettered titles: `Title 17-A, Section 253`.)
+  const lettered = p - 3 > floor && text.charCodeAt(p - 2) === 45 /* - */ && isUpper(text.charCodeAt(p - 1)) && isDigit(text.charCodeAt(p - 3));
+  if (!lettered && !isDigit(text.charCodeAt(p - 1))) return null;
+  const numberEnd = lettered ? p - 2 : p;
+  const label = skipLabeledNumberBack(text, numberEnd, floor, true);
   if (label < 0) return null;
-  let s = p;
+  let s = numberEnd;
   while (s > label && isAlnum(text.charCodeAt(s - 1))) s--;
   return { title: text.slice(s, p), start: label };
 }
@@ -617,11 +620,14 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
   const afterSign = skipGap(text, sign.end);
   const first = word ? skipLineNumber(text, afterSign) : afterSign;
   const lineNumbered = first !== afterSign;
+  // `Title 14, § 6002(1)`, `Tit. 42§5524`, `title 69 section 1703`: a short form that names its title, of a code numbered
+  // by title that the document cites or names (the resolver decides which).
+  const titled = titleBeforeSectionWord(text, anchor, floor);
   // `section 29-26-122`, `section 768.73`: a number with parts may be a short form of a citation of the same chapter.
-  const chapterShort = word && !allowShort && numberHasParts(text, first);
+  const chapterShort = word && !allowShort && !titled && numberHasParts(text, first);
   // `Section 1983`, `Section 2802`: a number of three digits or more may repeat a section just cited.
-  const repeatShort = word && !allowShort && !chapterShort && matchEnd(REPEATED_SECTION, text, first) > 0;
-  if (!allowShort && !chapterShort && !repeatShort) {
+  const repeatShort = word && !allowShort && !titled && !chapterShort && matchEnd(REPEATED_SECTION, text, first) > 0;
+  if (!allowShort && !chapterShort && !repeatShort && !titled) {
     // Only a tail can make a citation of this list: when one look shows the list is a single number
     // (`section 1 of title`, `section 1, title 1,`), try the tail before reading the list.
     const firstEnd = firstGenericItemEnd(text, first);
@@ -656,12 +662,10 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
     if (code !== tail.code) tail = { ...tail, code };
   }
   let start = anchor;
-  if (tail && tail.title === null && word && (tail.code.layout === 'titleAfter' || tail.code.layout === 'titleBefore')) {
-    const before = titleBeforeSectionWord(text, anchor, floor);
-    if (before) {
-      tail = { ...tail, title: before.title };
-      start = before.start;
-    }
+  // (`Title 14, § 6002 of the Maine Revised Statutes`, `Title 18, section 6856 of the Delaware Code`.)
+  if (tail && tail.title === null && titled && (tail.code.layout === 'titleAfter' || tail.code.layout === 'titleBefore')) {
+    tail = { ...tail, title: titled.title };
+    start = titled.start;
   }
   if (tail && !titleExists(tail.code, tail.title)) return null;
   if (lineNumbered && !tail) return null;
@@ -675,8 +679,7 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
     // Arizona does (`Title 13, Section 1204 of the Arizona Revised Statutes`: 13-1204).
     const join = tail.code.titleJoin;
     if (typed && join && typed.some((item) => !item.section.includes(join))) {
-      const titled = word ? titleBeforeSectionWord(text, anchor, floor) : null;
-      if (!titled || typed.some((item) => item.section.includes(join))) return null;
+      if (!titled || !word || typed.some((item) => item.section.includes(join))) return null;
       joinTitle(typed, titled.title, join);
       start = titled.start;
     }
@@ -704,12 +707,18 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
   // `§§ 8108-8110 of this title`, `section 2744.02 of this chapter`: the code's own words for itself.
   const thisDivision = ofThisDivisionEnd(text, last.end);
   if (thisDivision < 0) {
-    if (!allowShort && !chapterShort && !repeatShort) return null;
+    if (!allowShort && !chapterShort && !repeatShort && !titled) return null;
     // `§ 12 of this Agreement`, `§ 5 of the Securities Act`: a section of something else.
     const after = skipGap(text, last.end);
     if (after > last.end && wordAt(text, after, 'of')) return null;
   } else {
     last.end = thisDivision;
+  }
+  if (titled && thisDivision < 0) {
+    items[0].start = titled.start;
+    const group = makeGroup(anchor, 'short', null, titled.title, titled.start, items);
+    group.namesTitle = true;
+    return group;
   }
   items[0].start = anchor;
   const group = makeGroup(anchor, 'short', null, null, anchor, items);

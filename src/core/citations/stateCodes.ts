@@ -809,6 +809,31 @@ export function signlessShapeOf(code: CodeDef): RegExp | undefined {
  */
 export const STATE_CODES_BY_NAME: ReadonlyMap<string, { readonly code: CodeDef; readonly shape: RegExp }> = codesByStateName;
 
+/** Every state's name (and D.C.'s), longest first, as prose names it. */
+const EVERY_STATE_NAME: ReadonlyArray<[string, string]> = Object.entries({
+  ...STATE_NAME, ca: 'California', de: 'Delaware', il: 'Illinois', la: 'Louisiana', md: 'Maryland', ma: 'Massachusetts',
+  ny: 'New York', pa: 'Pennsylvania', tx: 'Texas',
+}).sort((a, b) => b[1].length - a[1].length);
+
+// (Not a federal court's district: `the Eastern District of Pennsylvania`.)
+const STATE_IN_PROSE = new RegExp(`(?<![A-Za-z]|District of )(?:${EVERY_STATE_NAME.map(([, name]) => name).join('|')})(?![A-Za-z])`, 'g');
+const STATE_BY_NAME = new Map(EVERY_STATE_NAME.map(([state, name]) => [name, state]));
+
+/**
+ * The code numbered by title of the state named last in `prose` (`Maine's notice to quit, ... Title 14,`): Delaware's,
+ * Maine's, Oklahoma's, Pennsylvania's consolidated statutes, Vermont's. Undefined when no state is named; null when the
+ * state named last numbers its code otherwise.
+ */
+export function titledCodeOfStateNamedLast(prose: string): CodeDef | null | undefined {
+  let last: string | undefined;
+  STATE_IN_PROSE.lastIndex = 0;
+  for (let m = STATE_IN_PROSE.exec(prose); m; m = STATE_IN_PROSE.exec(prose)) last = m[0];
+  if (last === undefined) return undefined;
+  const state = STATE_BY_NAME.get(last) as string;
+  const own = codes.find((c) => c.code.id === state)?.code;
+  return own && (own.layout === 'titleAfter' || own.layout === 'titleBefore') ? own : null;
+}
+
 /** Every state and D.C. that the table covers (used by tests to prove coverage). */
 export const STATES_COVERED: readonly string[] = [...new Set(codes.map((c) => c.code.state as string))].sort();
 
