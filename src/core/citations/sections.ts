@@ -384,6 +384,10 @@ export function rangeStart(section: string, grammar: SectionGrammar, plural: boo
   }
   // `§§ 7401-7671q` (often written with one sign): a range whose end carries a letter, written out in full (no section of the Code is `7401-7671q`).
   if (grammar.name === 'usc') return letteredRangeStart(section);
+  if (plural) {
+    const pair = SAME_NUMBER_LETTERED_PAIR.exec(section);
+    if (pair && lettersAfter(pair[3], pair[2])) return pair[1] + pair[2];
+  }
   if (grammar.hyphenRange === 'never') {
     // `§§ 768.72-768.73`, `AS 12.55.125-12.55.175`: two sections of one chapter, the chapter written on both sides
     // (no section is numbered so), with or without `§§`.
@@ -497,15 +501,28 @@ function closePairIsRange(left: string, right: string): boolean {
 /** `1983-1988`: two all-digit numbers joined by a hyphen. */
 const DIGIT_PAIR = /^(\d+)-(\d+)$/;
 /** `7401-7671q`: an all-digit number, a hyphen, and a number with a letter suffix. */
-const LETTERED_END_PAIR = /^(\d+)-(\d+)[a-z]{1,3}$/;
+/** A lettered range's end (`1001c`), as LETTERED_END_PAIR writes it. */
+const LETTERED_END = /\d+[a-z]{1,3}(?![0-9A-Za-z-])/y;
+const LETTERED_END_PAIR = /^(\d+)([a-z]{0,3})-(\d+)([a-z]{1,3})$/;
 
 /**
- * The start of `7401-7671q` read as a range (an end of the start's length with a letter, at or past it: `§§ 1692-1692o`
- * runs from 1692 to 1692o), or null.
+ * The start of `7401-7671q` read as a range (an end of the start's length with a letter, past it: `§§ 1692-1692o` runs
+ * from 1692 to 1692o, `§§ 1001a-1001c` from 1001a to 1001c), or null.
  */
 function letteredRangeStart(section: string): string | null {
   const m = LETTERED_END_PAIR.exec(section);
-  return m && m[2].length === m[1].length && Number(m[2]) >= Number(m[1]) ? m[1] : null;
+  if (!m || m[3].length !== m[1].length) return null;
+  const from = Number(m[1]);
+  const to = Number(m[3]);
+  return to > from || (to === from && lettersAfter(m[4], m[2])) ? m[1] + m[2] : null;
+}
+
+/** `§§ 23A-23C`: two sections of one number, their letters apart (no section repeats its number after a hyphen). */
+const SAME_NUMBER_LETTERED_PAIR = /^(\d+)([A-Za-z]{1,3})-\1([A-Za-z]{1,3})$/;
+
+/** Whether letters `b` come after letters `a` in a code's order (`C` after `A`, `AA` after `Z`). */
+function lettersAfter(b: string, a: string): boolean {
+  return b.length > a.length || (b.length === a.length && b > a);
 }
 /** `2315-2317.1`, `38.22-38.23`: two article numbers joined by a hyphen, at least one with a decimal part. */
 const DECIMAL_ARTICLE_PAIR = /^(\d+)(\.\d+)?-(\d+)(\.\d+)?$/;
@@ -677,6 +694,10 @@ function matchRangeSeparator(text: string, pos: number, grammar: SectionGrammar,
         if (text.charCodeAt(p + 1) === 32 && isDigit(text.charCodeAt(p + 2))) {
           return leadingNumber(text.slice(p + 2, p + 8)) > Number(prev.section) ? { end: p + 2, range: true } : null;
         }
+        return { end: p + 1, range: true };
+      }
+      // parseItem cut `1001a-1001c` (letteredRangeStart).
+      if (grammar.name === 'usc' && letteredRangeStart(`${prev.section}-${text.slice(p + 1, matchEnd(LETTERED_END, text, p + 1))}`) === prev.section) {
         return { end: p + 1, range: true };
       }
       // parseItem cut `4001-4013` or `768.72-768.73` after `§§` (or `38.22-38.23` after `arts.`; a section's own hyphen it leaves in the number): the hyphen is the range.

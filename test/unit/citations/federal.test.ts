@@ -279,6 +279,11 @@ describe('citations: complex federal section numbers and spelled-out forms', () 
   it('ranges and lists: every member with its own canonical form', () => {
     const lettered = findCitations('18 U.S.C. §§ 1001a–1001c');
     assert.deepEqual(lettered[0].members, ['18 U.S.C. § 1001a', '18 U.S.C. § 1001b', '18 U.S.C. § 1001c']);
+    // With a hyphen, as with the en dash; and a state's lettered sections of one number (`§§ 23A-23C`).
+    assert.deepEqual(findCitations('18 U.S.C. §§ 1001a-1001c')[0].members, ['18 U.S.C. § 1001a', '18 U.S.C. § 1001b', '18 U.S.C. § 1001c']);
+    assert.deepEqual(canonicals('M.G.L. c. 39, §§23A-23C'), ['Mass. Gen. Laws ch. 39, § 23A', 'Mass. Gen. Laws ch. 39, § 23C']);
+    // (One section whose number carries a hyphen and a letter stays one: `2000e-16c`; so does a pair that goes back.)
+    assert.deepEqual(canonicals('42 U.S.C. § 2000e-16c; N.C. Gen. Stat. §§ 14-27A'), ['42 U.S.C. § 2000e-16c', 'N.C. Gen. Stat. § 14-27A']);
     assert.deepEqual(canonicals('28 U.S.C. §§ 2201 and 2202'), ['28 U.S.C. § 2201', '28 U.S.C. § 2202']);
     assert.deepEqual(rows('28 U.S.C. §§ 1331, 1343(a)(3)'), [
       ['28 U.S.C. §§ 1331', '28 U.S.C. § 1331', null], ['1343(a)(3)', '28 U.S.C. § 1343', '(a)(3)'],
