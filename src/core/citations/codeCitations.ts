@@ -10,7 +10,7 @@ import { makeGroup, type Group } from './raw';
 import { signlessShapeOf } from './stateCodes';
 import { GRAMMARS, matchEnd, parseSectionList, type SectionGrammar, type SectionItem } from './sections';
 import {
-  alnumAt, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, skipGap, skipGapBack, startsAt, wordAt, type SignMatch,
+  alnumAt, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, skipFootnoteMarker, skipGap, skipGapBack, startsAt, wordAt, type SignMatch,
 } from './text';
 
 const SPELLED_OUT = new Set(['United States Code', 'Code of Federal Regulations']);
@@ -340,24 +340,24 @@ function matchScannedSign(text: string, pos: number): SignMatch | null {
   const end = plural ? pos + 2 * width : pos + width;
   const q = skipGap(text, end);
   // `@` and `ยง` may run into the number (`26 U.S.C. @30D`); `$1983` and `S1983` are money and words.
-  return (q > end || c === 64 || c === 0x0e22) && isDigit(text.charCodeAt(q)) ? { end, plural } : null;
+  return (q > end || c === 64 || c === 0x0e22 || c === 0x0e07) && isDigit(text.charCodeAt(q)) ? { end, plural } : null;
 }
 
 /**
  * The length of a section sign character recognition or an encoding made something else of at `pos`: `$`; `?`, `@`,
- * `‘`, `ยง` (§'s byte read as Thai), `ß` (its byte read as Mac Roman), `¿` and `�` (the replacement character a decoder puts for
+ * `‘`, `ยง` (§'s bytes read as Thai; a page may keep only its `ง`), `ß` (its byte read as Mac Roman), `¿` and `�` (the replacement character a decoder puts for
  * a byte it cannot read), where text went through an encoding without it (`42 U.S.C. ? 1983`, `Conn. Gen. Stat. @ 1-19`,
  * `42 USCS ‘ 1395i-3`, `42 U.S.C. ยง 18001`, `General Statutes ß 54-56d`, `42 U.S.C. � 1983`); 0 if none.
  */
 function lostSignWidth(text: string, pos: number): number {
   const c = text.charCodeAt(pos);
-  if (c === 36 || c === 63 || c === 64 || c === 0x2018 || c === 0xfffd || c === 0xdf || c === 0xbf) return 1;
+  if (c === 36 || c === 63 || c === 64 || c === 0x2018 || c === 0xfffd || c === 0xdf || c === 0xbf || c === 0x0e07) return 1;
   return c === 0x0e22 && text.charCodeAt(pos + 1) === 0x0e07 ? 2 : 0;
 }
 
 /** Where the (one or doubled) lost sign ending at `end` starts (lostSignWidth), or -1. */
 export function lostSignEndingAt(text: string, end: number): number {
-  const width = text.charCodeAt(end - 1) === 0x0e07 ? 2 : 1;
+  const width = text.charCodeAt(end - 1) === 0x0e07 && end >= 2 && text.charCodeAt(end - 2) === 0x0e22 ? 2 : 1;
   const start = end - width;
   if (start < 0 || lostSignWidth(text, start) !== width) return -1;
   // `$$`, `??`: a doubled sign for `§§` starts at its first.
@@ -612,6 +612,9 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
     q = skipGap(text, q + 1);
     afterComma = true;
   }
+  // (A footnote's marker: `Pen. Code,[1] § 215`; only before a sign.)
+  const marked = skipFootnoteMarker(text, q);
+  if (marked !== q && matchSign(text, marked)) q = marked;
   const intro = introducer(text, q, code);
   let grammar = GRAMMARS[code.grammar];
   let plural = false;

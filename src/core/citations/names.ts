@@ -463,6 +463,11 @@ export function capitalisedWordBefore(text: string, pos: number, floor: number):
 }
 
 /** The longest reverse-form name (`Fla. Stat.`, `RSMo`, `MCA`) starting exactly at `start`. */
+/** An initial at `pos`: a capital and a period (`M.`). */
+function initialAt(text: string, pos: number): boolean {
+  return isUpper(text.charCodeAt(pos)) && text.charCodeAt(pos + 1) === 46;
+}
+
 export function lookupNameStartingAt(text: string, start: number): NameMatch | null {
   const { afterTrie, maxAfterKeyLength } = nameTables();
   if (!isNameStart(text, start)) return null;
@@ -484,8 +489,9 @@ export function lookupNameStartingAt(text: string, start: number): NameMatch | n
     i++;
     const next = text.charCodeAt(i);
     const form = afterTrie.forms[node];
-    // A key ends where a word ends; include a period that closes the abbreviation.
-    if (form && !isAlnum(next)) {
+    // A key ends where a word ends; include a period that closes the abbreviation, unless the abbreviation goes on in
+    // initials (`R.C.M. 1947`, the Revised Codes of Montana, is no `R.C.`).
+    if (form && !isAlnum(next) && !(next === 46 && form.text.endsWith('.') && initialAt(text, i + 1))) {
       // A period after the name belongs to it only if the name is an abbreviation (`Fla. Stat.`, not `RSMo.`).
       best = { form, start, end: next === 46 && form.text.endsWith('.') ? i + 1 : i };
     }

@@ -16,7 +16,7 @@ import { makeGroup, type Group } from './raw';
 import type { DivisionStep } from './types';
 import { firstGenericItemEnd, GRAMMARS, listEndsBeforeComma, matchEnd, MAX_LIST_ITEMS, joinTitle, numberedAlike, parseSectionList, POSTFIX_WITHOUT_COMMA, skipLineNumber, type SectionGrammar, type SectionItem } from './sections';
 import {
-  alnumAt, closingParenthesis, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, normalizeSpacing, SIGNAL_WORDS, skipGap, skipGapBack, startsAt, wordAt, type SignMatch,
+  alnumAt, closingParenthesis, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, normalizeSpacing, SIGNAL_WORDS, skipFootnoteMarkerBack, skipGap, skipGapBack, startsAt, wordAt, type SignMatch,
 } from './text';
 
 /** Closing emphasis after `Id.`: `*Id.* §`, `_id._ §`, `\emph{Id.} §`. */
@@ -122,6 +122,8 @@ function constitutionArticleBefore(text: string, p: number, floor: number): bool
 /** What stands before the sign at `signStart`: a code name, `Id.`, or an ordinary word. */
 function readBeforeSign(text: string, signStart: number, floor: number): Before {
   let p = skipGapBack(text, signStart, floor);
+  // `Pen. Code,[1] § 215`: a footnote's marker, as a page prints it, between the name and the sign.
+  if (text.charCodeAt(p - 1) === 93 /* ] */) p = skipFootnoteMarkerBack(text, p, floor);
   // A comma before the sign (`Later, § 5`, `Id., § 5`) separates it from any name-like word.
   const comma = p > floor && text.charCodeAt(p - 1) === 44;
   if (comma) p = skipGapBack(text, p - 1, floor);

@@ -175,8 +175,8 @@ function add(state: string, spec: Spec): void {
   const spelled = [spec.name, ...spec.forms];
   const informal = spec.id === state ? STATE_NAME[state] : undefined;
   // (`In Florida statute 768.81`: the press writes the word in lower case too.)
-  // (`Wisconsin Statutes Annotated, 218.0171`.)
-  if (informal) spelled.push(`${informal} Code`, `${informal} Statutes`, `${informal} statutes`, `${informal} Statutes Annotated`);
+  // (`Wisconsin Statutes Annotated, 218.0171`; `Arizona Laws 11-1025`, `Michigan Laws 750.7`, as statute sites title a section.)
+  if (informal) spelled.push(`${informal} Code`, `${informal} Statutes`, `${informal} statutes`, `${informal} Statutes Annotated`, `${informal} Laws`);
   // (`Arizona Rev. Stat. 28-1381`, `Florida Stat. § 768.72`: the state written out before the rest of the abbreviation.)
   const abbreviation = /^[A-Z][a-z]+\. /.exec(spec.name)?.[0];
   if (informal && abbreviation) {
@@ -349,7 +349,7 @@ add('ak', { id: 'ak', name: 'Alaska Stat.', forms: ['Alaska Statutes', 'Alaska S
   localChapter: /\d{2}\.\d{2}(?![0-9A-Za-z]|\.\d)/y });
 // Arizona numbers an inserted section with a decimal (`13-3601.01`), never a letter: a capital run into the number is its
 // subsection, as practitioners write them (`A.R.S. § 13-3601A`, `ARS 28-1382A1` for 28-1382(A)(1)).
-add('az', { id: 'az', divisions: TITLE_CHAPTER_ARTICLE, name: 'Ariz. Rev. Stat. Ann.', forms: ['Arizona Revised Statutes', 'Arizona Revised Statute'], titleJoin: '-', local: ['A.R.S.', 'ARS'], sectionShape: /^\d{1,2}-\d/,
+add('az', { id: 'az', divisions: TITLE_CHAPTER_ARTICLE, name: 'Ariz. Rev. Stat. Ann.', forms: ['Arizona Revised Statutes', 'Arizona Revised Statute', 'Revised Statutes of Arizona'], titleJoin: '-', local: ['A.R.S.', 'ARS'], sectionShape: /^\d{1,2}-\d/,
   subsection: /^(\d{1,2}-\d{1,4}(?:\.\d{1,2})?)([A-Z]\d{0,2})$/ });
 add('ar', { id: 'ar', divisions: { levels: ['title', 'chapter', 'subchapter'] }, name: 'Ark. Code Ann.', forms: ['Arkansas Code', 'Arkansas Code Annotated', 'Ark. Code', 'Code Ark. Ann.'], local: ['A.C.A.', 'Ark. Code Ann.'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
 // The compilation the Arkansas Code replaced in 1987, still cited in older opinions: `Ark. Stat. Ann. § 27-1762`.
@@ -448,7 +448,9 @@ add('nd', { id: 'nd', divisions: { levels: ['title', 'chapter'] }, name: 'N.D. C
 add('oh', { id: 'oh', name: 'Ohio Rev. Code Ann.', forms: ['Ohio Revised Code', 'Ohio Rev. Code'], local: ['R.C.', 'O.R.C.', 'ORC', 'Ohio R.C.'], reverse: ['Revised Code'], sectionShape: /^\d{1,4}\.\d/,
   // `R.C. 4112`: a chapter (its sections are `4112.02`); a year-shaped number is left alone (`R.C. 2010`).
   localChapter: new RegExp(String.raw`(?!(?:19|20)\d\d(?!\d))\d{3,4}(?![0-9A-Za-z]|[.:]\d)` + NOT_A_COUNT, 'y') });
-add('ok', { id: 'ok', divisions: { levels: ['title'] }, name: 'Okla. Stat.', layout: 'titleAfter', forms: ['Okla. Stat. Ann.', 'Oklahoma Statutes'], local: ['O.S.', 'Okla. St.', 'Okl. St.', 'Okl. St. Ann.'], reverse: ['Oklahoma Statutes'], titleInSection: true });
+// (`21 Ohio St. 1981, § 701.7`: Oklahoma's courts long abbreviated their statutes so; the sign keeps the Ohio State
+// Reports, `21 Ohio St. 45`, out.)
+add('ok', { id: 'ok', divisions: { levels: ['title'] }, name: 'Okla. Stat.', layout: 'titleAfter', forms: ['Okla. Stat. Ann.', 'Oklahoma Statutes', 'Ohio St.'], local: ['O.S.', 'Okla. St.', 'Okl. St.', 'Okl. St. Ann.'], reverse: ['Oklahoma Statutes'], titleInSection: true });
 add('or', { id: 'or', name: 'Or. Rev. Stat.', forms: ['Oregon Revised Statutes', 'Or. Rev. Stat. Ann.', 'Ore. Rev. Stat.'], local: ['ORS', 'O.R.S.'], sectionShape: /^\d{1,3}[A-Z]?\.\d/ });
 // The Bluebook's 21st edition names both Pennsylvania series `Pa. Stat. and Cons. Stat. Ann.`; written with a title before, it is read as the consolidated one.
 add('pa', {

@@ -9,6 +9,7 @@
 import type { CodeDef } from './codes';
 import type { NameForm, NameMatch } from './names';
 import { STATE_CODES_BY_NAME } from './stateCodes';
+import { isLetter } from './text';
 
 /** The longest phrase read: a state's name, a few words and the word for its law. */
 const MAX_PHRASE = 90;
@@ -19,6 +20,12 @@ const STATE_NAMES = [...STATE_CODES_BY_NAME.keys()].sort((a, b) => b.length - a.
 const LAW_BEFORE = new RegExp(
   `(?<![A-Za-z])(${STATE_NAMES})(?:['’]s?)?(?:\\s+[A-Za-z][A-Za-z-]*){0,4}?\\s+(?:law|Law|statute|Statute|statutes|Statutes|Act)(?:\\s+under)?$`,
 );
+
+/** The state's name alone right before a sign or section word: `under Arizona §13-1203`, `North Dakota § 38-08-13`. */
+const STATE_BEFORE = new RegExp(`(?<![A-Za-z])(${STATE_NAMES})$`);
+
+/** The last word of every state's name STATE_BEFORE reads (`Dakota`, `Carolina`): one look rules out other words. */
+const LAST_WORDS = new Set([...STATE_CODES_BY_NAME.keys()].map((name) => name.slice(name.lastIndexOf(' ') + 1)));
 
 /**
  * After a section and `of` (`the`): the state, possessive or not, then its code or one of its acts in capitalised words
@@ -76,12 +83,22 @@ export function stateLawEndingAt(text: string, end: number, floor: number, numbe
   // One look at the last letter and at the number first (`law`, `statute`, `statutes`, `Act`, `under`): this is asked
   // at every section word with no code's name before it.
   const c = text.charCodeAt(end - 1);
-  if (c !== 119 /* w */ && c !== 101 /* e */ && c !== 115 /* s */ && c !== 116 /* t */ && c !== 114 /* r */) return null;
+  if (c !== 119 /* w */ && c !== 101 /* e */ && c !== 115 /* s */ && c !== 116 /* t */ && c !== 114 /* r */) return stateEndingAt(text, end, floor, number);
   if (!numberMayFit(text, number)) return null;
   const from = Math.max(floor, end - MAX_PHRASE);
   const m = LAW_BEFORE.exec(text.slice(from, end));
   if (!m || OWN_NUMBERING.test(m[0]) || OTHER_LAW.test(m[0])) return null;
   return { form: formFor(m[1]), start: from + m.index, end };
+}
+
+/** The state's name alone ending at `end` (STATE_BEFORE), before a section word or sign and the number at `number`; else null. */
+function stateEndingAt(text: string, end: number, floor: number, number: number): NameMatch | null {
+  let s = end;
+  while (s > floor && end - s < 12 && isLetter(text.charCodeAt(s - 1))) s--;
+  if (!LAST_WORDS.has(text.slice(s, end)) || !numberMayFit(text, number)) return null;
+  const from = Math.max(floor, end - MAX_PHRASE);
+  const m = STATE_BEFORE.exec(text.slice(from, end));
+  return m ? { form: formFor(m[1]), start: from + m.index, end } : null;
 }
 
 /** `South Carolina's Code of Laws`, `Arkansas Freedom of Information Act` starting at `pos`: its code, shape and end; else null. */

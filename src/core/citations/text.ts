@@ -139,6 +139,24 @@ export function skipGapBack(text: string, pos: number, floor: number): number {
 }
 
 /** True when `word` occurs at `pos` and is not followed by a letter or digit. */
+/**
+ * After a footnote's marker in brackets at `pos` (`[1]`, `[12]`, as a page prints it: `Pen. Code,[1] § 215`) and the
+ * spacing after it; else `pos`.
+ */
+export function skipFootnoteMarker(text: string, pos: number): number {
+  if (text.charCodeAt(pos) !== 91 /* [ */) return pos;
+  let e = pos + 1;
+  while (e < pos + 4 && isDigit(text.charCodeAt(e))) e++;
+  return e > pos + 1 && text.charCodeAt(e) === 93 /* ] */ ? skipGap(text, e + 1) : pos;
+}
+
+/** Where a footnote's marker ending at `end` starts (skipFootnoteMarker), the spacing before it skipped; else `end`. */
+export function skipFootnoteMarkerBack(text: string, end: number, floor: number): number {
+  let s = end - 1;
+  while (s > floor && end - 1 - s < 3 && isDigit(text.charCodeAt(s - 1))) s--;
+  return s < end - 1 && s > floor && text.charCodeAt(s - 1) === 91 /* [ */ ? skipGapBack(text, s - 1, floor) : end;
+}
+
 export function wordAt(text: string, pos: number, word: string): boolean {
   return startsAt(text, pos, word) && !alnumAt(text, pos + word.length);
 }

@@ -1051,6 +1051,23 @@ describe('citations: state codes', () => {
     assert.deepEqual(findCitations('Uniform Commercial Code § 2-207'), []);
   });
 
+  it("forms of statute sites, old opinions and briefs: a state's name and `Laws` or alone before the sign, Oklahoma's `Ohio St.`, a footnote's marker, a lost sign's Thai letter", () => {
+    assert.deepEqual(canonicals('Terms Used In Arizona Laws 11-1025 - Action. See Michigan Laws 750.7; Revised Statutes of Arizona, sections 11-1025.'), [
+      'Ariz. Rev. Stat. Ann. § 11-1025', 'Mich. Comp. Laws § 750.7', 'Ariz. Rev. Stat. Ann. § 11-1025',
+    ]);
+    assert.deepEqual(canonicals('under Arizona §13-1203, a suspect; North Dakota § 38-08-13; Under Ohio section 2744.02'), [
+      'Ariz. Rev. Stat. Ann. § 13-1203', 'N.D. Cent. Code § 38-08-13', 'Ohio Rev. Code Ann. § 2744.02',
+    ]);
+    // (Not a number a statute would not have, nor session laws: `Oregon Laws 2019, chapter 5`.)
+    assert.deepEqual(canonicals('Arizona § 1983; In Ohio section 4.2 of the lease; Oregon Laws 2019, chapter 5'), []);
+    assert.deepEqual(canonicals('Murder in the First Degree, 21 Ohio St. 1981, § 701.7; 12 Ohio St. 1971, § 98'), ['Okla. Stat. tit. 21, § 701.7', 'Okla. Stat. tit. 12, § 98']);
+    // (The Ohio State Reports, volume and page, are no statute.)
+    assert.deepEqual(canonicals('Smith, 21 Ohio St. 45; Jones, 21 Ohio St. 3d 45'), []);
+    assert.deepEqual(canonicals('carjacking (Pen. Code,[1] § 215, subd. (a)); murder (Pen.Code, ง 187)'), ['Cal. Penal Code § 215', 'Cal. Penal Code § 187']);
+    // `R.C.M. 1947`, the Revised Codes of Montana, is not Ohio's `R.C.`.
+    assert.deepEqual(canonicals('licensed pursuant to section 53-118, R.C.M. 1947, or; section 2744.02, R.C., and'), ['Ohio Rev. Code Ann. § 2744.02']);
+  });
+
   it('reporters and session-law chapters are not state codes', () => {
     assert.deepEqual(findCitations('24 Cal. 4th 83, 91 (2000); 150 Cal. Rptr. 3d 1; 2020 N.Y. Slip Op. 5'), []);
     assert.deepEqual(findCitations('1990 Cal. Stat. ch. 1363'), []);
