@@ -943,7 +943,11 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     const listedAlike = sep.slash === true || (sep.semicolon === true && grammar.name === 'hyphenated' && !sign && written === next.section && threePartsAlike(prev.section, next.section)) || ((sep.range ? sep.worded === true : !sep.worded) && !sign && isDigit(text.charCodeAt(p)) && written === next.section && sameChapterAlike(prev.section, next.section) &&
       (!(sep.range || sep.semicolon) || lastPartsAlike(prev.section, next.section)));
     if (sep.semicolon && !plural && !listedAlike) break;
-    if (!listedAlike && (worded || (!sep.range && !(plural && !sep.semicolon && lowerCaseWordAfter(text, next.end)))) && !followsLikeCitation(text, next.end) && !postfixNameAfter(text, next)) break;
+    // (After one sign or none, a number with its subsection run into it after one so written is a section too: `11 Del. C.
+    // § 4214(a) and 4215(b) when`, `49 U.S.C. 106(f) and 44701(a) in`; `§ 1983 and 12 months` has none.)
+    const pinpointedPair = !sep.range && !sep.semicolon && !sign && prev.pinpoint !== null && written !== undefined &&
+      text.charCodeAt(p + written.length) === 40 /* ( */ && next.pinpoint !== null && text.charCodeAt(prev.end - 1) === 41 /* ) */;
+    if (!listedAlike && !pinpointedPair && (worded || (!sep.range && !(plural && !sep.semicolon && lowerCaseWordAfter(text, next.end)))) && !followsLikeCitation(text, next.end) && !postfixNameAfter(text, next)) break;
     // `28 U.S.C. § 1343(4), § 706(f) of Title VII`: a section with its own sign is another law's where one is named after it.
     if (sign && ofAnotherLaw(text, next.end)) break;
     if (sign) next.start = sep.end;
