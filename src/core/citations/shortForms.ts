@@ -470,11 +470,25 @@ function namedBefore(before: string): boolean {
   return m !== null && !CLAUSE_OPENERS.has(m[1]);
 }
 
-/** Whether every item's number has a hyphen and its parts set off as `section`'s are (`36-27` and `302A-1310`). */
+/**
+ * Whether every item's number has a hyphen and its parts set off as `section`'s are (`36-27` and `302A-1310`), or is a
+ * chapter and a section of three digits or more as long as `section`'s (`565.050` and `571.015`: a contract's `Section
+ * 12.01` is not written so).
+ */
 function setOffAlike(section: string, items: readonly SectionItem[]): boolean {
   const pattern = separatorsOf(section);
+  if (pattern === '.') {
+    const shape = DOTTED_SECTION.exec(section);
+    return shape !== null && items.every((item) => {
+      const other = DOTTED_SECTION.exec(item.section);
+      return other !== null && other[1].length === shape[1].length && other[2].length === shape[2].length;
+    });
+  }
   return pattern.includes('-') && items.every((item) => separatorsOf(item.section) === pattern);
 }
+
+/** A chapter of two digits or more and a section of three or more, as dotted codes number them (`565.050`, `74.351`). */
+const DOTTED_SECTION = /^(\d{2,4}[A-Z]?)\.(\d{3,4})$/;
 
 /** The separators of a section's number, in order: `--` for `29-26-121`, `-` for `302A-1310`, `.` for `768.72`. */
 function separatorsOf(section: string): string {

@@ -157,6 +157,16 @@ describe('citations: short forms', () => {
     ]);
   });
 
+  it("a section word's dotted number, a chapter and a section of three digits as the state's section before it, is of that state's code whatever its chapter", () => {
+    assert.deepEqual(findCitations('assault in violation of Section 565.050 RSMo 1994, armed criminal action in violation of Section 571.015, and Section 569.120').map((c) => c.canonical), [
+      'Mo. Rev. Stat. § 565.050', 'Mo. Rev. Stat. § 571.015', 'Mo. Rev. Stat. § 569.120',
+    ]);
+    // (Not a contract's `Section 12.01`, nor a number written otherwise.)
+    assert.deepEqual(findCitations('Tex. Gov\'t Code § 418.012. Section 12.01 of the contract, Section 4.1015 and Section 418.016').map((c) => c.canonical), [
+      'Tex. Gov\'t Code Ann. § 418.012', 'Tex. Gov\'t Code Ann. § 418.016',
+    ]);
+  });
+
   it('a bare § of a number in a state chapter just cited as a whole is a section of that chapter', () => {
     assert.deepEqual(findCitations('Texas Insurance Code Chapter 542 covers: Misrepresent coverage (§ 542.003). Fail (§ 542.004). Other § 12.5').map((c) => [c.text, c.canonical]), [
       ['Texas Insurance Code Chapter 542', 'Tex. Ins. Code Ann. ch. 542'],
@@ -224,6 +234,14 @@ describe('citations: lists and ranges', () => {
     assert.deepEqual(summary('26 U.S.C. §§ 7203 & 7201').map((r) => r[1]), ['26 U.S.C. § 7203', '26 U.S.C. § 7201']);
     assert.deepEqual(summary('42 U.S.C. §§ 262(a)(2)(B); 262(h)').map((r) => [r[1], r[2]]), [['42 U.S.C. § 262', '(a)(2)(B)'], ['42 U.S.C. § 262', '(h)']]);
     assert.deepEqual(summary('42 U.S.C. § 1983 and § 1985(3)').map((r) => r[0]), ['42 U.S.C. § 1983', '§ 1985(3)']);
+  });
+
+  it('after one sign, a number with its subsection run into it follows one so written as a listed section; a bare number does not', () => {
+    assert.deepEqual(findCitations('this Court failed to comply with 11 Del. C. § 4214(a) and 4215(b) when it declared').map((c) => c.canonical), [
+      'Del. Code Ann. tit. 11, § 4214', 'Del. Code Ann. tit. 11, § 4215',
+    ]);
+    assert.deepEqual(findCitations('Issued under the authority provided by 49 U.S.C. 106(f) and 44701(a) in Washington').map((c) => c.canonical), ['49 U.S.C. § 106', '49 U.S.C. § 44701']);
+    assert.deepEqual(findCitations('42 U.S.C. § 1983(a) and 12 months later; 42 U.S.C. § 1985 and 12(b) motions').map((c) => c.canonical), ['42 U.S.C. § 1983', '42 U.S.C. § 1985']);
   });
 
   it('a list stops where the next citation starts', () => {
