@@ -108,6 +108,11 @@ export function skipLabeledNumberBack(text: string, pos: number, floor: number, 
 /** Walks back over an edition year (`Ala. Code 1975, `, `K.S.A. 2020 Supp. `, `O.S.Supp.2019, `); returns the new end or -1. */
 export function skipYearBack(text: string, pos: number, floor: number): number {
   let p = pos;
+  // `U. S. C., 1940 ed.`, `U.S.C. 1946 ed.`: an edition of the U.S. Code (skipEditionYear).
+  if (p - 8 >= floor && startsAt(text, p - 4, ' ed.') && yearAt(text, p - 8)) {
+    const before = skipGapBack(text, p - 8, floor);
+    return text.charCodeAt(before - 1) === 44 ? skipGapBack(text, before - 1, floor) : before;
+  }
   if (p - 5 >= floor && startsAt(text, p - 5, 'Supp.')) p = skipGapBack(text, p - 5, floor);
   if (p - 4 < floor) return -1;
   if (!yearAt(text, p - 4) || alnumAt(text, p - 5) && !startsAt(text, p - 5, '.')) return -1;
@@ -118,6 +123,11 @@ export function skipYearBack(text: string, pos: number, floor: number): number {
 /** An edition year after the name (`1975,`, `2020 Supp.`, `.2011,`, `Supp.2019,`); returns the new position or `pos`. */
 function skipEditionYear(text: string, pos: number): number {
   let q = skipGap(text, pos);
+  // `title 28, U. S. C., 1940 ed., § 225`, `28 U.S.C. 1946 ed. § 1331`: an edition of the U.S. Code, as old opinions give it.
+  const comma = text.charCodeAt(q) === 44;
+  const edition = comma ? skipGap(text, q + 1) : q;
+  if (yearAt(text, edition) && startsAt(text, edition + 4, ' ed.')) return edition + 8;
+  if (comma) return pos;
   if (startsAt(text, q, 'Supp.')) q = skipGap(text, q + 5);
   if (!yearAt(text, q)) return pos;
   const e = q + 4;
@@ -141,10 +151,10 @@ function skipEditionYear(text: string, pos: number): number {
 }
 
 // What a parenthesis between a code's name and its sign says: the edition (`(Rev. to 2017)`, `(Supp. 2018)`,
-// `(2019-20)`, `(2019)`, Maryland's `(1957, 1979 Repl. Vol.)`, also `Repl.Vol.`) or the short name the document gives the code (`(“CJP”)`,
+// `(2019-20)`, `(2019)`, the U.S. Code's `(1946 ed.)`, `(1940 ed., Supp. V)`, Maryland's `(1957, 1979 Repl. Vol.)`, also `Repl.Vol.`) or the short name the document gives the code (`(“CJP”)`,
 // `(CJP)`).
 const EDITION_NOTE =
-  /^(?:(?:Rev\.(?: to)?|Supp\.|Cum\. Supp\.) ?)?(?:1[89]|20)\d\d(?:[-–]\d{2,4})?(?: Supp\.)?$|^(?:1[89]|20)\d\d, (?:1[89]|20)\d\d Repl\. ?Vol\.(?:, (?:1[89]|20)\d\d (?:Cum\. ?)?Supp\.)?$|^[“"][A-Za-z&.]{1,8}[”"]$|^[A-Z]{2,6}$/;
+  /^(?:(?:Rev\.(?: to)?|Supp\.|Cum\. Supp\.) ?)?(?:1[89]|20)\d\d(?:[-–]\d{2,4})?(?: Supp\.)?$|^(?:1[89]|20)\d\d ed\.(?:, Supp\. [IVX]{1,4})?$|^(?:1[89]|20)\d\d, (?:1[89]|20)\d\d Repl\. ?Vol\.(?:, (?:1[89]|20)\d\d (?:Cum\. ?)?Supp\.)?$|^[“"][A-Za-z&.]{1,8}[”"]$|^[A-Z]{2,6}$/;
 /** Longest such parenthesis, with its parentheses. */
 const MAX_EDITION_NOTE = 40;
 
