@@ -817,10 +817,19 @@ function parseId(text: string, anchor: number, sign: SignMatch, idStart: number)
   return makeGroup(anchor, 'id', null, null, idStart, items);
 }
 
+/** Whether a section sign (`§`, `\S`, `&sect;`) ends right at `pos`. */
+function signEndsAt(text: string, pos: number, floor: number): boolean {
+  if (pos <= floor) return false;
+  const c = text.charCodeAt(pos - 1);
+  return c === 0xa7 || (c === 83 /* S */ && pos - 2 >= floor && text.charCodeAt(pos - 2) === 92) || (c === 59 /* ; */ && pos - 6 >= floor && startsAt(text, pos - 6, '&sect;'));
+}
+
 /** Anchor: a section sign (`§`, `\S`, `&sect;`). */
 export function parseAtSectionSign(text: string, anchor: number, floor: number): Group | null {
   const sign = matchSign(text, anchor);
-  if (!sign) return null;
+  // The second sign of a pair whose reading failed (`1917, ch. 97, §§ 1, 2`: a session law's sections) reads no better
+  // alone: what stands before it is the first sign, not the words before the pair.
+  if (!sign || signEndsAt(text, anchor, floor)) return null;
   const before = readBeforeSign(text, anchor, floor);
   if (before.name) {
     const g = parseFromName(text, floor, anchor, before.name);

@@ -306,11 +306,12 @@ describe('citations: lists and ranges', () => {
   });
 
   it("a short form's number that its code's full citations read as a range is that range", () => {
-    // `29 U.S.C.` run into `cf.` is not read, so `§§ 2601-2654` is New York's; one section `2601-2654` would not read
-    // back as itself (a counterexample of the long property run).
-    const found = findCitations('N.Y. Gen. Bus. Law § 349 cf.29 U.S.C. §§ 2601-2654');
+    // One section `2601-2654` would not read back as itself (a counterexample of the long property run).
+    const found = findCitations('N.Y. Gen. Bus. Law § 349; see §§ 2601-2654');
     assert.deepEqual(found.map((c) => c.canonical), ['N.Y. Gen. Bus. Law § 349', 'N.Y. Gen. Bus. Law § 2601', 'N.Y. Gen. Bus. Law § 2654']);
     for (const c of found) assert.equal(canonicalize(c.canonical), c.canonical);
+    // (`29 U.S.C.` run into `cf.` is not read, and the second sign of its pair is no short form of New York's alone.)
+    assert.deepEqual(findCitations('N.Y. Gen. Bus. Law § 349 cf.29 U.S.C. §§ 2601-2654').map((c) => c.canonical), ['N.Y. Gen. Bus. Law § 349']);
   });
 
   it("an Illinois act's slash joins act and section, never old and new numbers", () => {
