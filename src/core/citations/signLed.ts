@@ -338,6 +338,7 @@ function parseOfFederalCode(text: string, p: number): Tail | null {
   if (!wordAt(text, q, 'the')) return null;
   const r = skipGap(text, q + 3);
   if (startsAt(text, r, 'Bankruptcy Code')) return { code: BANKRUPTCY_CODE, title: '11', end: r + 15 };
+  if (startsAt(text, r, 'U.S. Bankruptcy Code')) return { code: BANKRUPTCY_CODE, title: '11', end: r + 20 };
   // `Title 17 Section 105 of the United States Code`: the title stands before the section word (parseSignLed).
   if (startsAt(text, r, 'United States Code')) return { code: USC, title: null, end: r + 18 };
   // `Section 45Q of the IRS code`, as the press writes it.
@@ -361,7 +362,7 @@ function parseReverseName(text: string, gapEnd: number): Tail | null {
 function nameAfterComma(text: string, p: number): Tail | null {
   if (titleWordAt(text, p)) return parseCommaTitle(text, p);
   const name = lookupNameStartingAt(text, p) ?? nameAfterVolume(text, p);
-  if (!name) return null;
+  if (!name) return federalCodeAfterTitle(text, p);
   let end = name.end;
   const y = skipGap(text, end);
   // (The year may be run into the name: `section 32-1-204.5, C.R.S.2013`.)
@@ -381,6 +382,21 @@ function nameAfterVolume(text: string, p: number): NameMatch | null {
 }
 
 const VOLUME = /\d{1,2}[A-Z]?(?=[ \u00a0])/y;
+
+/**
+ * `Section 1396a, et seq., 42 U.S.C.`: the U.S. Code after its title, its citation's own form after a section list; not
+ * where a section follows it (`Section 2, 42 U.S.C. § 1983` is the act's section, then the code's citation).
+ */
+function federalCodeAfterTitle(text: string, p: number): Tail | null {
+  const end = matchEnd(FEDERAL_CODE_AFTER_TITLE, text, p);
+  if (end < 0) return null;
+  const after = skipGap(text, end);
+  if (isDigit(text.charCodeAt(after)) || matchSign(text, after) || matchSectionWord(text, after)) return null;
+  const title = text.slice(p, text.indexOf(' ', p));
+  return titleExists(USC, title) ? { code: USC, title, end } : null;
+}
+
+const FEDERAL_CODE_AFTER_TITLE = /\d{1,2} (?:U\. ?S\. ?C\.(?:A\.|S\.)?|USCA?\b)/y;
 
 /** `title 18, United States Code` (`Title 6, Delaware Code`) after `section 1001, `. */
 function parseCommaTitle(text: string, t: number): Tail | null {

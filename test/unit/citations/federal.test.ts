@@ -308,6 +308,24 @@ describe('citations: complex federal section numbers and spelled-out forms', () 
     assert.deepEqual(canonicals('sections 1 and sections 2 and '.repeat(300)), []);
   });
 
+  it("old opinions' editions of the Code, the Code after its title as a list's postfix, and the U.S. Bankruptcy Code", () => {
+    assert.deepEqual(canonicals('Based on title 28, U. S. C., 1940 ed., § 225 (d); 28 U.S.C. (1946 ed.) § 1331; 28 U.S.C. (1940 ed., Supp. V) § 1332.'), [
+      '28 U.S.C. § 225', '28 U.S.C. § 1331', '28 U.S.C. § 1332',
+    ]);
+    assert.deepEqual(canonicals('Section 1396a, et seq., 42 U.S.C., requires; § 1983, 42 USC. (Section 362(a)(6) of the U.S. Bankruptcy Code.)'), [
+      '42 U.S.C. § 1396a', '42 U.S.C. § 1983', '11 U.S.C. § 362',
+    ]);
+    // (Not the act's section before the Code's own citation, nor a title the Code lacks.)
+    assert.deepEqual(canonicals('Section 2, 42 U.S.C. § 1983'), ['42 U.S.C. § 1983']);
+    assert.deepEqual(canonicals('Section 5, 99 U.S.C.'), []);
+  });
+
+  it("the second sign of a pair whose reading failed is no short form alone: a session law's or an act's sections", () => {
+    assert.deepEqual(canonicals('42 U.S.C. § 1983 (Oct. 6, 1917, ch. 97, §§ 1, 2, 40 Stat. 395)'), ['42 U.S.C. § 1983', '40 Stat. 395']);
+    assert.deepEqual(canonicals('26 U.S.C. § 1. Oct. 21, 1975, D.C. Law 1-23, title VI, §§ 601(1), (2), 609'), ['26 U.S.C. § 1']);
+    assert.deepEqual(canonicals('Pub. L. 106–113, div. B, § 1000(a)(9) [title IV, §§ 4507(4), 4508], Nov. 29, 1999'), ['Pub. L. No. 106-113']);
+  });
+
   it('lower-case usc and cfr', () => {
     assert.deepEqual(canonicals('see 42 usc 1983 and 40 cfr 122.26'), ['42 U.S.C. § 1983', '40 C.F.R. § 122.26']);
     assert.deepEqual(canonicals('muscle 42 and focus 5'), []);
