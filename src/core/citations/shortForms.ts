@@ -300,6 +300,8 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     // `c. 40A, § 17`: a short form that names its chapter, of a code cited by chapter.
     if (g.title !== null) {
       if (g.namesTitle ? !titleExists(ante.code, g.title) : ante.code.layout !== 'chapter') continue;
+      // (`1991 Mass. Acts c. 127, § 4`: a session law's chapter and section.)
+      if (!g.namesTitle && SESSION_LAW_BEFORE.test(slice(Math.max(0, g.start - SESSION_LAW_READ), g.start))) continue;
       ante = { ...ante, title: g.title };
     }
     if (g.sameChapter && (ante.code.corpus === 'USC' || anteSection === null)) continue;

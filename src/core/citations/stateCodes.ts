@@ -742,10 +742,12 @@ addUnprefixed('oh', ['Revised Code']);
 addUnprefixed('la-ccrp', ['Code of Criminal Procedure', 'Code Crim. Proc.'], true);
 addUnprefixed('md-crim-law', ['Crim. Law Art.']);
 addUnprefixed('md-crim-proc', ['Crim. Proc. Art.']);
-// (And three articles' abbreviations no other state's code has, before a sign: `Cts. & Jud. Proc. § 5-105` in a table of limits.)
+// (And four articles' abbreviations no other state's code has, before a sign: `Cts. & Jud. Proc. § 5-105` in a table of
+// limits, `the Maryland Contract Lien Act, Real Prop. §§ 14-201–206`; New York's is `Real Prop. Law`.)
 addUnprefixed('md-cts-jud-proc', ['Cts. & Jud. Proc. Art.', 'Cts. & Jud. Proc.']);
 addUnprefixed('md-est-trusts', ['Est. & Trusts']);
 addUnprefixed('md-health-gen', ['Health-Gen.']);
+addUnprefixed('md-real-prop', ['Real Prop.']);
 // Texas's courts cite their subject codes without the state too. Those whose names California's codes share
 // (`Penal Code`, `Family Code`) stay California's, and the Code of Criminal Procedure is Louisiana's name too;
 // these names are Texas's alone.

@@ -451,8 +451,9 @@ describe('citations: state codes', () => {
     // Only after a code cited by chapter and section.
     assert.deepEqual(canonicals('42 U.S.C. § 1983. Then ch. 5, § 3 of the book'), ['42 U.S.C. § 1983']);
     assert.deepEqual(canonicals('See c. 40A, § 17 alone'), []);
-    // A session law's chapter, after its year.
+    // A session law's chapter, after its year or its name.
     assert.deepEqual(canonicals('G. L. c. 231, § 60B, inserted by St. 1975, c. 362, § 5'), ['Mass. Gen. Laws ch. 231, § 60B']);
+    assert.deepEqual(canonicals('G. L. c. 231, § 60B, as amended by 1991 Mass. Acts c. 127, § 4'), ['Mass. Gen. Laws ch. 231, § 60B']);
     assert.deepEqual(canonicalsWithRanges('Except as limited by AS 12.55.125 - 12.55.175, the court'), ['Alaska Stat. § 12.55.125 (from)', 'Alaska Stat. § 12.55.175 (to)']);
     assert.deepEqual(canonicalsWithRanges('AS 12.55.125-12.55.175, the court'), ['Alaska Stat. § 12.55.125 (from)', 'Alaska Stat. § 12.55.175 (to)']);
     assert.deepEqual(canonicalsWithRanges('Minn. Stat. § 604.02-604.03'), ['Minn. Stat. § 604.02 (from)', 'Minn. Stat. § 604.03 (to)']);
@@ -933,9 +934,12 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('whether Md. Code Ann. Cts. & Jud. Proc. 5-109(a)(1) applies; Maryland Code Annotated, Courts and Judicial Proceedings § 5-101; the Maryland Insurance 2019 report.'), [
       'Md. Code Ann., Cts. & Jud. Proc. § 5-109', 'Md. Code Ann., Cts. & Jud. Proc. § 5-101',
     ]);
-    // Three articles no other state's code has, named alone before a sign, as a table of limits names them; `CJP`.
+    // Four articles no other state's code has, named alone before a sign, as a table of limits names them; `CJP`.
     assert.deepEqual(canonicals('Libel 1 yr. Cts. & Jud. Proc. §5-105; Est. & Trusts § 8-103; Health-Gen. § 4-301; Md. Code Ann., CJP § 5-101.'), [
       'Md. Code Ann., Cts. & Jud. Proc. § 5-105', 'Md. Code Ann., Est. & Trusts § 8-103', 'Md. Code Ann., Health-Gen. § 4-301', 'Md. Code Ann., Cts. & Jud. Proc. § 5-101',
+    ]);
+    assert.deepEqual(canonicals('the Maryland Contract Lien Act, Real Prop. §§ 14-201–206 does not; Real Prop. Law § 235-b'), [
+      'Md. Code Ann., Real Prop. § 14-201', 'Md. Code Ann., Real Prop. § 14-206', 'N.Y. Real Prop. Law § 235-b',
     ]);
     assert.deepEqual(canonicals('Maine Revised Statutes (M.R.S.) Title 14, Chapter 709; Maine Revised Statutes, Title 19-A, Chapter 55; Title 14, Chapter 709 of the Maine Revised Statutes.'), [
       'Me. Stat. tit. 14, ch. 709', 'Me. Stat. tit. 19-A, ch. 55', 'Me. Stat. tit. 14, ch. 709',
