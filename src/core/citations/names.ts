@@ -37,15 +37,22 @@ const FEDERAL_FORMS: ReadonlyArray<[CodeDef, string]> = [
   [BANKRUPTCY_CODE, 'Bankruptcy Code'],
   [USC, 'United States Code'],
   [CFR, 'Code of Federal Regulations'],
-  [TREASURY_REGULATIONS, 'Treas. Reg.'], [TREASURY_REGULATIONS, 'Treasury Regulation'], [TREASURY_REGULATIONS, 'Treas. Regs.'],
-  [TREASURY_REGULATIONS, 'Treasury Regulations'],
 ];
+
+/** The Treasury's regulations by their names, before a sign, or without one before a number of their own (TREASURY_SECTION). */
+const TREASURY_REGULATION_NAMES = ['Treas. Reg.', 'Treasury Regulation', 'Treas. Regs.', 'Treasury Regulations'];
+
+/**
+ * A section of the Treasury's regulations: the part, a period, the Code's section and a hyphen (`1.401(a)(9)-6`,
+ * `301.7701-3`), as `Treas. Reg. 1.1031(k)-1` writes it without a sign.
+ */
+const TREASURY_SECTION = /^\d{1,3}\.\d{1,4}[A-Z]{0,2}(?:\([a-z0-9]{1,3}\))*-\d/;
 
 /**
  * The Treasury's regulations as tax writing names them shortest (`Reg. § 1.1031(k)-1`, `Regs. Sec. 1.162-5`): only
  * before a number of their own shape, the part, a period, the Code's section and a hyphen (`Reg. § 5` is some other).
  */
-const TREASURY_REGULATIONS_SHORT: CodeDef = { ...TREASURY_REGULATIONS, id: 'treas-reg-short', sectionPattern: /^\d{1,3}\.\d{1,4}[A-Z]{0,2}(?:\([a-z0-9]{1,3}\))*-\d/ };
+const TREASURY_REGULATIONS_SHORT: CodeDef = { ...TREASURY_REGULATIONS, id: 'treas-reg-short', sectionPattern: TREASURY_SECTION };
 
 /** The General Corporation Law is title 8 of the Delaware Code: `DGCL § 220` is `Del. Code Ann. tit. 8, § 220`. */
 const DELAWARE_CORPORATION_LAW: CodeDef = { ...stateCodeById('de'), id: 'de-gcl', fixedTitle: '8' };
@@ -55,7 +62,7 @@ const DELAWARE_CORPORATION_LAW: CodeDef = { ...stateCodeById('de'), id: 'de-gcl'
  * section by the act's name (`section 101.021 of the Texas Tort Claims Act`, `Section 17200 of the UCL`): the code,
  * its sections in the act's chapter only (`section 3 of the Tort Claims Act` is the act's own numbering, before it was
  * codified); and titles of Pennsylvania's consolidated statutes named as codes (`section 2702 of the Crimes Code`,
- * `Section 8541 of the Judicial Code`), the Judicial Code's sections from 5000 only: the federal Judicial Code is title
+ * `Section 8541 of the Judicial Code`, `Section 9715(a) of the Sentencing Code`, chapter 97 of the Judicial Code), the Judicial Code's sections from 5000 only: the federal Judicial Code is title
  * 28 of the U.S. Code, whose sections stop below that. [code id, the sections by that name, names, the title].
  */
 const CODIFIED_ACTS: ReadonlyArray<readonly [string, RegExp, readonly string[], string?]> = [
@@ -68,6 +75,7 @@ const CODIFIED_ACTS: ReadonlyArray<readonly [string, RegExp, readonly string[], 
   ['ca-gov-t-code', /^129\d\d(?:\.\d{1,2})?$/, ['Fair Employment and Housing Act', 'FEHA']],
   ['pa', /^\d{3,4}(?:\.\d{1,2})?$/, ['Crimes Code', 'Pennsylvania Crimes Code'], '18'],
   ['pa', /^[5-9]\d{3}(?:\.\d{1,2})?$/, ['Judicial Code', 'Pennsylvania Judicial Code'], '42'],
+  ['pa', /^97\d\d(?:\.\d{1,2})?$/, ['Sentencing Code', 'Pennsylvania Sentencing Code'], '42'],
 ];
 
 /** The Treasury's regulations as the Tax Court names them after a section, by the tax each part is about. */
@@ -288,7 +296,8 @@ function buildTables(): NameTables {
   for (const [code, text] of FEDERAL_MARKERS) addForm(code, { text, signOptional: true, reverse: false });
   // The Tax Court's names for the Treasury's regulations, after the section (`sec. 1.162-17(a), Income Tax Regs.`).
   for (const text of TAX_COURT_REGULATION_NAMES) addForm(TREASURY_REGULATIONS, { text, signOptional: false, reverse: true });
-  for (const text of ['Reg.', 'Regs.']) addForm(TREASURY_REGULATIONS_SHORT, { text, signOptional: false, reverse: false });
+  for (const text of TREASURY_REGULATION_NAMES) addForm(TREASURY_REGULATIONS, { text, signOptional: true, reverse: false, sectionShape: TREASURY_SECTION });
+  for (const text of ['Reg.', 'Regs.']) addForm(TREASURY_REGULATIONS_SHORT, { text, signOptional: true, reverse: false, sectionShape: TREASURY_SECTION });
   // Delaware's corporation law and the codified acts, named before or after their section (`DGCL § 220`, `Section
   // 102(b)(7) of the DGCL`, `section 101.021 of the Texas Tort Claims Act`).
   const acts: Array<readonly [CodeDef, readonly string[]]> = [[DELAWARE_CORPORATION_LAW, ['DGCL', 'Delaware General Corporation Law']]];

@@ -320,6 +320,14 @@ describe('citations: complex federal section numbers and spelled-out forms', () 
     assert.deepEqual(canonicals('Section 5, 99 U.S.C.'), []);
   });
 
+  it("the Treasury's regulations named without a sign before a number of their own shape", () => {
+    assert.deepEqual(canonicals('Treas. Reg. 1.401(a)(9)-6; Reg. 1.501(c)(3)-1(d)(1)(ii); Treasury Regulations section 1.704-1(b)'), [
+      '26 C.F.R. § 1.401(a)(9)-6', '26 C.F.R. § 1.501(c)(3)-1', '26 C.F.R. § 1.704-1',
+    ]);
+    // (Not a number of another shape: a year, a count.)
+    assert.deepEqual(canonicals('Treas. Reg. 5 applies; Reg. 2019 and Reg. 5'), []);
+  });
+
   it("the second sign of a pair whose reading failed is no short form alone: a session law's or an act's sections", () => {
     assert.deepEqual(canonicals('42 U.S.C. § 1983 (Oct. 6, 1917, ch. 97, §§ 1, 2, 40 Stat. 395)'), ['42 U.S.C. § 1983', '40 Stat. 395']);
     assert.deepEqual(canonicals('26 U.S.C. § 1. Oct. 21, 1975, D.C. Law 1-23, title VI, §§ 601(1), (2), 609'), ['26 U.S.C. § 1']);
