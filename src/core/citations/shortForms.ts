@@ -283,7 +283,8 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     // (A bare sign too: `Texas Insurance Code Chapter 542 ... (§ 542.003)`.)
     const chapterPrefix = lastChapter?.prefix;
     const inLastChapter = chapterPrefix ? g.items.every((item) => item.section.startsWith(chapterPrefix)) : lastChapter !== null && inChapter(lastChapter.chapter);
-    if ((g.sameChapter || bareSign) && lastChapter && !inChapter(anteSection) && inLastChapter) {
+    // (And `section 321.003 of the Code` after `chapter 321 of the Texas Health and Safety Code`.)
+    if ((g.sameChapter || bareSign || g.namedCode) && lastChapter && !inChapter(anteSection) && inLastChapter) {
       ante = lastChapter.ante;
       anteSection = lastChapter.chapter;
     }

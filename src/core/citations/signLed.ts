@@ -122,8 +122,8 @@ function constitutionArticleBefore(text: string, p: number, floor: number): bool
 /** What stands before the sign at `signStart`: a code name, `Id.`, or an ordinary word. */
 function readBeforeSign(text: string, signStart: number, floor: number): Before {
   let p = skipGapBack(text, signStart, floor);
-  // `Pen. Code,[1] § 215`: a footnote's marker, as a page prints it, between the name and the sign.
-  if (text.charCodeAt(p - 1) === 93 /* ] */) p = skipFootnoteMarkerBack(text, p, floor);
+  // `Pen. Code,[1] § 215`, `Gov. Code, fn. 1 §§ 51200`: a footnote's marker, as a page prints it, between the name and the sign.
+  if (text.charCodeAt(p - 1) === 93 /* ] */ || isDigit(text.charCodeAt(p - 1))) p = skipFootnoteMarkerBack(text, p, floor);
   // A comma before the sign (`Later, § 5`, `Id., § 5`) separates it from any name-like word.
   const comma = p > floor && text.charCodeAt(p - 1) === 44;
   if (comma) p = skipGapBack(text, p - 1, floor);
@@ -1113,14 +1113,15 @@ function parseArticleOfCode(text: string, anchor: number): Group | null {
 
 // A chapter number: 93A, 151B, 358-A, 19.86, 768; Connecticut's 815j, 319v (one lower-case letter, so `5th` is none).
 const CHAPTER_NUMBER = /\d{1,4}(?:[A-Z]{1,3}|[a-z])?(?:[.-][0-9A-Z]{1,4}){0,2}(?![0-9A-Za-z]|[.-][0-9A-Za-z])/y;
-// The singular first, the commoner (`chapter` stops short of `chapters` at the word's end).
-const CHAPTER_LABELS: ReadonlyArray<string> = ['chapter', 'Chapter', 'ch.', 'Ch.', 'c.', 'chapters', 'Chapters', 'chs.', 'Chs.'];
+// The singular first, the commoner (`chapter` stops short of `chapters` at the word's end); in capitals too, as headings
+// and captions print them (`NRS CHAPTER 241`, `TEX. CIV. PRAC. & REM. CODE CH. 27`).
+const CHAPTER_LABELS: ReadonlyArray<string> = ['chapter', 'Chapter', 'ch.', 'Ch.', 'c.', 'CHAPTER', 'CH.', 'chapters', 'Chapters', 'chs.', 'Chs.', 'CHAPTERS', 'CHS.'];
 /** The most chapters one list is read for: after a plural label or a code's name, and after a singular label alone. */
 const MAX_CHAPTERS = 20;
 const MAX_CHAPTERS_AFTER_ONE_LABEL = 4;
 
 /** Where the plural labels start in CHAPTER_LABELS. */
-const FIRST_PLURAL_LABEL = 5;
+const FIRST_PLURAL_LABEL = 7;
 
 /**
  * The chapter label at `pos` (`ch.`, `Chapter`, `chapters`), as its end times two plus one where it is plural (a number:

@@ -140,21 +140,40 @@ export function skipGapBack(text: string, pos: number, floor: number): number {
 
 /** True when `word` occurs at `pos` and is not followed by a letter or digit. */
 /**
- * After a footnote's marker in brackets at `pos` (`[1]`, `[12]`, as a page prints it: `Pen. Code,[1] § 215`) and the
- * spacing after it; else `pos`.
+ * After a footnote's marker at `pos` (`[1]`, `[12]`, as a page prints it: `Pen. Code,[1] § 215`; `fn. 1`; a number run
+ * into a comma) and the spacing after it; else `pos`.
  */
 export function skipFootnoteMarker(text: string, pos: number): number {
-  if (text.charCodeAt(pos) !== 91 /* [ */) return pos;
-  let e = pos + 1;
-  while (e < pos + 4 && isDigit(text.charCodeAt(e))) e++;
-  return e > pos + 1 && text.charCodeAt(e) === 93 /* ] */ ? skipGap(text, e + 1) : pos;
+  // (Or a number run into the comma after a name: `Labor Code,1 § 245`.)
+  if (isDigit(text.charCodeAt(pos)) && text.charCodeAt(pos - 1) === 44 /* , */) {
+    let e = pos + 1;
+    if (isDigit(text.charCodeAt(e))) e++;
+    const after = skipGap(text, e);
+    return after > e ? after : pos;
+  }
+  // (Or a note's: `Gov. Code, fn. 1 §§ 51200`.)
+  const fn = startsAt(text, pos, 'fn.') ? skipGap(text, pos + 3) : -1;
+  if (text.charCodeAt(pos) !== 91 /* [ */ && fn < 0) return pos;
+  const digits = fn < 0 ? pos + 1 : fn;
+  let e = digits;
+  while (e < digits + 3 && isDigit(text.charCodeAt(e))) e++;
+  if (e === digits) return pos;
+  if (fn >= 0) return !alnumAt(text, e) ? skipGap(text, e) : pos;
+  return text.charCodeAt(e) === 93 /* ] */ ? skipGap(text, e + 1) : pos;
 }
 
 /** Where a footnote's marker ending at `end` starts (skipFootnoteMarker), the spacing before it skipped; else `end`. */
 export function skipFootnoteMarkerBack(text: string, end: number, floor: number): number {
-  let s = end - 1;
-  while (s > floor && end - 1 - s < 3 && isDigit(text.charCodeAt(s - 1))) s--;
-  return s < end - 1 && s > floor && text.charCodeAt(s - 1) === 91 /* [ */ ? skipGapBack(text, s - 1, floor) : end;
+  const bracket = text.charCodeAt(end - 1) === 93; /* ] */
+  const digitsEnd = bracket ? end - 1 : end;
+  let s = digitsEnd;
+  while (s > floor && digitsEnd - s < 3 && isDigit(text.charCodeAt(s - 1))) s--;
+  if (s === digitsEnd || s <= floor) return end;
+  if (bracket) return text.charCodeAt(s - 1) === 91 /* [ */ ? skipGapBack(text, s - 1, floor) : end;
+  // (Run into the comma after a name's last letter or period: `Labor Code,1 §`.)
+  if (text.charCodeAt(s - 1) === 44 && digitsEnd - s <= 2 && s - 2 >= floor && (isLetter(text.charCodeAt(s - 2)) || text.charCodeAt(s - 2) === 46)) return s;
+  const label = skipGapBack(text, s, floor);
+  return label - 3 >= floor && startsAt(text, label - 3, 'fn.') && !alnumAt(text, label - 4) ? skipGapBack(text, label - 3, floor) : end;
 }
 
 export function wordAt(text: string, pos: number, word: string): boolean {

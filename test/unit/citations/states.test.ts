@@ -1072,6 +1072,25 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('licensed pursuant to section 53-118, R.C.M. 1947, or; section 2744.02, R.C., and'), ['Ohio Rev. Code Ann. § 2744.02']);
   });
 
+  it("chapter labels in capitals, footnotes between name and sign, New Jersey's Revised Statutes, Pennsylvania's Sentencing Code", () => {
+    assert.deepEqual(canonicals('THE OPEN MEETING LAW, NRS CHAPTER 241 ....; TEXAS ANTI-SLAPP LAW: TEX. CIV. PRAC. & REM. CODE CH. 27 Mark'), [
+      'Nev. Rev. Stat. ch. 241', 'Tex. Civ. Prac. & Rem. Code Ann. ch. 27',
+    ]);
+    // (A heading's chapter alone is nothing: the document names no chapter of that number.)
+    assert.deepEqual(canonicals('CHAPTER 27. ACTIONS INVOLVING THE EXERCISE OF CERTAIN CONSTITUTIONAL RIGHTS'), []);
+    assert.deepEqual(canonicals('(Gov. Code, fn. 1 §§ 51200-51295, hereinafter); (Labor Code,1 § 245 et seq.)'), [
+      "Cal. Gov't Code § 51200", "Cal. Gov't Code § 51295", 'Cal. Lab. Code § 245',
+    ]);
+    assert.deepEqual(canonicals('New Jersey Revised Statutes § 54:4-23.3b - Disqualification'), ['N.J. Stat. Ann. § 54:4-23.3b']);
+    assert.deepEqual(canonicals('set forth in Section 9715(a) of the Sentencing Code, 42 Pa. C.S. § 9715(a); Section 301 of the Sentencing Code'), [
+      '42 Pa. Cons. Stat. § 9715', '42 Pa. Cons. Stat. § 9715',
+    ]);
+    // `section 321.003 of the Code` after the code's chapter cited as a whole.
+    assert.deepEqual(canonicals('codified at chapter 321 of the Texas Health and Safety Code. Under section 321.003 of the Code, a patient'), [
+      'Tex. Health & Safety Code Ann. ch. 321', 'Tex. Health & Safety Code Ann. § 321.003',
+    ]);
+  });
+
   it('reporters and session-law chapters are not state codes', () => {
     assert.deepEqual(findCitations('24 Cal. 4th 83, 91 (2000); 150 Cal. Rptr. 3d 1; 2020 N.Y. Slip Op. 5'), []);
     assert.deepEqual(findCitations('1990 Cal. Stat. ch. 1363'), []);
