@@ -59,6 +59,9 @@ const SPACE_AFTER_HYPHEN = String.raw` (?=(?!(?:19|20)\d\d(?!\d))\d{2,4}(?!\d)(?
 const STATE_SECTION = new RegExp(String.raw`\d{1,6}[A-Za-z]{0,4}(?:\.\d[0-9A-Za-z]{0,7}|(?:[:/\u2010\u2011\u2212]|-(?:` + SPACE_AFTER_HYPHEN + String.raw`|\r?\n[ \t]{0,8}(?:\r?\n[ \t]{0,8}(?=\d{1,8}\())?)?)[0-9A-Za-z]{1,8}){0,6}(?:(?:\([A-Za-z0-9]{1,3}\)){1,4}[-\u2010\u2011\u2212](?:\r?\n[ \t]{0,8})?\d{1,4}[A-Za-z]{0,2})?(?![0-9a-z]|[A-Z](?![a-z]))`, 'y');
 // Kansas and Nebraska write a comma inside some numbers: 79-32,117, 25-21,185.09 (no space after the comma, three digits).
 const KANSAS_SECTION = new RegExp(String.raw`\d{1,3}[a-z]?[-\u2010\u2011\u2212](?:\r?\n[ \t]{0,8}|` + SPACE_AFTER_HYPHEN + String.raw`)?\d{1,4}[a-z]{0,2}(?:\d{1,3}|,\d{3}(?![0-9]))?(?:[a-z]\d{1,3})?(?:\.\d{1,3})?(?![0-9a-z]|[A-Z](?![a-z]))|\d{1,6}[A-Za-z]{0,4}(?:\.\d[0-9A-Za-z]{0,7}|(?:[:/\u2010\u2011\u2212]|-(?:\r?\n[ \t]{0,8})?)[0-9A-Za-z]{1,8}){0,6}(?![0-9A-Za-z])`, 'y');
+// A short form's number: a state's, or Kansas's and Nebraska's with its comma (`sections 60-6,197.02 to 60-6,197.08`), which
+// the resolver keeps only for their codes (fitsGrammar).
+const GENERIC_SECTION = new RegExp(String.raw`\d{1,3}[a-z]?-\d{1,4}[a-z]{0,2},\d{3}(?![0-9])(?:\.\d{1,3})?(?![0-9a-z]|[A-Z](?![a-z]))|` + STATE_SECTION.source, 'y');
 // Articles: 2315, 2317.1, 894.1; Texas's 42A.054 and its civil statutes' 4590i, 5069-1.04, 6252-19 (an all-digit pair
 // that reads as a range, `2315-2317`, is cut by parseItem).
 const ARTICLE = /\d{1,5}[A-Z]?(?:\.\d{1,4}){0,2}[a-z]{0,2}(?:-\d{1,4}[a-z]?(?:\.\d{1,4})?)?(?![0-9A-Za-z])/y;
@@ -76,7 +79,7 @@ export const GRAMMARS: Readonly<Record<GrammarName, SectionGrammar>> = {
   kansas: { name: 'kansas', section: KANSAS_SECTION, hyphenRange: 'never' },
   article: { name: 'article', section: ARTICLE, hyphenRange: 'digits' },
   // Short forms are scanned before we know what they refer to; resolution re-reads them.
-  generic: { name: 'generic', section: STATE_SECTION, hyphenRange: 'never' },
+  generic: { name: 'generic', section: GENERIC_SECTION, hyphenRange: 'never' },
 };
 
 /** Whether `section` (as a short form wrote it) is a whole section number in `grammar`. */

@@ -1035,9 +1035,16 @@ function georgiaSectionAt(text: string, pos: number): boolean {
   return GEORGIA_SECTION.test(text.slice(pos, pos + 16));
 }
 
-/** `Code` as a word of its own ending at `end` (not the end of `Zipcode` or `eCode`). */
+/**
+ * `Code` as a word of its own ending at `end` (not the end of `Zipcode` or `eCode`), and no other code's name: not after
+ * a capitalised word (`the Administrative Code § 19-190`, a city's), a sentence's first words and signals aside (`See Code § 8.01-243`).
+ */
 function bareCodeWordEndingAt(text: string, end: number, floor: number): boolean {
-  return end - 4 >= floor && startsAt(text, end - 4, 'Code') && !alnumAt(text, end - 5);
+  if (end - 4 < floor || !startsAt(text, end - 4, 'Code') || alnumAt(text, end - 5)) return false;
+  const wordEnd = skipGapBack(text, end - 4, floor);
+  let s = wordEnd;
+  while (s > floor && wordEnd - s < 24 && isLetter(text.charCodeAt(s - 1))) s--;
+  return s === wordEnd || !isUpper(text.charCodeAt(s)) || SIGNAL_WORDS.has(text.slice(s, wordEnd)) || text.slice(s, wordEnd) === 'The';
 }
 
 /** Whether `.c.` ends at `end`: a chapter label run into a name ending in a period (`G.L.c. 251`). */

@@ -211,6 +211,19 @@ describe('citations: short forms', () => {
     assert.deepEqual(canonicals('28 U.S.C. § 1391. In the Eastern District of Pennsylvania, Title 28, § 1404 governs.'), ['28 U.S.C. § 1391', '28 U.S.C. § 1404']);
   });
 
+  it("short forms of Kansas's and Nebraska's numbers with a comma; `Code §` after another capitalised word is some other code's", () => {
+    assert.deepEqual(findCitations('Nebraska Revised Statute 60-6,196. punished as provided in sections 60-6,197.02 to 60-6,197.08.').map((c) => c.canonical), [
+      'Neb. Rev. Stat. § 60-6,196', 'Neb. Rev. Stat. § 60-6,197.02', 'Neb. Rev. Stat. § 60-6,197.08',
+    ]);
+    assert.deepEqual(findCitations('K.S.A. 79-32,117. See § 79-32,118 and section 79-32,119; 42 U.S.C. § 1983. See §§ 12-3,456').map((c) => c.canonical), [
+      'Kan. Stat. Ann. § 79-32,117', 'Kan. Stat. Ann. § 79-32,118', 'Kan. Stat. Ann. § 79-32,119', '42 U.S.C. § 1983',
+    ]);
+    assert.deepEqual(findCitations('Vehicle and Traffic Law § 1142 (b); the Administrative Code § 19-190 (a) and (b) counts').map((c) => c.canonical), ['N.Y. Veh. & Traf. Law § 1142']);
+    assert.deepEqual(findCitations('D.C. Code § 22-404. See Code § 22-404.01 and The Code § 22-405').map((c) => c.canonical), [
+      'D.C. Code § 22-404', 'D.C. Code § 22-404.01', 'D.C. Code § 22-405',
+    ]);
+  });
+
   it('a bare § followed by "of this Agreement" is not a statute', () => {
     assert.deepEqual(summary('42 U.S.C. § 1983. Under § 12 of this Agreement ...').map((r) => r[0]), ['42 U.S.C. § 1983']);
   });
