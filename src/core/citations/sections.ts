@@ -134,8 +134,21 @@ function pinpointStart(text: string, pos: number): number {
   return text.charCodeAt(p) === 40 /* ( */ ? p : -1;
 }
 
+// New York's reporters put the labels in brackets: `§ 1104[b]`, `CPLR 3211[a][7]`, `§ 125.27[1][a]`; a lone number in
+// brackets is as often a page's footnote marker (`§ 215[1]`), and is left alone.
+// (Labels only: `[sic]` is none.)
+const BRACKETED_PINPOINT = /\[(?:[a-z]|([a-z])\1|[ivx]{2,4}|[A-Z]|\d{1,2})\](?: ?\[(?:[a-z]|([a-z])\2|[ivx]{2,4}|[A-Z]|\d{1,2})\]){0,5}/y;
+const FOOTNOTE_LIKE = /^\[\d{1,2}\]$/;
+
 /** Parses a pinpoint at `pos` (optionally after one space); returns [pinpoint, end] or null. */
 function parsePinpoint(text: string, pos: number): [string, number] | null {
+  // (Or spaced, as the reports print it: `§ 1104 [b]`.)
+  const bracket = text.charCodeAt(pos) === 91 /* [ */ ? pos : text.charCodeAt(pos) === 32 && text.charCodeAt(pos + 1) === 91 ? pos + 1 : -1;
+  if (bracket >= 0) {
+    const end = matchEnd(BRACKETED_PINPOINT, text, bracket);
+    const written = end > 0 ? text.slice(bracket, end) : '';
+    return end > 0 && !FOOTNOTE_LIKE.test(written) ? [written.replace(/ /g, '').replace(/\[/g, '(').replace(/\]/g, ')'), end] : null;
+  }
   const p = pinpointStart(text, pos);
   if (p < 0) return null;
   let end = matchEnd(PINPOINT, text, p);
@@ -723,8 +736,9 @@ function matchRangeSeparator(text: string, pos: number, grammar: SectionGrammar,
     }
     return null;
   }
-  const q = skipGap(text, pos);
+  let q = skipGap(text, pos);
   if (q === pos) return null;
+  if (text.charCodeAt(q) === 40 /* ( */ && !plural) q = skipHeading(text, q);
   for (const word of RANGE_WORDS) {
     if (wordAt(text, q, word)) {
       const after = skipGap(text, q + word.length);
@@ -777,12 +791,13 @@ function skipHeading(text: string, open: number): number {
   // Words only: `(LexisNexis Supp. 2017)` is an edition, after which a number is no section of the list.
   for (let i = open + 1; i < close; i++) if (isDigit(text.charCodeAt(i))) return open;
   const q = skipGap(text, close + 1);
-  // (Or a semicolon, after which only a section of the same chapter goes on: `61.878 (Records); 61.810 (Meetings)`.)
+  // (Or a semicolon, after which only a section of the same chapter goes on: `61.878 (Records); 61.810 (Meetings)`; or a
+  // range's word: `ORS 308A.050 (Legislative intent) to 308A.128`.)
   const c = text.charCodeAt(q);
-  return c === 44 /* , */ || c === 59 /* ; */ || wordAt(text, q, 'and') || wordAt(text, q, 'or') ? q : open;
+  return c === 44 /* , */ || c === 59 /* ; */ || wordAt(text, q, 'and') || wordAt(text, q, 'or') || wordAt(text, q, 'to') || wordAt(text, q, 'through') ? q : open;
 }
 
-const MAX_HEADING = 60;
+const MAX_HEADING = 100;
 
 /**
  * A list separator: `,` `, and` `and` `or` `&` `&amp;`, and `;` (inside a `§§` list; or, outside one, before a number the

@@ -361,7 +361,7 @@ add('co', { id: 'co', divisions: { levels: ['title', 'article', 'part'] }, name:
 add('ct', { id: 'ct', name: 'Conn. Gen. Stat.', forms: ['Connecticut General Statutes', 'Gen. Stat.'], ambiguous: [['General Statutes', 'nc']], defaultReading: true, local: ['C.G.S.', 'C.G.S.A.', 'CGS', 'Conn. Gen. Stat.', 'Conn. Gen. Stat. Ann.'], sectionShape: /^\d{1,3}[a-z]?-\d/ });
 // (`Chapter 25, Title 6, Delaware Code`, `Title 6 of the Delaware Code`, as its bills cite them.)
 add('de', { id: 'de', divisions: { levels: ['title', 'chapter', 'subchapter'] }, name: 'Del. Code Ann.', layout: 'titleAfter', forms: ['Delaware Code', 'Del. Code'], local: ['Del. C.', 'Del. C. Ann.'], reverse: ['Delaware Code', 'Del. C.'] });
-add('dc', { id: 'dc', divisions: { levels: ['title', 'chapter', 'subchapter'] }, name: 'D.C. Code', forms: ['D.C. Official Code', 'District of Columbia Official Code', 'D.C. Off. Code', 'DC Code', 'District of Columbia Code', 'D.C. Code Ann.', 'D.C. Code Annotated', 'DC Official Code', 'D.C. Official Code Ann.'], sectionShape: /^\d{1,2}-\d/ });
+add('dc', { id: 'dc', divisions: { levels: ['title', 'chapter', 'subchapter'] }, name: 'D.C. Code', forms: ['D.C. Official Code', 'District of Columbia Official Code', 'D.C. Off. Code', 'DC Code', 'District of Columbia Code', 'D.C. Code Ann.', 'D.C. Code Annotated', 'DC Official Code', 'D.C. Official Code Ann.', 'Code of the District of Columbia'], sectionShape: /^\d{1,2}-\d/ });
 add('fl', {
   id: 'fl', name: 'Fla. Stat.', forms: ['Florida Statutes', 'Fla. Stat. Ann.', 'Florida Statute', 'Fla. Stats.'],
   local: ['Fla. Stat.', 'F.S.', 'F.S.A.', 'Florida Statutes', 'Florida Statute', 'Fla. Stat. Ann.', 'Fla. Stats.'],

@@ -1091,6 +1091,20 @@ describe('citations: state codes', () => {
     ]);
   });
 
+  it("New York's subdivisions in brackets, the District's code by its full name, and an Oregon section's heading before a range's word", () => {
+    assert.deepEqual(rows('(see Vehicle and Traffic Law §§ 1104[b], 1104[e]); CPLR 3211 [a] [7]; Penal Law § 125.27[1][a]; 42 U.S.C. § 1983 [sic]'), [
+      ['Vehicle and Traffic Law §§ 1104[b]', 'N.Y. Veh. & Traf. Law § 1104', '(b)'],
+      ['1104[e]', 'N.Y. Veh. & Traf. Law § 1104', '(e)'],
+      ['CPLR 3211 [a] [7]', 'N.Y. C.P.L.R. 3211', '(a)(7)'],
+      ['Penal Law § 125.27[1][a]', 'N.Y. Penal Law § 125.27', '(1)(a)'],
+      ['42 U.S.C. § 1983', '42 U.S.C. § 1983', null],
+    ]);
+    assert.deepEqual(canonicals('Code of the District of Columbia § 2–537. Administrative appeals. (a) under § 2-532'), ['D.C. Code § 2-537', 'D.C. Code § 2-532']);
+    assert.deepEqual(canonicals('As used in ORS 308A.050 (Legislative intent) to 308A.128 (Certain district assessments inapplicable to exclusive farm use zone farmland): “Exclusive'), [
+      'Or. Rev. Stat. § 308A.050', 'Or. Rev. Stat. § 308A.128',
+    ]);
+  });
+
   it('reporters and session-law chapters are not state codes', () => {
     assert.deepEqual(findCitations('24 Cal. 4th 83, 91 (2000); 150 Cal. Rptr. 3d 1; 2020 N.Y. Slip Op. 5'), []);
     assert.deepEqual(findCitations('1990 Cal. Stat. ch. 1363'), []);
