@@ -14,7 +14,7 @@ import { chooseCandidates, STATE_NAMES, type DocumentEvidence } from './ambiguit
 import { groupEnd, type Group } from './raw';
 import { expandAbbreviatedEnd, fitsGrammar, GRAMMARS, rangeStart, type SectionItem } from './sections';
 import { formatDivisionPath } from './divisions';
-import { stateCodeById, titledCodeOfStateNamedLast, VIRGINIA_SECTION } from './stateCodes';
+import { lastStateNamed, stateCodeById, titledCodeOf, VIRGINIA_SECTION } from './stateCodes';
 import type { Citation, CitationCandidate, DivisionStep } from './types';
 
 interface Antecedent {
@@ -186,6 +186,8 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
   let lastCodeSection: string | null = null;
   /** Where the last citation of a code ends. */
   let lastCodeEnd = 0;
+  /** The states named in the document's prose, read as far as the short forms that name a title need. */
+  let statesNamed: StatesNamed | null = null;
   /** The last state chapter cited as a whole: an antecedent only for a section of it, written with the word or a bare sign. */
   // (`prefix`: for a chapter read level by level, what each of its sections starts with: `27-40-` for `Title 27, Chapter 40`.)
   let lastChapter: { ante: Antecedent; chapter: string; prefix: string | null } | null = null;
@@ -294,7 +296,7 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       // (Only with no antecedent: `7 U.S.C. § 13a-1(a) ... § 13a-1(d)` is the Commodity Exchange Act's.)
       else if (!ante && g.items.every((item) => CONNECTICUT_SECTION.test(item.section))) ante = CONNECTICUT;
     }
-    if (g.namesTitle) ante = titledAntecedent(slice, g, ante, lastCodeEnd);
+    if (g.namesTitle) ante = titledAntecedent((statesNamed ??= new StatesNamed(slice)).before(g.start), g, ante, lastCodeEnd);
     if (!ante || !isCodeCorpus(ante.code.corpus)) continue;
     if (g.stateOnly && ante.code.corpus !== 'STATE') continue;
     if (g.namedCode && ante.code.layout === 'titleBefore') continue;
@@ -349,13 +351,36 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
 const STATE_NAMED_BEFORE_READ = 300;
 
 /**
- * The code a short form that names its title (`Title 14, § 6002(1)`) cites: that of the state named in words last before
- * it, after the last citation of a code (`The Maine seven (7) day notice ..., in accordance with Title 14, § 6002(1)`),
- * if the state numbers its code by title; else the code of `ante`, the last cited, if numbered by title.
+ * The states a document names, read on from where the last question stopped: the resolver asks in document order, so the
+ * document is read once however many short forms ask (a name is never split by a short form's start).
  */
-function titledAntecedent(slice: TextSlicer, g: Group, ante: Antecedent | null, lastCodeEnd: number): Antecedent | null {
-  const named = titledCodeOfStateNamedLast(slice(Math.max(lastCodeEnd, g.start - STATE_NAMED_BEFORE_READ), g.start));
-  if (named !== undefined) return named && { code: named, title: null, appendix: false };
+class StatesNamed {
+  private readTo = 0;
+  private last: { state: string; index: number } | null = null;
+
+  constructor(private readonly slice: TextSlicer) {}
+
+  /** The state named last before `pos`, and where. */
+  before(pos: number): { state: string; index: number } | null {
+    if (pos > this.readTo) {
+      const found = lastStateNamed(this.slice(this.readTo, pos));
+      if (found) this.last = { state: found.state, index: this.readTo + found.index };
+      this.readTo = pos;
+    }
+    return this.last;
+  }
+}
+
+/**
+ * The code a short form that names its title (`Title 14, § 6002(1)`) cites: that of the state named in words last before
+ * it (`named`), near it and after the last citation of a code (`The Maine seven (7) day notice ..., in accordance with
+ * Title 14, § 6002(1)`), if the state numbers its code by title; else the code of `ante`, the last cited, if numbered by title.
+ */
+function titledAntecedent(named: { state: string; index: number } | null, g: Group, ante: Antecedent | null, lastCodeEnd: number): Antecedent | null {
+  if (named && named.index >= Math.max(lastCodeEnd, g.start - STATE_NAMED_BEFORE_READ)) {
+    const code = titledCodeOf(named.state);
+    return code && { code, title: null, appendix: false };
+  }
   return ante && (ante.code.layout === 'titleAfter' || ante.code.layout === 'titleBefore') ? ante : null;
 }
 

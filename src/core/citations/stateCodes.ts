@@ -823,17 +823,16 @@ const EVERY_STATE_NAME: ReadonlyArray<[string, string]> = Object.entries({
 const STATE_IN_PROSE = new RegExp(`(?<![A-Za-z]|District of )(?:${EVERY_STATE_NAME.map(([, name]) => name).join('|')})(?![A-Za-z])`, 'g');
 const STATE_BY_NAME = new Map(EVERY_STATE_NAME.map(([state, name]) => [name, state]));
 
-/**
- * The code numbered by title of the state named last in `prose` (`Maine's notice to quit, ... Title 14,`): Delaware's,
- * Maine's, Oklahoma's, Pennsylvania's consolidated statutes, Vermont's. Undefined when no state is named; null when the
- * state named last numbers its code otherwise.
- */
-export function titledCodeOfStateNamedLast(prose: string): CodeDef | null | undefined {
-  let last: string | undefined;
+/** The state named last in `prose` and where its name starts; null where none is. */
+export function lastStateNamed(prose: string): { state: string; index: number } | null {
+  let last: { state: string; index: number } | null = null;
   STATE_IN_PROSE.lastIndex = 0;
-  for (let m = STATE_IN_PROSE.exec(prose); m; m = STATE_IN_PROSE.exec(prose)) last = m[0];
-  if (last === undefined) return undefined;
-  const state = STATE_BY_NAME.get(last) as string;
+  for (let m = STATE_IN_PROSE.exec(prose); m; m = STATE_IN_PROSE.exec(prose)) last = { state: STATE_BY_NAME.get(m[0]) as string, index: m.index };
+  return last;
+}
+
+/** The state's own code where it numbers it by title (Delaware's, Maine's, Oklahoma's, Pennsylvania's consolidated statutes, Vermont's); else null. */
+export function titledCodeOf(state: string): CodeDef | null {
   const own = codes.find((c) => c.code.id === state)?.code;
   return own && (own.layout === 'titleAfter' || own.layout === 'titleBefore') ? own : null;
 }
