@@ -14,6 +14,7 @@ import { chooseCandidates, STATE_NAMES, type DocumentEvidence } from './ambiguit
 import { groupEnd, type Group } from './raw';
 import { expandAbbreviatedEnd, fitsGrammar, GRAMMARS, rangeStart, type SectionItem } from './sections';
 import { formatDivisionPath } from './divisions';
+import { stateCodeNamedInProse } from './stateInWords';
 import { lastStateNamed, stateCodeById, titledCodeOf, VIRGINIA_SECTION } from './stateCodes';
 import type { Citation, CitationCandidate, DivisionStep } from './types';
 
@@ -296,6 +297,18 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       // (Only with no antecedent: `7 U.S.C. § 13a-1(a) ... § 13a-1(d)` is the Commodity Exchange Act's.)
       else if (!ante && g.items.every((item) => CONNECTICUT_SECTION.test(item.section))) ante = CONNECTICUT;
     }
+    // `Under South Carolina law, ... murder (Section 16-3-10)`: with no code cited before it, a section of the shape the
+    // code of the state named last before it gives its sections (stateInWords.ts) is that code's.
+    let namedInProse = false;
+    if (!ante && (g.stateOnly || bareSign || g.sameChapter)) {
+      const named = (statesNamed ??= new StatesNamed(slice)).before(g.start);
+      // (Not where federal law is named after the state: `Connecticut homes invoked federal law § 247d-6d`.)
+      const inWords = named && g.start - named.index <= STATE_NAMED_REACH && !FEDERAL_LAW.test(slice(named.index, g.start)) ? stateCodeNamedInProse(named.state) : null;
+      if (inWords && g.items.every((item) => inWords.shape.test(item.section))) {
+        ante = { code: inWords.code, title: null, appendix: false };
+        namedInProse = true;
+      }
+    }
     if (g.namesTitle) ante = titledAntecedent((statesNamed ??= new StatesNamed(slice)).before(g.start), g, ante, lastCodeEnd);
     if (!ante || !isCodeCorpus(ante.code.corpus)) continue;
     if (g.stateOnly && ante.code.corpus !== 'STATE') continue;
@@ -307,12 +320,12 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       if (!g.namesTitle && SESSION_LAW_BEFORE.test(slice(Math.max(0, g.start - SESSION_LAW_READ), g.start))) continue;
       ante = { ...ante, title: g.title };
     }
-    if (g.sameChapter && (ante.code.corpus === 'USC' || anteSection === null)) continue;
+    if (g.sameChapter && (ante.code.corpus === 'USC' || (anteSection === null && !namedInProse))) continue;
     // `Section 36-27, Hawaii Revised Statutes, is amended ... section 302A-1310`: a section word's number with a hyphen, its
     // parts set off as the state's section before sets them, is of that state's code whatever its chapter (a contract's
     // `Section 2.1` has no hyphen).
     // (Not after another name: `the 1976 Code of Ethics section 5-1-1`; not of an act, whose number carries the act.)
-    const acrossChapters = g.sameChapter && ante.code.corpus === 'STATE' && ante.code.layout === 'section' && anteSection !== null &&
+    const acrossChapters = namedInProse || g.sameChapter && ante.code.corpus === 'STATE' && ante.code.layout === 'section' && anteSection !== null &&
       ((setOffAlike(anteSection, g.items) && !namedBefore(slice(Math.max(0, g.start - NAME_BEFORE_READ), g.start))) ||
         // (`s.` is Florida's and Wisconsin's sign: `Wis. Stat. § 943.10 ... the meaning given in s. 340.01(33m)`.)
         (labelsSectionsWithS(ante.code) && S_LABEL.test(slice(g.start, g.start + 3))));
@@ -336,7 +349,8 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
         resolvedAny = true;
       }
     }
-    if (resolvedAny) {
+    // (A code read from a state named in prose is no antecedent: each such section must have its shape.)
+    if (resolvedAny && !namedInProse) {
       last = ante;
       lastSection = previous;
       lastCode = ante;
@@ -349,6 +363,10 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
 
 /** How far before a short form that names its title a state named in words is looked for. */
 const STATE_NAMED_BEFORE_READ = 300;
+/** How far before a bare section with no code cited before it a state named in words is looked for. */
+const STATE_NAMED_REACH = 1000;
+/** Words that name the federal government's law. */
+const FEDERAL_LAW = /\b(?:federal|Federal|FEDERAL|United States|U\.S\.C|Congress)/;
 
 /**
  * The states a document names, read on from where the last question stopped: the resolver asks in document order, so the

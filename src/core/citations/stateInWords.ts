@@ -101,6 +101,22 @@ function stateEndingAt(text: string, end: number, floor: number, number: number)
   return m ? { form: formFor(m[1]), start: from + m.index, end } : null;
 }
 
+/** The state's one code named in words, by the state (`sc`), with the shape every section read so has; built on first use. */
+let formsByState: Map<string, NameForm> | null = null;
+
+/**
+ * The code a state named in prose stands for (`Under South Carolina law, murder (Section 16-3-10)`), with the shape a
+ * section must have to be read as its: only states with one code (STATE_CODES_BY_NAME); else null.
+ */
+export function stateCodeNamedInProse(state: string): { code: CodeDef; shape: RegExp } | null {
+  if (!formsByState) {
+    formsByState = new Map();
+    for (const [name, entry] of STATE_CODES_BY_NAME) formsByState.set(entry.code.state as string, formFor(name));
+  }
+  const form = formsByState.get(state);
+  return form ? { code: form.code, shape: form.sectionShape as RegExp } : null;
+}
+
 /** `South Carolina's Code of Laws`, `Arkansas Freedom of Information Act` starting at `pos`: its code, shape and end; else null. */
 export function stateLawStartingAt(text: string, pos: number): { code: CodeDef; shape: RegExp; end: number } | null {
   const c = text.charCodeAt(pos);

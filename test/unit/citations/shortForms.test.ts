@@ -224,6 +224,20 @@ describe('citations: short forms', () => {
     ]);
   });
 
+  it('with no code cited before it, a section of the shape of the code of the state named last before it in prose is that code\'s', () => {
+    const canonicals = (text: string): string[] => findCitations(text).map((c) => c.canonical);
+    assert.deepEqual(canonicals('For purposes of definition under South Carolina law, a violent crime includes the offenses of: murder (Section 16-3-10); attempted murder (Section 16-3-29)'), [
+      'S.C. Code Ann. § 16-3-10', 'S.C. Code Ann. § 16-3-29',
+    ]);
+    // Only numbers of the code's shape, each of them: such a section is no antecedent of a bare sign after it.
+    assert.deepEqual(canonicals('In Ohio, see § 4.2 of the lease and § 2744.02; Florida courts hold that § 768.28 applies, and § 5 too.'), [
+      'Ohio Rev. Code Ann. § 2744.02', 'Fla. Stat. § 768.28',
+    ]);
+    // Not a state with several codes, nor one named after the section, nor one named long before.
+    assert.deepEqual(canonicals('In Texas, § 61.053 applies. Under § 768.28, the Florida Department decides.'), []);
+    assert.deepEqual(canonicals(`Under Florida law, ${'the court said so. '.repeat(60)}Then § 768.28 applies.`), []);
+  });
+
   it('a bare § followed by "of this Agreement" is not a statute', () => {
     assert.deepEqual(summary('42 U.S.C. § 1983. Under § 12 of this Agreement ...').map((r) => r[0]), ['42 U.S.C. § 1983']);
   });
