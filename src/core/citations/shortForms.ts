@@ -9,7 +9,7 @@
  *   it would refer to (`§ 101.9` after a U.S.C. citation), is dropped.
  * Resolved short forms become the antecedent for the next short form.
  */
-import { formatCanonical, formatDivision, isCodeCorpus, labelsSectionsWithS, namesPartOfAct, sectionsFit, splitSubsection, titleExists, type CodeDef } from './codes';
+import { formatCanonical, formatDivision, isCodeCorpus, labelsSectionsWithS, namesPartOfAct, sectionsFit, splitSubsection, titleExists, TREASURY_REGULATIONS, type CodeDef } from './codes';
 import { chooseCandidates, STATE_NAMES, type DocumentEvidence } from './ambiguity';
 import { groupEnd, type Group } from './raw';
 import { expandAbbreviatedEnd, fitsGrammar, GRAMMARS, rangeStart, type SectionItem } from './sections';
@@ -35,6 +35,14 @@ const CONNECTICUT_SECTION = new RegExp(
     .join('|')})-\\d{1,4}[a-z]{0,3}$`,
 );
 const CONNECTICUT: Antecedent = { code: stateCodeById('ct'), title: null, appendix: false };
+
+/**
+ * A Treasury regulation's number, its part one of the tax regulations' (income, estate, gift, employment, excise,
+ * procedure) and a section of the Internal Revenue Code after its period (`§1.401(a)(9)-5`, `§ 301.7701-3`): no state's
+ * code and no other title numbers its sections so (Virginia's `25.1-100` has one digit after its title's period).
+ */
+const TREASURY_SECTION = /^(?:1|20|25|26|31|48|53|54|301)\.\d{3,4}[A-Z]{0,2}(?:\([a-z0-9]{1,3}\))*-\d{1,2}[A-Z]?$/;
+const TREASURY: Antecedent = { code: TREASURY_REGULATIONS, title: '26', appendix: false };
 
 /** Returns the document text between two offsets (a string's slice, or a chunked document's). */
 export type TextSlicer = (start: number, end: number) => string;
@@ -297,6 +305,8 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       // (Only with no antecedent: `7 U.S.C. § 13a-1(a) ... § 13a-1(d)` is the Commodity Exchange Act's.)
       else if (!ante && g.items.every((item) => CONNECTICUT_SECTION.test(item.section))) ante = CONNECTICUT;
     }
+    // `§1.401(a)(9)-5`: a Treasury regulation's, alone or after the Code it regulates.
+    if (bareSign && (!ante || ante.code.corpus === 'USC') && g.items.every((item) => TREASURY_SECTION.test(item.section))) ante = TREASURY;
     // `Under South Carolina law, ... murder (Section 16-3-10)`: with no code cited before it, a section of the shape the
     // code of the state named last before it gives its sections (stateInWords.ts) is that code's.
     let namedInProse = false;

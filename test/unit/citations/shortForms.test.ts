@@ -238,6 +238,15 @@ describe('citations: short forms', () => {
     assert.deepEqual(canonicals(`Under Florida law, ${'the court said so. '.repeat(60)}Then § 768.28 applies.`), []);
   });
 
+  it("a bare § of a Treasury regulation's number is the regulation's, alone or after the U.S. Code", () => {
+    const canonicals = (text: string): string[] => findCitations(text).map((c) => c.canonical);
+    assert.deepEqual(canonicals('§1.401(a)(9)-5 Required minimum distributions. 26 U.S.C. § 401(a)(9). See § 1.401(a)(9)-6.'), [
+      '26 C.F.R. § 1.401(a)(9)-5', '26 U.S.C. § 401', '26 C.F.R. § 1.401(a)(9)-6',
+    ]);
+    // (Virginia's titles with a period have one digit after it.)
+    assert.deepEqual(canonicals('Va. Code § 25.1-100. § 25.1-101'), ['Va. Code Ann. § 25.1-100', 'Va. Code Ann. § 25.1-101']);
+  });
+
   it('a bare § followed by "of this Agreement" is not a statute', () => {
     assert.deepEqual(summary('42 U.S.C. § 1983. Under § 12 of this Agreement ...').map((r) => r[0]), ['42 U.S.C. § 1983']);
   });
