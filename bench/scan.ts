@@ -211,6 +211,10 @@ function adversarialInputs(): Array<[string, string]> {
     // A comma after a number in parts and before a capital: the anchor of a postfix name after bare numbers (`24-10-119, C.R.S.`).
     ['"1-1111, F.S. " repeated (a number of another shape)', repeatTo('1-1111, F.S. ', MIB)],
     ['"1.1,A" repeated', repeatTo('1.1,A', MIB)],
+    // A lettered number and a hyphen with no range's end after it (once read to the document's end at each: 22 s).
+    ['"42 U.S.C. § 1983a- " repeated', repeatTo('42 U.S.C. § 1983a- ', MIB)],
+    // A short form that names its title, with no code numbered by title to read it as.
+    ['"Title 1, § 1 " repeated', repeatTo('Title 1, § 1 ', MIB)],
   ];
 }
 

@@ -59,6 +59,8 @@ export interface CodeDef {
   readonly fixedTitle?: string;
   /** Highest title number that exists (USC 54, CFR 50); guards against years and reporters. */
   readonly maxTitle?: number;
+  /** Whether titles may carry a letter after their number (Maine's `17-A`, Oklahoma's `85A`). */
+  readonly letteredTitles?: boolean;
   /**
    * What every section number of the code looks like, where the name is shared with other states' codes:
    * California's unprefixed `Code of Civil Procedure` numbers no section `2-619` (Illinois's does).
@@ -199,10 +201,16 @@ export function formatDivision(code: CodeDef, chapter: string, title: string | n
   return `${code.name} ${code.chapterLabel ?? 'ch.'} ${chapter}`;
 }
 
-/** Whether `title` exists in `code` (U.S.C. titles 1–54, C.F.R. 1–50); codes without a limit accept any. */
+/** Whether `title` exists in `code` (U.S.C. titles 1–54, C.F.R. 1–50, Maine's 1–39 and its lettered `17-A`); codes without a limit accept any. */
 export function titleExists(code: CodeDef, title: string | null): boolean {
   if (code.maxTitle === undefined || title === null) return true;
-  const n = Number(title);
-  return /^\d+$/.test(title) && n >= 1 && n <= code.maxTitle;
+  const m = /^(\d+)(?:-?[A-Z])?$/.exec(title);
+  const n = m ? Number(m[1]) : 0;
+  return m !== null && (m[0] === m[1] || code.letteredTitles === true) && n >= 1 && n <= code.maxTitle;
+}
+
+/** Whether a code numbers its sections within titles cited before or after its name (`42 U.S.C.`, `Me. Stat. tit. 14`). */
+export function numberedByTitle(code: CodeDef): boolean {
+  return code.layout === 'titleAfter' || code.layout === 'titleBefore';
 }
 

@@ -8,7 +8,7 @@
  * `Chapter 11 of the Bankruptcy Code` are none. No section number is ever made up.
  */
 import { yearAt } from './codeCitations';
-import { sectionsFit, titleExists, type CodeDef } from './codes';
+import { numberedByTitle, sectionsFit, titleExists, type CodeDef } from './codes';
 import { lookupNameEndingAt, lookupNameStartingAt, type NameMatch } from './names';
 import { makeGroup, type Group } from './raw';
 import { GRAMMARS, joinTitle, parseSectionList } from './sections';
@@ -201,7 +201,7 @@ export function sectionAfterPath(text: string, anchor: number, start: number, pa
     // (Its title's number or, in a code numbered by chapter, its chapter's: `Title 5, ..., Chapter 153, Section 153.134`.)
     const within = (section: string): boolean => steps.some(({ number }) => section.length > number.length + 1 && section.startsWith(number) && '-.:'.includes(section[number.length]));
     if (!items.every((item) => within(item.section))) return null;
-  } else if ((code.layout === 'titleAfter' || code.layout === 'titleBefore') && steps[0].label === 'title' && titleExists(code, steps[0].number)) {
+  } else if (numberedByTitle(code) && steps[0].label === 'title' && titleExists(code, steps[0].number)) {
     title = steps[0].number;
   } else {
     return null;

@@ -254,7 +254,7 @@ function buildTables(): NameTables {
       shapeAt: spec.sectionShape ? stickyPrefix(spec.sectionShape) : undefined,
       unprefixed: spec.unprefixed ? true : undefined,
       alternatives: spec.alternatives ? spec.alternatives.map((id) => byId.get(id) ?? fail(`no code ${id}`)) : undefined,
-      inWords: undefined,
+      inWords: spec.inWords ? true : undefined,
     };
     if (spec.generated) {
       generated.push([key, form]);
@@ -429,6 +429,8 @@ export function lookupNameEndingAt(text: string, end: number, floor: number): Na
   if (bestForm.unprefixed && capitalisedWordBefore(text, bestStart, floor)) return null;
   // A proposed Treasury regulation (`Prop. Treas. Reg. § 1.7874-1`) is in no code, not the C.F.R.
   if ((bestForm.code === TREASURY_REGULATIONS || bestForm.code === TREASURY_REGULATIONS_SHORT) && proposedBefore(text, bestStart, floor)) return null;
+  // (`Reg.` alone is another body's after its name: `Cal. Code Regs.`, `FERC Reg. 35.28-1`.)
+  if (bestForm.code === TREASURY_REGULATIONS_SHORT && capitalisedWordBefore(text, bestStart, floor)) return null;
   return { form: bestForm, start: bestStart, end };
 }
 
@@ -471,12 +473,12 @@ export function capitalisedWordBefore(text: string, pos: number, floor: number):
   return s < e && isUpper(text.charCodeAt(s)) && !SIGNAL_WORDS.has(text.slice(s, e));
 }
 
-/** The longest reverse-form name (`Fla. Stat.`, `RSMo`, `MCA`) starting exactly at `start`. */
 /** An initial at `pos`: a capital and a period (`M.`). */
 function initialAt(text: string, pos: number): boolean {
   return isUpper(text.charCodeAt(pos)) && text.charCodeAt(pos + 1) === 46;
 }
 
+/** The longest reverse-form name (`Fla. Stat.`, `RSMo`, `MCA`) starting exactly at `start`. */
 export function lookupNameStartingAt(text: string, start: number): NameMatch | null {
   const { afterTrie, maxAfterKeyLength } = nameTables();
   if (!isNameStart(text, start)) return null;

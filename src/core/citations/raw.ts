@@ -42,6 +42,8 @@ export interface Group {
    * title. (A short form that names its chapter, `c. 40A, § 17`, keeps the chapter in `title` without this.)
    */
   namesTitle?: boolean;
+  /** A short form that names its title and is read only so (`Title 28, § 1331`: without its title it names no section). */
+  titleOnly?: boolean;
   /** For a division group read level by level (`Chapter 11 of Title 9`): the levels, outermost first; else null. */
   path: DivisionStep[] | null;
 }
@@ -54,7 +56,7 @@ export interface Group {
 export function makeGroup(
   anchor: number, kind: CitationKind, code: CodeDef | null, title: string | null, start: number, items: SectionItem[],
 ): Group {
-  return { anchor, kind, code, title, start, items, part: false, appendix: false, alternatives: undefined, stateOnly: false, sameChapter: false, namedCode: false, sameSection: false, namesTitle: false, path: null };
+  return { anchor, kind, code, title, start, items, part: false, appendix: false, alternatives: undefined, stateOnly: false, sameChapter: false, namedCode: false, sameSection: false, namesTitle: false, titleOnly: false, path: null };
 }
 
 /** End of the group's last item: nothing after it belongs to the group. */

@@ -137,7 +137,8 @@ function pinpointStart(text: string, pos: number): number {
 // New York's reporters put the labels in brackets: `§ 1104[b]`, `CPLR 3211[a][7]`, `§ 125.27[1][a]`; a lone number in
 // brackets is as often a page's footnote marker (`§ 215[1]`), and is left alone.
 // (Labels only: `[sic]` is none.)
-const BRACKETED_PINPOINT = /\[(?:[a-z]|([a-z])\1|[ivx]{2,4}|[A-Z]|\d{1,2})\](?: ?\[(?:[a-z]|([a-z])\2|[ivx]{2,4}|[A-Z]|\d{1,2})\]){0,5}/y;
+// (Nor an editor's letter before the rest of its word: `§ 1983 [a]re governed`.)
+const BRACKETED_PINPOINT = /\[(?:[a-z]|([a-z])\1|[ivx]{2,4}|[A-Z]|\d{1,2})\](?![A-Za-z])(?: ?\[(?:[a-z]|([a-z])\2|[ivx]{2,4}|[A-Z]|\d{1,2})\](?![A-Za-z])){0,5}/y;
 const FOOTNOTE_LIKE = /^\[\d{1,2}\]$/;
 
 /** Parses a pinpoint at `pos` (optionally after one space); returns [pinpoint, end] or null. */
@@ -399,7 +400,7 @@ export function rangeStart(section: string, grammar: SectionGrammar, plural: boo
     return range ? digitPair[1] : null;
   }
   // `§§ 7401-7671q` (often written with one sign): a range whose end carries a letter, written out in full (no section of the Code is `7401-7671q`).
-  if (grammar.name === 'usc') return letteredRangeStart(section);
+  if (grammar.name === 'usc') return letteredRangeStart(section, plural);
   if (plural) {
     const pair = SAME_NUMBER_LETTERED_PAIR.exec(section);
     if (pair && lettersAfter(pair[3], pair[2])) return pair[1] + pair[2];
@@ -516,21 +517,21 @@ function closePairIsRange(left: string, right: string): boolean {
 
 /** `1983-1988`: two all-digit numbers joined by a hyphen. */
 const DIGIT_PAIR = /^(\d+)-(\d+)$/;
-/** `7401-7671q`: an all-digit number, a hyphen, and a number with a letter suffix. */
+/** `7401-7671q`, `1001a-1001c`: a number (with a letter suffix or not), a hyphen, and a number with a letter suffix. */
+const LETTERED_END_PAIR = /^(\d+)([a-z]{0,3})-(\d+)([a-z]{1,3})$/;
 /** A lettered range's end (`1001c`), as LETTERED_END_PAIR writes it. */
 const LETTERED_END = /\d+[a-z]{1,3}(?![0-9A-Za-z-])/y;
-const LETTERED_END_PAIR = /^(\d+)([a-z]{0,3})-(\d+)([a-z]{1,3})$/;
 
 /**
- * The start of `7401-7671q` read as a range (an end of the start's length with a letter, past it: `§§ 1692-1692o` runs
- * from 1692 to 1692o, `§§ 1001a-1001c` from 1001a to 1001c), or null.
+ * The start of `7401-7671q` read as a range (an end of the start's length with a letter, at or past it: `§§ 1692-1692o`
+ * runs from 1692 to 1692o), or of `§§ 1001a-1001c` (after `§§`, a lettered start: the same number, a later letter;
+ * `16 U.S.C. § 1a-7b` is one section), or null.
  */
-function letteredRangeStart(section: string): string | null {
+function letteredRangeStart(section: string, plural: boolean): string | null {
   const m = LETTERED_END_PAIR.exec(section);
   if (!m || m[3].length !== m[1].length) return null;
-  const from = Number(m[1]);
-  const to = Number(m[3]);
-  return to > from || (to === from && lettersAfter(m[4], m[2])) ? m[1] + m[2] : null;
+  if (m[2] !== '') return plural && m[3] === m[1] && lettersAfter(m[4], m[2]) ? m[1] + m[2] : null;
+  return Number(m[3]) >= Number(m[1]) ? m[1] : null;
 }
 
 /** `§§ 23A-23C`: two sections of one number, their letters apart (no section repeats its number after a hyphen). */
@@ -713,9 +714,8 @@ function matchRangeSeparator(text: string, pos: number, grammar: SectionGrammar,
         return { end: p + 1, range: true };
       }
       // parseItem cut `1001a-1001c` (letteredRangeStart).
-      if (grammar.name === 'usc' && letteredRangeStart(`${prev.section}-${text.slice(p + 1, matchEnd(LETTERED_END, text, p + 1))}`) === prev.section) {
-        return { end: p + 1, range: true };
-      }
+      const letteredEnd = grammar.name === 'usc' ? matchEnd(LETTERED_END, text, p + 1) : -1;
+      if (letteredEnd > 0 && letteredRangeStart(`${prev.section}-${text.slice(p + 1, letteredEnd)}`, plural) === prev.section) return { end: p + 1, range: true };
       // parseItem cut `4001-4013` or `768.72-768.73` after `§§` (or `38.22-38.23` after `arts.`; a section's own hyphen it leaves in the number): the hyphen is the range.
       if (plural && (grammar.hyphenRange === 'never' || grammar.name === 'article') && isDigit(text.charCodeAt(p + 1))) return { end: p + 1, range: true };
       // After one sign or none, where parseItem cut the range `12.55.125-12.55.175` or `25-19-101-25-19-109` (the chapter
@@ -798,6 +798,9 @@ function skipHeading(text: string, open: number): number {
 }
 
 const MAX_HEADING = 100;
+
+/** A number of three digits or more. */
+const THREE_DIGITS = /^\d{3}/;
 
 /**
  * A list separator: `,` `, and` `and` `or` `&` `&amp;`, and `;` (inside a `§§` list; or, outside one, before a number the
@@ -963,8 +966,10 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     if (sep.semicolon && !plural && !listedAlike) break;
     // (After one sign or none, a number with its subsection run into it after one so written is a section too: `11 Del. C.
     // § 4214(a) and 4215(b) when`, `49 U.S.C. 106(f) and 44701(a) in`; `§ 1983 and 12 months` has none.)
+    // (Of three digits or more: `28 U.S.C. § 1915(e)(2)(B) and 12(b)(6)` names a rule of civil procedure.)
     const pinpointedPair = !sep.range && !sep.semicolon && !sign && prev.pinpoint !== null && written !== undefined &&
-      text.charCodeAt(p + written.length) === 40 /* ( */ && next.pinpoint !== null && text.charCodeAt(prev.end - 1) === 41 /* ) */;
+      text.charCodeAt(p + written.length) === 40 /* ( */ && next.pinpoint !== null && text.charCodeAt(prev.end - 1) === 41 /* ) */ &&
+      THREE_DIGITS.test(written);
     if (!listedAlike && !pinpointedPair && (worded || (!sep.range && !(plural && !sep.semicolon && lowerCaseWordAfter(text, next.end)))) && !followsLikeCitation(text, next.end) && !postfixNameAfter(text, next)) break;
     // `28 U.S.C. § 1343(4), § 706(f) of Title VII`: a section with its own sign is another law's where one is named after it.
     if (sign && ofAnotherLaw(text, next.end)) break;

@@ -9,7 +9,7 @@
  *   it would refer to (`§ 101.9` after a U.S.C. citation), is dropped.
  * Resolved short forms become the antecedent for the next short form.
  */
-import { formatCanonical, formatDivision, isCodeCorpus, labelsSectionsWithS, namesPartOfAct, sectionsFit, splitSubsection, titleExists, TREASURY_REGULATIONS, type CodeDef } from './codes';
+import { formatCanonical, formatDivision, isCodeCorpus, labelsSectionsWithS, namesPartOfAct, numberedByTitle, sectionsFit, splitSubsection, titleExists, TREASURY_REGULATIONS, type CodeDef } from './codes';
 import { chooseCandidates, STATE_NAMES, type DocumentEvidence } from './ambiguity';
 import { groupEnd, type Group } from './raw';
 import { expandAbbreviatedEnd, fitsGrammar, GRAMMARS, rangeStart, type SectionItem } from './sections';
@@ -273,7 +273,14 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     }
     // `Act of March 3, 1901, 31 Stat. 1328, §§ 855, 856`: a bare sign right after a session law is a section of that act.
     if (g.kind === 'short' && before !== null && before.code !== null && !isCodeCorpus(before.code.corpus) && sectionOfSessionLaw(slice, before, g)) continue;
-    if (g.sameSection) {
+    // `Title 14, § 6002(1)`: of the code numbered by title the document names or cites, where it has that title; else read
+    // as it would be without its title (`A.R.S. § 13-1203. Title 13, section 13-1204`), if at all.
+    const titledAnte = g.namesTitle ? titledAntecedent((statesNamed ??= new StatesNamed(slice)).before(g.start), g, lastCode, lastCodeEnd) : null;
+    if (g.namesTitle && !titledAnte && g.titleOnly) continue;
+    const title = g.namesTitle && !titledAnte ? null : g.title;
+    // (Read with its title, a short form is no repeat of a section or chapter cited before.)
+    const sameChapter = g.sameChapter && !titledAnte;
+    if (g.sameSection && !titledAnte) {
       // `Section 1983` after `42 U.S.C. § 1983`: only sections the last full citation of a code cites, every one of the list
       // (`Sections 1981, 1983 and 1985` after it repeats nothing). Not any section cited before: in a code's own text
       // `section 111` is its own, whatever another title's section 111 cited earlier.
@@ -290,12 +297,12 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     let ante: Antecedent | null = g.kind === 'id' ? last : lastCode;
     let anteSection: string | null = g.kind === 'id' ? lastSection : lastCodeSection;
     const inChapter = (section: string | null): boolean => section !== null && g.items.every((item) => chapterOf(item.section) === chapterOf(section));
-    const bareSign = g.kind === 'short' && !g.sameChapter && !g.namedCode && g.title === null;
+    const bareSign = g.kind === 'short' && !sameChapter && !g.namedCode && title === null;
     // (A bare sign too: `Texas Insurance Code Chapter 542 ... (§ 542.003)`.)
     const chapterPrefix = lastChapter?.prefix;
     const inLastChapter = chapterPrefix ? g.items.every((item) => item.section.startsWith(chapterPrefix)) : lastChapter !== null && inChapter(lastChapter.chapter);
     // (And `section 321.003 of the Code` after `chapter 321 of the Texas Health and Safety Code`.)
-    if ((g.sameChapter || bareSign || g.namedCode) && lastChapter && !inChapter(anteSection) && inLastChapter) {
+    if ((sameChapter || bareSign || g.namedCode) && lastChapter && !inChapter(anteSection) && inLastChapter) {
       ante = lastChapter.ante;
       anteSection = lastChapter.chapter;
     }
@@ -310,7 +317,7 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     // `Under South Carolina law, ... murder (Section 16-3-10)`: with no code cited before it, a section of the shape the
     // code of the state named last before it gives its sections (stateInWords.ts) is that code's.
     let namedInProse = false;
-    if (!ante && (g.stateOnly || bareSign || g.sameChapter)) {
+    if (!ante && (g.stateOnly || bareSign || sameChapter)) {
       const named = (statesNamed ??= new StatesNamed(slice)).before(g.start);
       // (Not where federal law is named after the state: `Connecticut homes invoked federal law § 247d-6d`.)
       const inWords = named && g.start - named.index <= STATE_NAMED_REACH && !FEDERAL_LAW.test(slice(named.index, g.start)) ? stateCodeNamedInProse(named.state) : null;
@@ -319,30 +326,28 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
         namedInProse = true;
       }
     }
-    if (g.namesTitle) ante = titledAntecedent((statesNamed ??= new StatesNamed(slice)).before(g.start), g, ante, lastCodeEnd);
+    if (titledAnte) ante = titledAnte;
     if (!ante || !isCodeCorpus(ante.code.corpus)) continue;
     if (g.stateOnly && ante.code.corpus !== 'STATE') continue;
     if (g.namedCode && ante.code.layout === 'titleBefore') continue;
     // `c. 40A, § 17`: a short form that names its chapter, of a code cited by chapter.
-    if (g.title !== null) {
-      if (g.namesTitle ? !titleExists(ante.code, g.title) : ante.code.layout !== 'chapter') continue;
-      // (`1991 Mass. Acts c. 127, § 4`: a session law's chapter and section.)
-      if (!g.namesTitle && SESSION_LAW_BEFORE.test(slice(Math.max(0, g.start - SESSION_LAW_READ), g.start))) continue;
-      ante = { ...ante, title: g.title };
-    }
-    if (g.sameChapter && (ante.code.corpus === 'USC' || (anteSection === null && !namedInProse))) continue;
+    // `c. 40A, § 17`: a short form that names its chapter, of a code cited by chapter (`1991 Mass. Acts c. 127, § 4` is a
+    // session law's chapter and section).
+    if (title !== null && !titledAnte && (ante.code.layout !== 'chapter' || sessionLawBefore(slice, g.start))) continue;
+    if (title !== null) ante = { ...ante, title };
+    if (sameChapter && (ante.code.corpus === 'USC' || (anteSection === null && !namedInProse))) continue;
     // `Section 36-27, Hawaii Revised Statutes, is amended ... section 302A-1310`: a section word's number with a hyphen, its
     // parts set off as the state's section before sets them, is of that state's code whatever its chapter (a contract's
     // `Section 2.1` has no hyphen).
     // (Not after another name: `the 1976 Code of Ethics section 5-1-1`; not of an act, whose number carries the act.)
-    const acrossChapters = namedInProse || g.sameChapter && ante.code.corpus === 'STATE' && ante.code.layout === 'section' && anteSection !== null &&
-      ((setOffAlike(anteSection, g.items) && !namedBefore(slice(Math.max(0, g.start - NAME_BEFORE_READ), g.start))) ||
+    const acrossChapters = namedInProse || sameChapter && ante.code.corpus === 'STATE' && ante.code.layout === 'section' && anteSection !== null &&
+      ((setOffAlike(ante.code, anteSection, g.items) && !namedBefore(slice(Math.max(0, g.start - NAME_BEFORE_READ), g.start))) ||
         // (`s.` is Florida's and Wisconsin's sign: `Wis. Stat. § 943.10 ... the meaning given in s. 340.01(33m)`.)
         (labelsSectionsWithS(ante.code) && S_LABEL.test(slice(g.start, g.start + 3))));
     let resolvedAny = false;
     let previous: string | null = anteSection;
     for (const raw of g.items) {
-      if (g.sameChapter && !acrossChapters && chapterOf(raw.section) !== chapterOf(anteSection as string)) continue;
+      if (sameChapter && !acrossChapters && chapterOf(raw.section) !== chapterOf(anteSection as string)) continue;
       const items = shortItems(ante, raw);
       if (!items) continue;
       for (const item of items) {
@@ -405,11 +410,12 @@ class StatesNamed {
  * Title 14, § 6002(1)`), if the state numbers its code by title; else the code of `ante`, the last cited, if numbered by title.
  */
 function titledAntecedent(named: { state: string; index: number } | null, g: Group, ante: Antecedent | null, lastCodeEnd: number): Antecedent | null {
-  if (named && named.index >= Math.max(lastCodeEnd, g.start - STATE_NAMED_BEFORE_READ)) {
-    const code = titledCodeOf(named.state);
-    return code && { code, title: null, appendix: false };
-  }
-  return ante && (ante.code.layout === 'titleAfter' || ante.code.layout === 'titleBefore') ? ante : null;
+  const title = g.title as string;
+  const cited = ante && numberedByTitle(ante.code) && titleExists(ante.code, title) ? ante : null;
+  const stateCode = named && named.index >= Math.max(lastCodeEnd, g.start - STATE_NAMED_BEFORE_READ) ? titledCodeOf(named.state) : null;
+  if (!stateCode || !titleExists(stateCode, title)) return cited;
+  // (Both may be meant, `42 U.S.C. § 1983 ... a Pennsylvania plaintiff sued under Title 42, § 1981`: neither is read.)
+  return cited && cited.code !== stateCode ? null : { code: stateCode, title: null, appendix: false };
 }
 
 /**
@@ -428,7 +434,7 @@ function pathPrefix(path: readonly DivisionStep[]): string | null {
  * is its chapter.
  */
 function divisionTitle(g: Group, code: CodeDef): string | null {
-  const titled = g.path !== null || code.layout === 'titleBefore' || code.layout === 'titleAfter';
+  const titled = g.path !== null || numberedByTitle(code);
   // (A U.S. Code title may bear its chapter's number: `11 U.S.C. ch. 11`.)
   return g.path !== null || code.corpus === 'USC' ? g.title : titled && g.title !== g.items[0].section ? g.title : null;
 }
@@ -509,7 +515,12 @@ const STATUTES_AT_LARGE_AFTER = /^\s*,\s*\d{1,3} Stat\./;
 
 /** Whether the chapter named alone at `start`..`end` is a session law's: `1991 Mass. Acts c. 127`, `ch. 532, 62 Stat. 869`. */
 function sessionLawAround(slice: TextSlicer, start: number, end: number): boolean {
-  return SESSION_LAW_BEFORE.test(slice(Math.max(0, start - SESSION_LAW_READ), start)) || STATUTES_AT_LARGE_AFTER.test(slice(end, end + SESSION_LAW_READ));
+  return sessionLawBefore(slice, start) || STATUTES_AT_LARGE_AFTER.test(slice(end, end + SESSION_LAW_READ));
+}
+
+/** Whether a session law's name or year stands right before a chapter's label at `start` (SESSION_LAW_BEFORE). */
+function sessionLawBefore(slice: TextSlicer, start: number): boolean {
+  return SESSION_LAW_BEFORE.test(slice(Math.max(0, start - SESSION_LAW_READ), start));
 }
 
 /** Florida's and Wisconsin's section label: `s. 768.72`, `ss. 893.80`. */
@@ -531,9 +542,10 @@ function namedBefore(before: string): boolean {
  * chapter and a section of three digits or more as long as `section`'s (`565.050` and `571.015`: a contract's `Section
  * 12.01` is not written so).
  */
-function setOffAlike(section: string, items: readonly SectionItem[]): boolean {
+function setOffAlike(code: CodeDef, section: string, items: readonly SectionItem[]): boolean {
   const pattern = separatorsOf(section);
-  if (pattern === '.') {
+  // (Only in a state's one code: Texas's subject codes share their numbers' shape, `101.021` and `552.101`.)
+  if (pattern === '.' && stateCodeNamedInProse(code.state as string)?.code === code) {
     const shape = DOTTED_SECTION.exec(section);
     return shape !== null && items.every((item) => {
       const other = DOTTED_SECTION.exec(item.section);

@@ -7,7 +7,7 @@
  * - a bare `§ 2000e-3(a)`, kept as an unresolved short form.
  */
 import { ARTICLE_WORDS, editionNoteStartBefore, matchCfrMarker, matchUscMarker, matchWordList, parseFromName, parseTitleBefore, skipLabeledNumberBack, skipYearBack, yearAt } from './codeCitations';
-import { BANKRUPTCY_CODE, CFR, IRC, sectionsFit, titleExists, USC, type CodeDef } from './codes';
+import { BANKRUPTCY_CODE, CFR, IRC, numberedByTitle, sectionsFit, titleExists, USC, type CodeDef } from './codes';
 import { divisionLabelAt, loneChapterNamesDivision, parseDivisionPath, sectionAfterPath } from './divisions';
 import { capitalisedWordBefore, IRC_SECTION, lookupNameEndingAt, lookupNameStartingAt, type NameForm, type NameMatch } from './names';
 import { articleCodeNamed, criminalProcedureCodeFor, FOUR_DIGITS, generalLawsCodeFor, signlessShapeOf, stateCodeById } from './stateCodes';
@@ -122,8 +122,12 @@ function constitutionArticleBefore(text: string, p: number, floor: number): bool
 /** What stands before the sign at `signStart`: a code name, `Id.`, or an ordinary word. */
 function readBeforeSign(text: string, signStart: number, floor: number): Before {
   let p = skipGapBack(text, signStart, floor);
-  // `Pen. Code,[1] § 215`, `Gov. Code, fn. 1 §§ 51200`: a footnote's marker, as a page prints it, between the name and the sign.
-  if (text.charCodeAt(p - 1) === 93 /* ] */ || isDigit(text.charCodeAt(p - 1))) p = skipFootnoteMarkerBack(text, p, floor);
+  // `Pen. Code,[1] § 215`, `Gov. Code, fn. 1 §§ 51200`: a footnote's marker, as a page prints it, between the name (and
+  // its comma) and the sign; not after any other word (`Plaintiff [1] § 1985`).
+  if (text.charCodeAt(p - 1) === 93 /* ] */ || isDigit(text.charCodeAt(p - 1))) {
+    const marked = skipFootnoteMarkerBack(text, p, floor);
+    if (marked !== p && (text.charCodeAt(marked - 1) === 44 || lookupNameEndingAt(text, marked, floor))) p = marked;
+  }
   // A comma before the sign (`Later, § 5`, `Id., § 5`) separates it from any name-like word.
   const comma = p > floor && text.charCodeAt(p - 1) === 44;
   if (comma) p = skipGapBack(text, p - 1, floor);
@@ -329,7 +333,7 @@ function letteredTitleOfStateCode(text: string, pos: number): Tail | null {
 /** ` of the Delaware Code` (` of the Pennsylvania Consolidated Statutes`) at `of`, after `title`: a state code numbered by title; else null. */
 function stateCodeOfTitle(text: string, of: number, title: string): Tail | null {
   const state = parseOfStateCode(text, of);
-  return state && (state.code.layout === 'titleAfter' || state.code.layout === 'titleBefore') ? { ...state, title } : null;
+  return state && numberedByTitle(state.code) ? { ...state, title } : null;
 }
 
 /** ` of the Internal Revenue Code[ of 1986]` (` of the IRS code`), ` of the Bankruptcy Code` or ` of the United States Code` after a section list. */
@@ -390,12 +394,15 @@ const VOLUME = /\d{1,2}[A-Z]?(?=[ \u00a0])/y;
 function federalCodeAfterTitle(text: string, p: number): Tail | null {
   const end = matchEnd(FEDERAL_CODE_AFTER_TITLE, text, p);
   if (end < 0) return null;
+  // (Only where the sentence or clause goes on: not before an edition, `app.`, a chapter or `Supp.`, which lead to the
+  // Code's own citation, `Section 4, 42 U.S.C. (1982) § 1983`.)
   const after = skipGap(text, end);
-  if (isDigit(text.charCodeAt(after)) || matchSign(text, after) || matchSectionWord(text, after)) return null;
+  if (after < text.length && !CLAUSE_GOES_ON.test(text[after])) return null;
   const title = text.slice(p, text.indexOf(' ', p));
   return titleExists(USC, title) ? { code: USC, title, end } : null;
 }
 
+const CLAUSE_GOES_ON = /[,;:.)\]]/;
 const FEDERAL_CODE_AFTER_TITLE = /\d{1,2} (?:U\. ?S\. ?C\.(?:A\.|S\.)?|USCA?\b)/y;
 
 /** `title 18, United States Code` (`Title 6, Delaware Code`) after `section 1001, `. */
@@ -411,7 +418,7 @@ function parseCommaTitle(text: string, t: number): Tail | null {
   if (wordAt(text, after, 'of')) return stateCodeOfTitle(text, after, title);
   const name = text.charCodeAt(after) === 44 ? lookupNameStartingAt(text, skipGap(text, after + 1)) : null;
   const code = name?.form.code;
-  return name && code && code.corpus === 'STATE' && (code.layout === 'titleAfter' || code.layout === 'titleBefore') ? { code, title, end: name.end } : null;
+  return name && code && code.corpus === 'STATE' && numberedByTitle(code) ? { code, title, end: name.end } : null;
 }
 
 /** ` of the Idaho Code`, ` of the Florida Statutes` after a section list. */
@@ -612,7 +619,7 @@ function grammarFor(code: CodeDef): SectionGrammar {
 }
 
 /** `Title 18, section 6856 of the Delaware Code`, `Tit. 42§5524`: a title written before the section word or sign; its number and where it starts. */
-function titleBeforeSectionWord(text: string, anchor: number, floor: number): { title: string; start: number } | null {
+function titleWrittenBefore(text: string, anchor: number, floor: number): { title: string; start: number } | null {
   let p = skipGapBack(text, anchor, floor);
   if (p <= floor) return null;
   // (`Title 17 Section 105 of the United States Code` leaves the comma out.)
@@ -640,11 +647,11 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
   const lineNumbered = first !== afterSign;
   // `Title 14, § 6002(1)`, `Tit. 42§5524`, `title 69 section 1703`: a short form that names its title, of a code numbered
   // by title that the document cites or names (the resolver decides which).
-  const titled = titleBeforeSectionWord(text, anchor, floor);
+  const titled = titleWrittenBefore(text, anchor, floor);
   // `section 29-26-122`, `section 768.73`: a number with parts may be a short form of a citation of the same chapter.
-  const chapterShort = word && !allowShort && !titled && numberHasParts(text, first);
+  const chapterShort = word && !allowShort && numberHasParts(text, first);
   // `Section 1983`, `Section 2802`: a number of three digits or more may repeat a section just cited.
-  const repeatShort = word && !allowShort && !titled && !chapterShort && matchEnd(REPEATED_SECTION, text, first) > 0;
+  const repeatShort = word && !allowShort && !chapterShort && matchEnd(REPEATED_SECTION, text, first) > 0;
   if (!allowShort && !chapterShort && !repeatShort && !titled) {
     // Only a tail can make a citation of this list: when one look shows the list is a single number
     // (`section 1 of title`, `section 1, title 1,`), try the tail before reading the list.
@@ -681,7 +688,7 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
   }
   let start = anchor;
   // (`Title 14, § 6002 of the Maine Revised Statutes`, `Title 18, section 6856 of the Delaware Code`.)
-  if (tail && tail.title === null && titled && (tail.code.layout === 'titleAfter' || tail.code.layout === 'titleBefore')) {
+  if (tail && tail.title === null && titled && numberedByTitle(tail.code)) {
     tail = { ...tail, title: titled.title };
     start = titled.start;
   }
@@ -732,20 +739,24 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
   } else {
     last.end = thisDivision;
   }
-  if (titled && thisDivision < 0) {
-    items[0].start = titled.start;
-    const group = makeGroup(anchor, 'short', null, titled.title, titled.start, items);
-    group.namesTitle = true;
-    return group;
-  }
-  items[0].start = anchor;
-  const group = makeGroup(anchor, 'short', null, null, anchor, items);
+  // (An act's or an agreement's title is none of a code's: `the Americans with Disabilities Act of 1990, title 1, § 101`.)
+  const codeTitle = titled !== null && thisDivision < 0 && !OTHER_TITLED_WORK.test(text.slice(Math.max(floor, titled.start - OTHER_TITLED_WORK_READ), titled.start));
+  if (titled && !codeTitle && !allowShort && !chapterShort && !repeatShort) return null;
+  items[0].start = codeTitle ? titled.start : anchor;
+  const group = makeGroup(anchor, 'short', null, codeTitle ? titled.title : null, items[0].start, items);
+  // (Where no code numbered by title is cited or named, the resolver reads it as it would without its title, if at all.)
+  group.namesTitle = codeTitle;
+  group.titleOnly = codeTitle && !allowShort && !chapterShort && !repeatShort;
   if (!allowShort && thisDivision < 0) {
     if (chapterShort) group.sameChapter = true;
-    else group.sameSection = true;
+    else if (repeatShort) group.sameSection = true;
   }
   return group;
 }
+
+/** What names a work of its own before a title's label: an act, a session law, an agreement, a plan. */
+const OTHER_TITLED_WORK = /(?:\bAct(?: of (?:1[789]|20)\d\d)?|\bLaws|\bAgreement|\bContract|\bPlan|\bOrdinance|\bCharter|\bConstitution|\bRules|\bBill)[ ,]{0,3}$/;
+const OTHER_TITLED_WORK_READ = 24;
 
 /**
  * A section's number of three to five digits and a letter or two, no parts: what `Section 1983` may repeat; not one that
@@ -1041,11 +1052,15 @@ function georgiaSectionAt(text: string, pos: number): boolean {
  */
 function bareCodeWordEndingAt(text: string, end: number, floor: number): boolean {
   if (end - 4 < floor || !startsAt(text, end - 4, 'Code') || alnumAt(text, end - 5)) return false;
-  const wordEnd = skipGapBack(text, end - 4, floor);
-  let s = wordEnd;
-  while (s > floor && wordEnd - s < 24 && isLetter(text.charCodeAt(s - 1))) s--;
-  return s === wordEnd || !isUpper(text.charCodeAt(s)) || SIGNAL_WORDS.has(text.slice(s, wordEnd)) || text.slice(s, wordEnd) === 'The';
+  if (!capitalisedWordBefore(text, end - 4, floor)) return true;
+  // (A sentence's first word: `As Code § 22-404.01 provides`.)
+  let s = skipGapBack(text, end - 4, floor);
+  while (s > floor && isLetter(text.charCodeAt(s - 1))) s--;
+  const before = skipGapBack(text, s, floor);
+  return before <= floor || SENTENCE_END.test(text[before - 1]);
 }
+
+const SENTENCE_END = /[.!?;:(\n]/;
 
 /** Whether `.c.` ends at `end`: a chapter label run into a name ending in a period (`G.L.c. 251`). */
 export function chapterLabelRunIntoName(text: string, end: number, floor: number): boolean {
@@ -1128,7 +1143,7 @@ const MAX_CHAPTERS = 20;
 const MAX_CHAPTERS_AFTER_ONE_LABEL = 4;
 
 /** Where the plural labels start in CHAPTER_LABELS. */
-const FIRST_PLURAL_LABEL = 7;
+const FIRST_PLURAL_LABEL = CHAPTER_LABELS.indexOf('chapters');
 
 /**
  * The chapter label at `pos` (`ch.`, `Chapter`, `chapters`), as its end times two plus one where it is plural (a number:
@@ -1263,7 +1278,7 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
       return null;
     }
     // `Utah Code ch. 7` names no title; `Idaho Code chapter 16, title 6` names it after the chapter.
-    if (code.layout === 'titleBefore' || code.layout === 'titleAfter') {
+    if (numberedByTitle(code)) {
       // `42 Pa.C.S. ch. 85`, `29 Del. C. ch. 100`, `12 V.S.A. chapter 23`: a code numbered by title names its chapters
       // within a title, here the one before its name.
       const title = parseTitleBefore(text, before.start, floor);
@@ -1439,7 +1454,7 @@ function bareChapter(text: string, anchor: number, floor: number, chapter: strin
 
 /** A state code whose chapters are numbered through it whatever its titles (no title in its scheme), and `chapter` one of them. */
 function chapterNumberedThrough(code: CodeDef, chapter: string): boolean {
-  const titled = code.layout === 'titleBefore' || code.layout === 'titleAfter' || code.divisions?.levels.includes('title') === true;
+  const titled = numberedByTitle(code) || code.divisions?.levels.includes('title') === true;
   return code.corpus === 'STATE' && !titled && loneChapterNamesDivision(code, chapter);
 }
 

@@ -13,7 +13,7 @@
  * - Every spelling written before a section may also be written after it (`§ 28-3-104, T.C.A.`,
  *   `Section 5-219, Idaho Code`), as state courts do.
  */
-import type { CodeDef, DivisionScheme, Layout } from './codes';
+import { numberedByTitle, type CodeDef, type DivisionScheme, type Layout } from './codes';
 import type { GrammarName } from './sections';
 
 /** One way of writing a code's name. */
@@ -36,6 +36,8 @@ export interface NameFormSpec {
   generated?: boolean;
   /** Matched only as written, never in small capitals (`IN Code` in capitals is prose: `AS PROVIDED IN CODE §`). */
   exactCase?: boolean;
+  /** A state's name and a plain word (`Arizona Laws`): see NameForm.inWords. */
+  inWords?: boolean;
 }
 
 export interface StateCode {
@@ -89,6 +91,10 @@ interface Spec {
   volumeBeforeName?: boolean;
   /** See CodeDef.titleJoin. */
   titleJoin?: '-' | ':';
+  /** See CodeDef.maxTitle. */
+  maxTitle?: number;
+  /** See CodeDef.letteredTitles. */
+  letteredTitles?: boolean;
 }
 
 const codes: StateCode[] = [];
@@ -157,6 +163,8 @@ function add(state: string, spec: Spec): void {
     titleInSection: spec.titleInSection,
     volumeBeforeName: spec.volumeBeforeName,
     titleJoin: spec.titleJoin,
+    maxTitle: spec.maxTitle,
+    letteredTitles: spec.letteredTitles,
   };
   const forms: NameFormSpec[] = [];
   const seen = new Set<string>();
@@ -175,8 +183,14 @@ function add(state: string, spec: Spec): void {
   const spelled = [spec.name, ...spec.forms];
   const informal = spec.id === state ? STATE_NAME[state] : undefined;
   // (`In Florida statute 768.81`: the press writes the word in lower case too.)
-  // (`Wisconsin Statutes Annotated, 218.0171`; `Arizona Laws 11-1025`, `Michigan Laws 750.7`, as statute sites title a section.)
-  if (informal) spelled.push(`${informal} Code`, `${informal} Statutes`, `${informal} statutes`, `${informal} Statutes Annotated`, `${informal} Laws`);
+  // (`Wisconsin Statutes Annotated, 218.0171`.)
+  if (informal) spelled.push(`${informal} Code`, `${informal} Statutes`, `${informal} statutes`, `${informal} Statutes Annotated`);
+  // `Arizona Laws 11-1025`, `Michigan Laws 750.7`, as statute sites title a section: of the code's shape after a sign too
+  // (`Oregon Laws 2019, § 4` is a session law's section).
+  if (informal && spec.sectionShape) {
+    forms.push({ text: `${informal} Laws`, signOptional: true, reverse: false, sectionShape: spec.sectionShape, inWords: true });
+    seen.add(`${informal} Laws|false`);
+  }
   // (`Arizona Rev. Stat. 28-1381`, `Florida Stat. § 768.72`: the state written out before the rest of the abbreviation.)
   const abbreviation = /^[A-Z][a-z]+\. /.exec(spec.name)?.[0];
   if (informal && abbreviation) {
@@ -360,7 +374,7 @@ add('co', { id: 'co', divisions: { levels: ['title', 'article', 'part'] }, name:
 // or caption decide, and where they do not, it is Connecticut's, whose courts write it so.
 add('ct', { id: 'ct', name: 'Conn. Gen. Stat.', forms: ['Connecticut General Statutes', 'Gen. Stat.'], ambiguous: [['General Statutes', 'nc']], defaultReading: true, local: ['C.G.S.', 'C.G.S.A.', 'CGS', 'Conn. Gen. Stat.', 'Conn. Gen. Stat. Ann.'], sectionShape: /^\d{1,3}[a-z]?-\d/ });
 // (`Chapter 25, Title 6, Delaware Code`, `Title 6 of the Delaware Code`, as its bills cite them.)
-add('de', { id: 'de', divisions: { levels: ['title', 'chapter', 'subchapter'] }, name: 'Del. Code Ann.', layout: 'titleAfter', forms: ['Delaware Code', 'Del. Code'], local: ['Del. C.', 'Del. C. Ann.'], reverse: ['Delaware Code', 'Del. C.'] });
+add('de', { id: 'de', divisions: { levels: ['title', 'chapter', 'subchapter'] }, name: 'Del. Code Ann.', layout: 'titleAfter', maxTitle: 31, forms: ['Delaware Code', 'Del. Code'], local: ['Del. C.', 'Del. C. Ann.'], reverse: ['Delaware Code', 'Del. C.'] });
 add('dc', { id: 'dc', divisions: { levels: ['title', 'chapter', 'subchapter'] }, name: 'D.C. Code', forms: ['D.C. Official Code', 'District of Columbia Official Code', 'D.C. Off. Code', 'DC Code', 'District of Columbia Code', 'D.C. Code Ann.', 'D.C. Code Annotated', 'DC Official Code', 'D.C. Official Code Ann.', 'Code of the District of Columbia'], sectionShape: /^\d{1,2}-\d/ });
 add('fl', {
   id: 'fl', name: 'Fla. Stat.', forms: ['Florida Statutes', 'Fla. Stat. Ann.', 'Florida Statute', 'Fla. Stats.'],
@@ -406,7 +420,7 @@ add('la', { id: 'la-ccp', name: 'La. Code Civ. Proc. Ann.', layout: 'article', g
 add('la', { id: 'la-ccrp', name: 'La. Code Crim. Proc. Ann.', layout: 'article', grammar: 'article', forms: ['La. Code Crim. Proc.', 'La. C.Cr.P.', 'LSA-C.Cr.P.', 'Louisiana Code of Criminal Procedure', 'La. Code Crim. P.'], reverse: ['Louisiana Code of Criminal Procedure'] });
 add('la', { id: 'la-evid', name: 'La. Code Evid. Ann.', layout: 'article', grammar: 'article', forms: ['La. Code Evid.', 'La. C.E.', 'Louisiana Code of Evidence'], reverse: ['Louisiana Code of Evidence'] });
 add('me', {
-  id: 'me', divisions: { levels: ['title', 'chapter', 'subchapter'] }, name: 'Me. Stat.', layout: 'titleAfter',
+  id: 'me', divisions: { levels: ['title', 'chapter', 'subchapter'] }, name: 'Me. Stat.', layout: 'titleAfter', maxTitle: 39, letteredTitles: true,
   forms: ['Me. Rev. Stat.', 'Me. Rev. Stat. Ann.', 'Me. Stat. Ann.', 'Maine Revised Statutes'], local: ['M.R.S.', 'M.R.S.A.', 'MRS', 'MRSA'],
   // `Title 26, Section 626 of the Maine Revised Statutes`, `section 207 of Title 17-A of the Maine Revised Statutes Annotated`.
   reverse: ['Maine Revised Statutes', 'Maine Revised Statutes Annotated'],
@@ -450,11 +464,11 @@ add('oh', { id: 'oh', name: 'Ohio Rev. Code Ann.', forms: ['Ohio Revised Code', 
   localChapter: new RegExp(String.raw`(?!(?:19|20)\d\d(?!\d))\d{3,4}(?![0-9A-Za-z]|[.:]\d)` + NOT_A_COUNT, 'y') });
 // (`21 Ohio St. 1981, § 701.7`: Oklahoma's courts long abbreviated their statutes so; the sign keeps the Ohio State
 // Reports, `21 Ohio St. 45`, out.)
-add('ok', { id: 'ok', divisions: { levels: ['title'] }, name: 'Okla. Stat.', layout: 'titleAfter', forms: ['Okla. Stat. Ann.', 'Oklahoma Statutes', 'Ohio St.'], local: ['O.S.', 'Okla. St.', 'Okl. St.', 'Okl. St. Ann.'], reverse: ['Oklahoma Statutes'], titleInSection: true });
+add('ok', { id: 'ok', divisions: { levels: ['title'] }, name: 'Okla. Stat.', layout: 'titleAfter', maxTitle: 85, letteredTitles: true, forms: ['Okla. Stat. Ann.', 'Oklahoma Statutes', 'Ohio St.'], local: ['O.S.', 'Okla. St.', 'Okl. St.', 'Okl. St. Ann.'], reverse: ['Oklahoma Statutes'], titleInSection: true });
 add('or', { id: 'or', name: 'Or. Rev. Stat.', forms: ['Oregon Revised Statutes', 'Or. Rev. Stat. Ann.', 'Ore. Rev. Stat.'], local: ['ORS', 'O.R.S.'], sectionShape: /^\d{1,3}[A-Z]?\.\d/ });
 // The Bluebook's 21st edition names both Pennsylvania series `Pa. Stat. and Cons. Stat. Ann.`; written with a title before, it is read as the consolidated one.
 add('pa', {
-  id: 'pa', name: 'Pa. Cons. Stat.', layout: 'titleBefore',
+  id: 'pa', name: 'Pa. Cons. Stat.', layout: 'titleBefore', maxTitle: 79,
   forms: ['Pennsylvania Consolidated Statutes', 'Pa. Cons. Stat. Ann.', 'Pa.C.S.', 'Pa. C.S.', 'Pa.C.S.A.', 'Pa. C.S.A.', 'PACS', 'Pa. Consol. Stat.', 'Pa. Cons. Stat. Ann.', 'Pa. Stat. and Cons. Stat. Ann.', 'Pa. Stat. & Cons. Stat. Ann.'],
   // Written without a sign too (`18 Pa.C.S. 3502`), its sections being numbered within their titles (not years); `PACS`
   // (`18 PACS § 3502`) only with one, the word naming other things as often.
@@ -465,7 +479,7 @@ add('pa', {
   reverse: ['Pennsylvania Consolidated Statutes'],
 });
 // Purdon's unconsolidated statutes: `42 P.S. § 8371`, `Pa. Stat. Ann. tit. 43, § 951`.
-add('pa', { id: 'pa-stat', name: 'Pa. Stat. Ann.', layout: 'titleAfter', forms: ['P.S.', 'Pa. Stat.', 'Purdon\'s Pa. Stat. Ann.', 'Pa. P.S.'] });
+add('pa', { id: 'pa-stat', name: 'Pa. Stat. Ann.', layout: 'titleAfter', maxTitle: 77, forms: ['P.S.', 'Pa. Stat.', 'Purdon\'s Pa. Stat. Ann.', 'Pa. P.S.'] });
 add('ri', { id: 'ri', divisions: { levels: ['title', 'chapter'] }, name: 'R.I. Gen. Laws', forms: ['Rhode Island General Laws', 'General Laws of Rhode Island', 'Rhode Island General Statutes', 'G.L. 1956', 'R.I.G.L.', 'R.I. Gen. Laws 1956', 'R.I. Gen. Laws Ann.', 'RI General Laws', 'R.I. General Laws'],
   reverse: ['Rhode Island General Laws', 'RI General Laws', 'R.I. General Laws', 'R.I. Gen. Laws'], sectionShape: /^\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?-\d/ });
 add('sc', { id: 'sc', divisions: TITLE_CHAPTER_ARTICLE, name: 'S.C. Code Ann.', forms: ['South Carolina Code', 'South Carolina Code Annotated', 'S.C. Code of Laws', 'South Carolina Code of Laws', 'SC Code of Laws', 'South Carolina Code of Laws Annotated', 'Code of Laws of South Carolina', 'S.C. Code Ann. 1976', 'S.C. Code 1976', 'Code 1976', '1976 Code'], sectionShape: /^\d{1,2}-\d{1,3}-\d/,
@@ -479,7 +493,7 @@ add('ut', { id: 'ut', divisions: { levels: ['title', 'chapter', 'part'] }, name:
   // `Utah Code 63G-7` is a chapter: its sections have a third part (`63G-7-102`).
   sectionShape: /^\d{1,2}[A-Z]?-\d{1,3}[a-z]?-\d/, localChapter: /\d{1,2}[A-Z]?-\d{1,3}[a-z]?(?![0-9A-Za-z]|-[0-9A-Za-z])/y });
 // (After its levels: `Title 12, Chapter 23 of the Vermont Statutes`.)
-add('vt', { id: 'vt', divisions: { levels: ['title', 'chapter', 'subchapter'] }, name: 'Vt. Stat. Ann.', layout: 'titleAfter', forms: ['Vermont Statutes Annotated', 'Vt. Stat.'], local: ['V.S.A.', 'VSA'],
+add('vt', { id: 'vt', divisions: { levels: ['title', 'chapter', 'subchapter'] }, name: 'Vt. Stat. Ann.', layout: 'titleAfter', maxTitle: 33, forms: ['Vermont Statutes Annotated', 'Vt. Stat.'], local: ['V.S.A.', 'VSA'],
   reverse: ['Vermont Statutes Annotated', 'Vermont Statutes'] });
 add('va', {
   id: 'va', divisions: TITLE_CHAPTER_ARTICLE, name: 'Va. Code Ann.', forms: ['Code of Virginia', 'Virginia Code', 'Va. Code', 'VA Code', 'Va Code', 'Code of Va.'],
@@ -819,8 +833,13 @@ const EVERY_STATE_NAME: ReadonlyArray<[string, string]> = Object.entries({
   ny: 'New York', pa: 'Pennsylvania', tx: 'Texas',
 }).sort((a, b) => b[1].length - a[1].length);
 
-// (Not a federal court's district: `the Eastern District of Pennsylvania`.)
-const STATE_IN_PROSE = new RegExp(`(?<![A-Za-z]|District of )(?:${EVERY_STATE_NAME.map(([, name]) => name).join('|')})(?![A-Za-z])`, 'g');
+// (Not a federal court's district, `the Eastern District of Pennsylvania`, nor a party or a place the state's name
+// describes, `a Delaware corporation`, `a Maine resident`, `Pennsylvania Avenue`: neither names the state's law.)
+const STATE_IN_PROSE = new RegExp(
+  `(?<![A-Za-z]|District of )(?:${EVERY_STATE_NAME.map(([, name]) => name).join('|')})(?![A-Za-z])` +
+    String.raw`(?!\s+(?:corporations?|limited|LLC|L\.L\.C\.|LLP|compan(?:y|ies)|residents?|citizens?|plaintiffs?|defendants?|Avenue|Ave\.|Street|County|University)\b)`,
+  'g',
+);
 const STATE_BY_NAME = new Map(EVERY_STATE_NAME.map(([state, name]) => [name, state]));
 
 /** The state named last in `prose` and where its name starts; null where none is. */
@@ -834,7 +853,7 @@ export function lastStateNamed(prose: string): { state: string; index: number } 
 /** The state's own code where it numbers it by title (Delaware's, Maine's, Oklahoma's, Pennsylvania's consolidated statutes, Vermont's); else null. */
 export function titledCodeOf(state: string): CodeDef | null {
   const own = codes.find((c) => c.code.id === state)?.code;
-  return own && (own.layout === 'titleAfter' || own.layout === 'titleBefore') ? own : null;
+  return own && numberedByTitle(own) ? own : null;
 }
 
 /** Every state and D.C. that the table covers (used by tests to prove coverage). */

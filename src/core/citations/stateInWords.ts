@@ -87,7 +87,9 @@ export function stateLawEndingAt(text: string, end: number, floor: number, numbe
   if (!numberMayFit(text, number)) return null;
   const from = Math.max(floor, end - MAX_PHRASE);
   const m = LAW_BEFORE.exec(text.slice(from, end));
-  if (!m || OWN_NUMBERING.test(m[0]) || OTHER_LAW.test(m[0])) return null;
+  // (Or the state's name alone, one ending in those letters: `Kansas § 60-513`, `Connecticut § 52-584`.)
+  if (!m) return stateEndingAt(text, end, floor, number);
+  if (OWN_NUMBERING.test(m[0]) || OTHER_LAW.test(m[0])) return null;
   return { form: formFor(m[1]), start: from + m.index, end };
 }
 

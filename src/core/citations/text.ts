@@ -138,7 +138,6 @@ export function skipGapBack(text: string, pos: number, floor: number): number {
   return p;
 }
 
-/** True when `word` occurs at `pos` and is not followed by a letter or digit. */
 /**
  * After a footnote's marker at `pos` (`[1]`, `[12]`, as a page prints it: `Pen. Code,[1] § 215`; `fn. 1`; a number run
  * into a comma) and the spacing after it; else `pos`.
@@ -176,6 +175,7 @@ export function skipFootnoteMarkerBack(text: string, end: number, floor: number)
   return label - 3 >= floor && startsAt(text, label - 3, 'fn.') && !alnumAt(text, label - 4) ? skipGapBack(text, label - 3, floor) : end;
 }
 
+/** True when `word` occurs at `pos` and is not followed by a letter or digit. */
 export function wordAt(text: string, pos: number, word: string): boolean {
   return startsAt(text, pos, word) && !alnumAt(text, pos + word.length);
 }

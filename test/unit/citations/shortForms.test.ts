@@ -161,6 +161,10 @@ describe('citations: short forms', () => {
     assert.deepEqual(findCitations('assault in violation of Section 565.050 RSMo 1994, armed criminal action in violation of Section 571.015, and Section 569.120').map((c) => c.canonical), [
       'Mo. Rev. Stat. § 565.050', 'Mo. Rev. Stat. § 571.015', 'Mo. Rev. Stat. § 569.120',
     ]);
+    // (Not in a state with several codes of that shape: Texas's subject codes.)
+    assert.deepEqual(findCitations('Tex. Civ. Prac. & Rem. Code § 101.021. Under Section 552.101, information is confidential.').map((c) => c.canonical), [
+      'Tex. Civ. Prac. & Rem. Code Ann. § 101.021',
+    ]);
     // (Not a contract's `Section 12.01`, nor a number written otherwise.)
     assert.deepEqual(findCitations('Tex. Gov\'t Code § 418.012. Section 12.01 of the contract, Section 4.1015 and Section 418.016').map((c) => c.canonical), [
       'Tex. Gov\'t Code Ann. § 418.012', 'Tex. Gov\'t Code Ann. § 418.016',
@@ -207,6 +211,17 @@ describe('citations: short forms', () => {
     assert.deepEqual(canonicals('Under Texas law, Title 14, § 6002 applies.'), []);
     assert.deepEqual(canonicals('Fla. Stat. § 768.28. Title 14, § 6002 applies.'), ['Fla. Stat. § 768.28']);
     assert.deepEqual(canonicals('42 U.S.C. § 1983. Title 99, § 5 applies.'), ['42 U.S.C. § 1983']);
+    // A state named as a party or a place names no law; one whose code lacks the title, or whose code is not numbered by
+    // title, leaves the code cited; where both could be meant, neither is read.
+    assert.deepEqual(canonicals('The company, a Delaware corporation, relied on Title 11, § 362. Pennsylvania Avenue; Title 28, § 1331.'), []);
+    assert.deepEqual(canonicals('See 42 U.S.C. § 1983. Plaintiff, from Maine, relies on Title 42, § 1981.'), ['42 U.S.C. § 1983', '42 U.S.C. § 1981']);
+    assert.deepEqual(canonicals('42 U.S.C. § 1983. A Texas plaintiff invoked Title 28, § 1331 and § 1343.'), ['42 U.S.C. § 1983', '28 U.S.C. § 1331', '28 U.S.C. § 1343']);
+    assert.deepEqual(canonicals('42 U.S.C. § 1983. Under Maine law, Title 14, § 6002 applies.'), ['42 U.S.C. § 1983']);
+    // An act's, a session law's or an agreement's title is none of a code's.
+    assert.deepEqual(canonicals('42 U.S.C. § 12101. The Americans with Disabilities Act of 1990, title 1, § 101, defines'), ['42 U.S.C. § 12101']);
+    assert.deepEqual(canonicals('11 Del. C. § 4214. 67 Del. Laws, title 2, § 3; the Collective Bargaining Agreement, Title 3, § 2'), ['Del. Code Ann. tit. 11, § 4214']);
+    // Without a code numbered by title, read as it would be without its title.
+    assert.deepEqual(canonicals('A.R.S. § 13-1203. Title 13, section 13-1204 provides'), ['Ariz. Rev. Stat. Ann. § 13-1203', 'Ariz. Rev. Stat. Ann. § 13-1204']);
     // A federal court's district names no state's law: `the Eastern District of Pennsylvania`.
     assert.deepEqual(canonicals('28 U.S.C. § 1391. In the Eastern District of Pennsylvania, Title 28, § 1404 governs.'), ['28 U.S.C. § 1391', '28 U.S.C. § 1404']);
   });
@@ -219,6 +234,8 @@ describe('citations: short forms', () => {
       'Kan. Stat. Ann. § 79-32,117', 'Kan. Stat. Ann. § 79-32,118', 'Kan. Stat. Ann. § 79-32,119', '42 U.S.C. § 1983',
     ]);
     assert.deepEqual(findCitations('Vehicle and Traffic Law § 1142 (b); the Administrative Code § 19-190 (a) and (b) counts').map((c) => c.canonical), ['N.Y. Veh. & Traf. Law § 1142']);
+    assert.deepEqual(findCitations('D.C. Code § 22-404. As Code § 22-404.01 provides').map((c) => c.canonical), ['D.C. Code § 22-404', 'D.C. Code § 22-404.01']);
+    assert.deepEqual(findCitations('42 U.S.C. § 1983. Plaintiff [1] § 1985').map((c) => c.canonical), ['42 U.S.C. § 1983', '42 U.S.C. § 1985']);
     assert.deepEqual(findCitations('D.C. Code § 22-404. See Code § 22-404.01 and The Code § 22-405').map((c) => c.canonical), [
       'D.C. Code § 22-404', 'D.C. Code § 22-404.01', 'D.C. Code § 22-405',
     ]);
@@ -278,6 +295,8 @@ describe('citations: lists and ranges', () => {
     ]);
     assert.deepEqual(findCitations('Issued under the authority provided by 49 U.S.C. 106(f) and 44701(a) in Washington').map((c) => c.canonical), ['49 U.S.C. § 106', '49 U.S.C. § 44701']);
     assert.deepEqual(findCitations('42 U.S.C. § 1983(a) and 12 months later; 42 U.S.C. § 1985 and 12(b) motions').map((c) => c.canonical), ['42 U.S.C. § 1983', '42 U.S.C. § 1985']);
+    // (A rule of procedure's number is shorter: `§ 1915(e)(2)(B) and 12(b)(6)`.)
+    assert.deepEqual(findCitations('dismissed under 28 U.S.C. § 1915(e)(2)(B) and 12(b)(6) for failure').map((c) => c.canonical), ['28 U.S.C. § 1915']);
   });
 
   it('a list stops where the next citation starts', () => {

@@ -1059,11 +1059,11 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('Terms Used In Arizona Laws 11-1025 - Action. See Michigan Laws 750.7; Revised Statutes of Arizona, sections 11-1025.'), [
       'Ariz. Rev. Stat. Ann. § 11-1025', 'Mich. Comp. Laws § 750.7', 'Ariz. Rev. Stat. Ann. § 11-1025',
     ]);
-    assert.deepEqual(canonicals('under Arizona §13-1203, a suspect; North Dakota § 38-08-13; Under Ohio section 2744.02'), [
-      'Ariz. Rev. Stat. Ann. § 13-1203', 'N.D. Cent. Code § 38-08-13', 'Ohio Rev. Code Ann. § 2744.02',
+    assert.deepEqual(canonicals('under Arizona §13-1203, a suspect; North Dakota § 38-08-13; Under Ohio section 2744.02; Kansas § 60-513; Connecticut § 52-584'), [
+      'Ariz. Rev. Stat. Ann. § 13-1203', 'N.D. Cent. Code § 38-08-13', 'Ohio Rev. Code Ann. § 2744.02', 'Kan. Stat. Ann. § 60-513', 'Conn. Gen. Stat. § 52-584',
     ]);
-    // (Not a number a statute would not have, nor session laws: `Oregon Laws 2019, chapter 5`.)
-    assert.deepEqual(canonicals('Arizona § 1983; In Ohio section 4.2 of the lease; Oregon Laws 2019, chapter 5'), []);
+    // (Not a number a statute would not have, nor session laws: `Oregon Laws 2019, chapter 5`, `Oregon Laws 2019, § 4`.)
+    assert.deepEqual(canonicals('Arizona § 1983; In Ohio section 4.2 of the lease; Oregon Laws 2019, chapter 5; Oregon Laws 2019, § 4'), []);
     assert.deepEqual(canonicals('Murder in the First Degree, 21 Ohio St. 1981, § 701.7; 12 Ohio St. 1971, § 98'), ['Okla. Stat. tit. 21, § 701.7', 'Okla. Stat. tit. 12, § 98']);
     // (The Ohio State Reports, volume and page, are no statute.)
     assert.deepEqual(canonicals('Smith, 21 Ohio St. 45; Jones, 21 Ohio St. 3d 45'), []);
@@ -1092,6 +1092,7 @@ describe('citations: state codes', () => {
   });
 
   it("New York's subdivisions in brackets, the District's code by its full name, and an Oregon section's heading before a range's word", () => {
+    assert.deepEqual(rows('actions under 42 U.S.C. § 1983 [a]re governed by'), [['42 U.S.C. § 1983', '42 U.S.C. § 1983', null]]);
     assert.deepEqual(rows('(see Vehicle and Traffic Law §§ 1104[b], 1104[e]); CPLR 3211 [a] [7]; Penal Law § 125.27[1][a]; 42 U.S.C. § 1983 [sic]'), [
       ['Vehicle and Traffic Law §§ 1104[b]', 'N.Y. Veh. & Traf. Law § 1104', '(b)'],
       ['1104[e]', 'N.Y. Veh. & Traf. Law § 1104', '(e)'],
