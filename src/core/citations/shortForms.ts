@@ -385,7 +385,8 @@ const FEDERAL_LAW = /\b(?:federal|Federal|FEDERAL|United States|U\.S\.C|Congress
 
 /**
  * The states a document names, read on from where the last question stopped: the resolver asks in document order, so the
- * document is read once however many short forms ask (a name is never split by a short form's start).
+ * document is read once however many short forms ask, and only near them (a name is never split by a short form's start;
+ * a document re-resolved after each edit is not read whole each time).
  */
 class StatesNamed {
   private readTo = 0;
@@ -393,8 +394,12 @@ class StatesNamed {
 
   constructor(private readonly slice: TextSlicer) {}
 
-  /** The state named last before `pos`, and where. */
+  /** The state named last before `pos`, and where (within STATE_NAMED_REACH: the text before is never read). */
   before(pos: number): { state: string; index: number } | null {
+    if (pos - this.readTo > STATE_NAMED_REACH) {
+      this.readTo = pos - STATE_NAMED_REACH;
+      this.last = null;
+    }
     if (pos > this.readTo) {
       const found = lastStateNamed(this.slice(this.readTo, pos));
       if (found) this.last = { state: found.state, index: this.readTo + found.index };
