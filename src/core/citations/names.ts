@@ -429,10 +429,13 @@ export function lookupNameEndingAt(text: string, end: number, floor: number): Na
   if (bestForm.unprefixed && capitalisedWordBefore(text, bestStart, floor)) return null;
   // A proposed Treasury regulation (`Prop. Treas. Reg. § 1.7874-1`) is in no code, not the C.F.R.
   if ((bestForm.code === TREASURY_REGULATIONS || bestForm.code === TREASURY_REGULATIONS_SHORT) && proposedBefore(text, bestStart, floor)) return null;
-  // (`Reg.` alone is another body's after its name: `Cal. Code Regs.`, `FERC Reg. 35.28-1`.)
-  if (bestForm.code === TREASURY_REGULATIONS_SHORT && capitalisedWordBefore(text, bestStart, floor)) return null;
+  // (`Reg.` alone is another body's after its name: `Cal. Code Regs.`, `FERC Reg. 35.28-1`; not the IRS's.)
+  if (bestForm.code === TREASURY_REGULATIONS_SHORT && capitalisedWordBefore(text, bestStart, floor) && !TAX_BODY_BEFORE.test(text.slice(Math.max(floor, bestStart - 10), bestStart))) return null;
   return { form: bestForm, start: bestStart, end };
 }
+
+/** The tax authorities whose `Reg.` is the Treasury's: `The IRS Reg. 1.704-1(b)`. */
+const TAX_BODY_BEFORE = /\b(?:IRS|Treasury|Tax|Income)\s*$/;
 
 /** Quotation marks, straight or curly, single or double, around a defined short name: `("KRS")`, `(‘RCW’)`. */
 function isQuote(c: number): boolean {

@@ -400,7 +400,7 @@ export function rangeStart(section: string, grammar: SectionGrammar, plural: boo
     return range ? digitPair[1] : null;
   }
   // `§§ 7401-7671q` (often written with one sign): a range whose end carries a letter, written out in full (no section of the Code is `7401-7671q`).
-  if (grammar.name === 'usc') return letteredRangeStart(section, plural);
+  if (grammar.name === 'usc') return letteredRangeStart(section);
   if (plural) {
     const pair = SAME_NUMBER_LETTERED_PAIR.exec(section);
     if (pair && lettersAfter(pair[3], pair[2])) return pair[1] + pair[2];
@@ -524,14 +524,15 @@ const LETTERED_END = /\d+[a-z]{1,3}(?![0-9A-Za-z-])/y;
 
 /**
  * The start of `7401-7671q` read as a range (an end of the start's length with a letter, at or past it: `§§ 1692-1692o`
- * runs from 1692 to 1692o), or of `§§ 1001a-1001c` (after `§§`, a lettered start: the same number, a later letter;
- * `16 U.S.C. § 1a-7b` is one section), or null.
+ * runs from 1692 to 1692o), or of `1001a-1001c` and `1396a-1396v` (a lettered start: the same number and a later letter,
+ * or a later number of three digits or more: `16 U.S.C. § 1a-7b` is one section), or null.
  */
-function letteredRangeStart(section: string, plural: boolean): string | null {
+function letteredRangeStart(section: string): string | null {
   const m = LETTERED_END_PAIR.exec(section);
   if (!m || m[3].length !== m[1].length) return null;
-  if (m[2] !== '') return plural && m[3] === m[1] && lettersAfter(m[4], m[2]) ? m[1] + m[2] : null;
-  return Number(m[3]) >= Number(m[1]) ? m[1] : null;
+  if (m[2] === '') return Number(m[3]) >= Number(m[1]) ? m[1] : null;
+  const later = m[3] === m[1] ? lettersAfter(m[4], m[2]) : m[1].length >= 3 && Number(m[3]) > Number(m[1]);
+  return later ? m[1] + m[2] : null;
 }
 
 /** `§§ 23A-23C`: two sections of one number, their letters apart (no section repeats its number after a hyphen). */
@@ -715,7 +716,7 @@ function matchRangeSeparator(text: string, pos: number, grammar: SectionGrammar,
       }
       // parseItem cut `1001a-1001c` (letteredRangeStart).
       const letteredEnd = grammar.name === 'usc' ? matchEnd(LETTERED_END, text, p + 1) : -1;
-      if (letteredEnd > 0 && letteredRangeStart(`${prev.section}-${text.slice(p + 1, letteredEnd)}`, plural) === prev.section) return { end: p + 1, range: true };
+      if (letteredEnd > 0 && letteredRangeStart(`${prev.section}-${text.slice(p + 1, letteredEnd)}`) === prev.section) return { end: p + 1, range: true };
       // parseItem cut `4001-4013` or `768.72-768.73` after `§§` (or `38.22-38.23` after `arts.`; a section's own hyphen it leaves in the number): the hyphen is the range.
       if (plural && (grammar.hyphenRange === 'never' || grammar.name === 'article') && isDigit(text.charCodeAt(p + 1))) return { end: p + 1, range: true };
       // After one sign or none, where parseItem cut the range `12.55.125-12.55.175` or `25-19-101-25-19-109` (the chapter
@@ -970,6 +971,8 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     const pinpointedPair = !sep.range && !sep.semicolon && !sign && prev.pinpoint !== null && written !== undefined &&
       text.charCodeAt(p + written.length) === 40 /* ( */ && next.pinpoint !== null && text.charCodeAt(prev.end - 1) === 41 /* ) */ &&
       THREE_DIGITS.test(written);
+    // (A rule's number after a section's: `§ 1915(e)(2)(B) and 12(b)(6).`)
+    if (!plural && !sign && !sep.range && next.pinpoint !== null && written !== undefined && !THREE_DIGITS.test(written) && THREE_DIGITS.test(prev.section)) break;
     if (!listedAlike && !pinpointedPair && (worded || (!sep.range && !(plural && !sep.semicolon && lowerCaseWordAfter(text, next.end)))) && !followsLikeCitation(text, next.end) && !postfixNameAfter(text, next)) break;
     // `28 U.S.C. § 1343(4), § 706(f) of Title VII`: a section with its own sign is another law's where one is named after it.
     if (sign && ofAnotherLaw(text, next.end)) break;

@@ -38,10 +38,11 @@ const CONNECTICUT: Antecedent = { code: stateCodeById('ct'), title: null, append
 
 /**
  * A Treasury regulation's number, its part one of the tax regulations' (income, estate, gift, employment, excise,
- * procedure) and a section of the Internal Revenue Code after its period (`§1.401(a)(9)-5`, `§ 301.7701-3`): no state's
- * code and no other title numbers its sections so (Virginia's `25.1-100` has one digit after its title's period).
+ * procedure) and a section of the Internal Revenue Code after its period (`§1.401(a)(9)-5`, `§ 301.7701-3`, `§ 1.83-3`):
+ * no state's code and no other title numbers its sections so (Virginia's `25.1-100` ends in three digits).
  */
-const TREASURY_SECTION = /^(?:1|20|25|26|31|48|53|54|301)\.\d{3,4}[A-Z]{0,2}(?:\([a-z0-9]{1,3}\))*-\d{1,2}[A-Z]?$/;
+// (Virginia's title 53.1 numbers `53.1-1`: the excise parts need a section of three digits.)
+const TREASURY_SECTION = /^(?:(?:1|20|25|26|31|301)\.\d{1,4}|(?:48|53|54)\.\d{3,4})[A-Z]{0,2}(?:\([a-z0-9]{1,3}\))*-\d{1,2}[A-Z]?$/;
 const TREASURY: Antecedent = { code: TREASURY_REGULATIONS, title: '26', appendix: false };
 
 /** Returns the document text between two offsets (a string's slice, or a chunked document's). */
@@ -312,25 +313,32 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       // (Only with no antecedent: `7 U.S.C. § 13a-1(a) ... § 13a-1(d)` is the Commodity Exchange Act's.)
       else if (!ante && g.items.every((item) => CONNECTICUT_SECTION.test(item.section))) ante = CONNECTICUT;
     }
+    // Read by its number's shape alone, a section is no antecedent of the short forms after it.
+    let byShape = false;
     // `§1.401(a)(9)-5`: a Treasury regulation's, alone or after the Code it regulates.
-    if (bareSign && (!ante || ante.code.corpus === 'USC') && g.items.every((item) => TREASURY_SECTION.test(item.section))) ante = TREASURY;
+    if (bareSign && (!ante || ante.code.corpus === 'USC') && g.items.every((item) => TREASURY_SECTION.test(item.section))) {
+      ante = TREASURY;
+      byShape = true;
+    }
     // `Under South Carolina law, ... murder (Section 16-3-10)`: with no code cited before it, a section of the shape the
     // code of the state named last before it gives its sections (stateInWords.ts) is that code's.
     let namedInProse = false;
-    if (!ante && (g.stateOnly || bareSign || sameChapter)) {
+    if (!ante && !titledAnte && (g.stateOnly || bareSign || sameChapter)) {
       const named = (statesNamed ??= new StatesNamed(slice)).before(g.start);
-      // (Not where federal law is named after the state: `Connecticut homes invoked federal law § 247d-6d`.)
-      const inWords = named && g.start - named.index <= STATE_NAMED_REACH && !FEDERAL_LAW.test(slice(named.index, g.start)) ? stateCodeNamedInProse(named.state) : null;
-      if (inWords && g.items.every((item) => inWords.shape.test(item.section))) {
+      const inWords = named && g.start - named.index <= STATE_NAMED_REACH ? stateCodeNamedInProse(named.state) : null;
+      // (Not where some other law or text is named after the state: `federal law § 247d-6d`, `the Model Penal Code, §
+      // 210.2`, `the Social Security Administration's regulations, §§ 404.1520`, `His lease, § 12-101`.)
+      if (named && inWords && g.items.every((item) => inWords.shape.test(item.section)) && STATE_LAW_WORDS.test(slice(named.index, named.index + STATE_LAW_WORDS_READ)) &&
+        !OTHER_LAW_BETWEEN.test(slice(named.index, g.start))) {
         ante = { code: inWords.code, title: null, appendix: false };
         namedInProse = true;
+        byShape = true;
       }
     }
     if (titledAnte) ante = titledAnte;
     if (!ante || !isCodeCorpus(ante.code.corpus)) continue;
     if (g.stateOnly && ante.code.corpus !== 'STATE') continue;
     if (g.namedCode && ante.code.layout === 'titleBefore') continue;
-    // `c. 40A, § 17`: a short form that names its chapter, of a code cited by chapter.
     // `c. 40A, § 17`: a short form that names its chapter, of a code cited by chapter (`1991 Mass. Acts c. 127, § 4` is a
     // session law's chapter and section).
     if (title !== null && !titledAnte && (ante.code.layout !== 'chapter' || sessionLawBefore(slice, g.start))) continue;
@@ -364,8 +372,7 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
         resolvedAny = true;
       }
     }
-    // (A code read from a state named in prose is no antecedent: each such section must have its shape.)
-    if (resolvedAny && !namedInProse) {
+    if (resolvedAny && !byShape) {
       last = ante;
       lastSection = previous;
       lastCode = ante;
@@ -380,8 +387,14 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
 const STATE_NAMED_BEFORE_READ = 300;
 /** How far before a bare section with no code cited before it a state named in words is looked for. */
 const STATE_NAMED_REACH = 1000;
-/** Words that name the federal government's law. */
-const FEDERAL_LAW = /\b(?:federal|Federal|FEDERAL|United States|U\.S\.C|Congress)/;
+/**
+ * The state named as a lawgiver, its law, code, legislature or courts a few words on (`under South Carolina law`, `the
+ * Kentucky Statutes`, `the Florida Supreme Court`): not only where someone lives (`Plaintiff lives in Wisconsin`).
+ */
+const STATE_LAW_WORDS = /^[A-Z][A-Za-z ]*?(?:['’]s?)?(?:\s+[A-Za-z-]+){0,3}?\s+(?:law|laws|Law|Laws|statutes?|Statutes?|[Cc]ode|[Ll]egislature|General Assembly|courts?|Court|Supreme)\b/;
+const STATE_LAW_WORDS_READ = 60;
+/** Words that name some other law or text than a state's code: federal law, regulations, uniform and model acts, an act, a city's, a contract. */
+const OTHER_LAW_BETWEEN = /\b(?:federal|Federal|FEDERAL|United States|U\.S\.C|Congress|C\.F\.R|CFR|[Rr]egulations?|[Rr]ules?|Administration|Bureau|Uniform|Model|Commercial|U\.C\.C|UCC|Act|[Oo]rdinances?|City|[Ll]ease|[Aa]greement|[Cc]ontract|[Pp]lan)\b/;
 
 /**
  * The states a document names, read on from where the last question stopped: the resolver asks in document order, so the
@@ -412,15 +425,15 @@ class StatesNamed {
 /**
  * The code a short form that names its title (`Title 14, § 6002(1)`) cites: that of the state named in words last before
  * it (`named`), near it and after the last citation of a code (`The Maine seven (7) day notice ..., in accordance with
- * Title 14, § 6002(1)`), if the state numbers its code by title; else the code of `ante`, the last cited, if numbered by title.
+ * Title 14, § 6002(1)`), if the state numbers its code by title and has that title; else the code of `ante`, the last
+ * cited, if numbered by title and with that title (`42 U.S.C. § 1983 ... Plaintiff, from Maine, relies on Title 42, §
+ * 1981`: Maine's code has no title 42).
  */
 function titledAntecedent(named: { state: string; index: number } | null, g: Group, ante: Antecedent | null, lastCodeEnd: number): Antecedent | null {
   const title = g.title as string;
-  const cited = ante && numberedByTitle(ante.code) && titleExists(ante.code, title) ? ante : null;
   const stateCode = named && named.index >= Math.max(lastCodeEnd, g.start - STATE_NAMED_BEFORE_READ) ? titledCodeOf(named.state) : null;
-  if (!stateCode || !titleExists(stateCode, title)) return cited;
-  // (Both may be meant, `42 U.S.C. § 1983 ... a Pennsylvania plaintiff sued under Title 42, § 1981`: neither is read.)
-  return cited && cited.code !== stateCode ? null : { code: stateCode, title: null, appendix: false };
+  if (stateCode && titleExists(stateCode, title)) return { code: stateCode, title: null, appendix: false };
+  return ante && numberedByTitle(ante.code) && titleExists(ante.code, title) ? ante : null;
 }
 
 /**

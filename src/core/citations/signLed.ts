@@ -394,15 +394,15 @@ const VOLUME = /\d{1,2}[A-Z]?(?=[ \u00a0])/y;
 function federalCodeAfterTitle(text: string, p: number): Tail | null {
   const end = matchEnd(FEDERAL_CODE_AFTER_TITLE, text, p);
   if (end < 0) return null;
-  // (Only where the sentence or clause goes on: not before an edition, `app.`, a chapter or `Supp.`, which lead to the
-  // Code's own citation, `Section 4, 42 U.S.C. (1982) § 1983`.)
+  // (Not before what leads to the Code's own citation: an edition, `app.`, a chapter, `Supp.`, a number or a sign,
+  // `Section 4, 42 U.S.C. (1982) § 1983`.)
   const after = skipGap(text, end);
-  if (after < text.length && !CLAUSE_GOES_ON.test(text[after])) return null;
+  if (CODE_CITATION_GOES_ON.test(text.slice(after, after + 8)) || matchSign(text, after) || matchSectionWord(text, after)) return null;
   const title = text.slice(p, text.indexOf(' ', p));
   return titleExists(USC, title) ? { code: USC, title, end } : null;
 }
 
-const CLAUSE_GOES_ON = /[,;:.)\]]/;
+const CODE_CITATION_GOES_ON = /^(?:[(\d]|app\.|ch\.|chap|Supp\.)/;
 const FEDERAL_CODE_AFTER_TITLE = /\d{1,2} (?:U\. ?S\. ?C\.(?:A\.|S\.)?|USCA?\b)/y;
 
 /** `title 18, United States Code` (`Title 6, Delaware Code`) after `section 1001, `. */
@@ -1048,19 +1048,21 @@ function georgiaSectionAt(text: string, pos: number): boolean {
 
 /**
  * `Code` as a word of its own ending at `end` (not the end of `Zipcode` or `eCode`), and no other code's name: not after
- * a capitalised word (`the Administrative Code § 19-190`, a city's), a sentence's first words and signals aside (`See Code § 8.01-243`).
+ * a capitalised word (`the Administrative Code § 19-190`, a city's), a signal or a sentence's opening word aside (`See Code
+ * § 8.01-243`, `As Code § 22-404.01 provides`).
  */
 function bareCodeWordEndingAt(text: string, end: number, floor: number): boolean {
   if (end - 4 < floor || !startsAt(text, end - 4, 'Code') || alnumAt(text, end - 5)) return false;
   if (!capitalisedWordBefore(text, end - 4, floor)) return true;
   // (A sentence's first word: `As Code § 22-404.01 provides`.)
-  let s = skipGapBack(text, end - 4, floor);
+  const wordEnd = skipGapBack(text, end - 4, floor);
+  let s = wordEnd;
   while (s > floor && isLetter(text.charCodeAt(s - 1))) s--;
-  const before = skipGapBack(text, s, floor);
-  return before <= floor || SENTENCE_END.test(text[before - 1]);
+  return SENTENCE_OPENERS.has(text.slice(s, wordEnd));
 }
 
-const SENTENCE_END = /[.!?;:(\n]/;
+/** Capitalised words that open a sentence before a bare `Code §` and name no code (SIGNAL_WORDS are never names). */
+const SENTENCE_OPENERS = new Set(['As', 'Since', 'Unless', 'Where', 'Thus', 'Hence', 'So', 'Then', 'Now', 'Here', 'There', 'This', 'That', 'The']);
 
 /** Whether `.c.` ends at `end`: a chapter label run into a name ending in a period (`G.L.c. 251`). */
 export function chapterLabelRunIntoName(text: string, end: number, floor: number): boolean {

@@ -837,7 +837,7 @@ const EVERY_STATE_NAME: ReadonlyArray<[string, string]> = Object.entries({
 // describes, `a Delaware corporation`, `a Maine resident`, `Pennsylvania Avenue`: neither names the state's law.)
 const STATE_IN_PROSE = new RegExp(
   `(?<![A-Za-z]|District of )(?:${EVERY_STATE_NAME.map(([, name]) => name).join('|')})(?![A-Za-z])` +
-    String.raw`(?!\s+(?:corporations?|limited|LLC|L\.L\.C\.|LLP|compan(?:y|ies)|residents?|citizens?|plaintiffs?|defendants?|Avenue|Ave\.|Street|County|University)\b)`,
+    String.raw`(?!\s+(?:(?:corporations?|limited|LLC|LLP|compan(?:y|ies)|residents?|citizens?|plaintiffs?|defendants?|Avenue|Street|County|University|City|Inc)\b|L\.L\.C\.|Ave\.|Corp\.|corp\.|Inc\.))`,
   'g',
 );
 const STATE_BY_NAME = new Map(EVERY_STATE_NAME.map(([state, name]) => [name, state]));

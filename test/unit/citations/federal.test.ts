@@ -279,8 +279,9 @@ describe('citations: complex federal section numbers and spelled-out forms', () 
   it('ranges and lists: every member with its own canonical form', () => {
     const lettered = findCitations('18 U.S.C. §§ 1001a–1001c');
     assert.deepEqual(lettered[0].members, ['18 U.S.C. § 1001a', '18 U.S.C. § 1001b', '18 U.S.C. § 1001c']);
-    // (One section, its start lettered: `16 U.S.C. § 1a-7b`.)
+    // (One section, its start lettered: `16 U.S.C. § 1a-7b`; a range to a later number of three digits or more.)
     assert.deepEqual(canonicals('16 U.S.C. § 1a-7b'), ['16 U.S.C. § 1a-7b']);
+    assert.deepEqual(canonicals('42 U.S.C. § 1396a-1396v; 15 U.S.C. § 77a-77aa'), ['42 U.S.C. § 1396a', '42 U.S.C. § 1396v', '15 U.S.C. § 77a', '15 U.S.C. § 77aa']);
     // With a hyphen, as with the en dash; and a state's lettered sections of one number (`§§ 23A-23C`).
     assert.deepEqual(findCitations('18 U.S.C. §§ 1001a-1001c')[0].members, ['18 U.S.C. § 1001a', '18 U.S.C. § 1001b', '18 U.S.C. § 1001c']);
     assert.deepEqual(canonicals('M.G.L. c. 39, §§23A-23C'), ['Mass. Gen. Laws ch. 39, § 23A', 'Mass. Gen. Laws ch. 39, § 23C']);
@@ -320,6 +321,7 @@ describe('citations: complex federal section numbers and spelled-out forms', () 
     // (Not the act's section before the Code's own citation, nor a title the Code lacks.)
     assert.deepEqual(canonicals('Section 2, 42 U.S.C. § 1983'), ['42 U.S.C. § 1983']);
     assert.deepEqual(canonicals('Section 4, 42 U.S.C. (1982) § 1983; Section 4, 42 U.S.C. ch. 21'), ['42 U.S.C. § 1983', '42 U.S.C. ch. 21']);
+    assert.deepEqual(canonicals('Section 1983, 42 U.S.C. provides'), ['42 U.S.C. § 1983']);
     assert.deepEqual(canonicals('Section 5, 99 U.S.C.'), []);
   });
 
@@ -330,6 +332,7 @@ describe('citations: complex federal section numbers and spelled-out forms', () 
     // (Not a number of another shape: a year, a count; nor another body's `Reg.`)
     assert.deepEqual(canonicals('Treas. Reg. 5 applies; Reg. 2019 and Reg. 5'), []);
     assert.deepEqual(canonicals('Cal. Code Regs. 1.101-1; under FERC Reg. 35.28-1; SEC Reg. 240.10-5'), []);
+    assert.deepEqual(canonicals('The IRS Reg. 1.704-1(b) says'), ['26 C.F.R. § 1.704-1']);
   });
 
   it("the second sign of a pair whose reading failed is no short form alone: a session law's or an act's sections", () => {

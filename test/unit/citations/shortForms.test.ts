@@ -214,9 +214,11 @@ describe('citations: short forms', () => {
     // A state named as a party or a place names no law; one whose code lacks the title, or whose code is not numbered by
     // title, leaves the code cited; where both could be meant, neither is read.
     assert.deepEqual(canonicals('The company, a Delaware corporation, relied on Title 11, § 362. Pennsylvania Avenue; Title 28, § 1331.'), []);
+    assert.deepEqual(canonicals('Acme, a Delaware L.L.C., invoked Title 11, § 362; 1600 Pennsylvania Ave. NW. Title 28, § 1331'), []);
     assert.deepEqual(canonicals('See 42 U.S.C. § 1983. Plaintiff, from Maine, relies on Title 42, § 1981.'), ['42 U.S.C. § 1983', '42 U.S.C. § 1981']);
     assert.deepEqual(canonicals('42 U.S.C. § 1983. A Texas plaintiff invoked Title 28, § 1331 and § 1343.'), ['42 U.S.C. § 1983', '28 U.S.C. § 1331', '28 U.S.C. § 1343']);
-    assert.deepEqual(canonicals('42 U.S.C. § 1983. Under Maine law, Title 14, § 6002 applies.'), ['42 U.S.C. § 1983']);
+    // (A state named after the last citation is the one meant.)
+    assert.deepEqual(canonicals('42 U.S.C. § 1983. Under Maine law, Title 14, § 6002 applies.'), ['42 U.S.C. § 1983', 'Me. Stat. tit. 14, § 6002']);
     // An act's, a session law's or an agreement's title is none of a code's.
     assert.deepEqual(canonicals('42 U.S.C. § 12101. The Americans with Disabilities Act of 1990, title 1, § 101, defines'), ['42 U.S.C. § 12101']);
     assert.deepEqual(canonicals('11 Del. C. § 4214. 67 Del. Laws, title 2, § 3; the Collective Bargaining Agreement, Title 3, § 2'), ['Del. Code Ann. tit. 11, § 4214']);
@@ -235,6 +237,7 @@ describe('citations: short forms', () => {
     ]);
     assert.deepEqual(findCitations('Vehicle and Traffic Law § 1142 (b); the Administrative Code § 19-190 (a) and (b) counts').map((c) => c.canonical), ['N.Y. Veh. & Traf. Law § 1142']);
     assert.deepEqual(findCitations('D.C. Code § 22-404. As Code § 22-404.01 provides').map((c) => c.canonical), ['D.C. Code § 22-404', 'D.C. Code § 22-404.01']);
+    assert.deepEqual(findCitations('D.C. Code § 22-404. Municipal Code § 22-405. Administrative Code § 19-190 (a)').map((c) => c.canonical), ['D.C. Code § 22-404']);
     assert.deepEqual(findCitations('42 U.S.C. § 1983. Plaintiff [1] § 1985').map((c) => c.canonical), ['42 U.S.C. § 1983', '42 U.S.C. § 1985']);
     assert.deepEqual(findCitations('D.C. Code § 22-404. See Code § 22-404.01 and The Code § 22-405').map((c) => c.canonical), [
       'D.C. Code § 22-404', 'D.C. Code § 22-404.01', 'D.C. Code § 22-405',
@@ -247,9 +250,12 @@ describe('citations: short forms', () => {
       'S.C. Code Ann. § 16-3-10', 'S.C. Code Ann. § 16-3-29',
     ]);
     // Only numbers of the code's shape, each of them: such a section is no antecedent of a bare sign after it.
-    assert.deepEqual(canonicals('In Ohio, see § 4.2 of the lease and § 2744.02; Florida courts hold that § 768.28 applies, and § 5 too.'), [
+    assert.deepEqual(canonicals('Under Ohio law, § 4.2 is no section and § 2744.02 is; Florida courts hold that § 768.28 applies, and § 5 too.'), [
       'Ohio Rev. Code Ann. § 2744.02', 'Fla. Stat. § 768.28',
     ]);
+    // Only a state named as a lawgiver (its law, code, legislature or courts), and not across another law's or text's name.
+    assert.deepEqual(canonicals('Plaintiff lives in Wisconsin. The ALJ applied the sequential evaluation (§ 404.1520(c)).'), []);
+    assert.deepEqual(canonicals('Under Oregon law, as under the Model Penal Code, § 210.2; under Kansas law, the City ordinance, § 50-11'), []);
     // Not a state with several codes, nor one named after the section, nor one named long before.
     assert.deepEqual(canonicals('In Texas, § 61.053 applies. Under § 768.28, the Florida Department decides.'), []);
     assert.deepEqual(canonicals(`Under Florida law, ${'the court said so. '.repeat(60)}Then § 768.28 applies.`), []);
@@ -257,9 +263,10 @@ describe('citations: short forms', () => {
 
   it("a bare § of a Treasury regulation's number is the regulation's, alone or after the U.S. Code", () => {
     const canonicals = (text: string): string[] => findCitations(text).map((c) => c.canonical);
-    assert.deepEqual(canonicals('§1.401(a)(9)-5 Required minimum distributions. 26 U.S.C. § 401(a)(9). See § 1.401(a)(9)-6.'), [
-      '26 C.F.R. § 1.401(a)(9)-5', '26 U.S.C. § 401', '26 C.F.R. § 1.401(a)(9)-6',
+    assert.deepEqual(canonicals('§1.401(a)(9)-5 Required minimum distributions. 26 U.S.C. § 401(a)(9). See § 1.401(a)(9)-6. Under § 402(b); § 1.83-3'), [
+      '26 C.F.R. § 1.401(a)(9)-5', '26 U.S.C. § 401', '26 C.F.R. § 1.401(a)(9)-6', '26 U.S.C. § 402', '26 C.F.R. § 1.83-3',
     ]);
+    assert.deepEqual(canonicals('Va. Code § 53.1-1. § 53.1-2'), ['Va. Code Ann. § 53.1-1', 'Va. Code Ann. § 53.1-2']);
     // (Virginia's titles with a period have one digit after it.)
     assert.deepEqual(canonicals('Va. Code § 25.1-100. § 25.1-101'), ['Va. Code Ann. § 25.1-100', 'Va. Code Ann. § 25.1-101']);
   });
@@ -296,7 +303,9 @@ describe('citations: lists and ranges', () => {
     assert.deepEqual(findCitations('Issued under the authority provided by 49 U.S.C. 106(f) and 44701(a) in Washington').map((c) => c.canonical), ['49 U.S.C. § 106', '49 U.S.C. § 44701']);
     assert.deepEqual(findCitations('42 U.S.C. § 1983(a) and 12 months later; 42 U.S.C. § 1985 and 12(b) motions').map((c) => c.canonical), ['42 U.S.C. § 1983', '42 U.S.C. § 1985']);
     // (A rule of procedure's number is shorter: `§ 1915(e)(2)(B) and 12(b)(6)`.)
-    assert.deepEqual(findCitations('dismissed under 28 U.S.C. § 1915(e)(2)(B) and 12(b)(6) for failure').map((c) => c.canonical), ['28 U.S.C. § 1915']);
+    assert.deepEqual(findCitations('dismissed under 28 U.S.C. § 1915(e)(2)(B) and 12(b)(6) for failure; § 1915(e)(2)(B) and 12(b)(6).').map((c) => c.canonical), [
+      '28 U.S.C. § 1915', '28 U.S.C. § 1915',
+    ]);
   });
 
   it('a list stops where the next citation starts', () => {
