@@ -243,7 +243,8 @@ function add(state: string, spec: Spec): void {
   // (codes cited by section alone: a title or chapter cannot follow the section).
   // (Not two capitals, which after a section are a word: `SECTION 20-4-40, AS AMENDED`.)
   for (const f of code.layout === 'section' ? [...forms] : []) {
-    if (!f.reverse && !f.alternatives && !seen.has(`${f.text}|true`) && !/^[A-Z]{2}$/.test(f.text)) {
+    // (Nor `Oregon Laws`, which after a chapter is the session laws: `chapter 766, Oregon Laws 2019`.)
+    if (!f.reverse && !f.alternatives && !f.inWords && !seen.has(`${f.text}|true`) && !/^[A-Z]{2}$/.test(f.text)) {
       seen.add(`${f.text}|true`);
       forms.push({ text: f.text, signOptional: false, reverse: true, generated: true, unprefixed: f.unprefixed });
     }

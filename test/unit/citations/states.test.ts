@@ -1063,7 +1063,7 @@ describe('citations: state codes', () => {
       'Ariz. Rev. Stat. Ann. § 13-1203', 'N.D. Cent. Code § 38-08-13', 'Ohio Rev. Code Ann. § 2744.02', 'Kan. Stat. Ann. § 60-513', 'Conn. Gen. Stat. § 52-584',
     ]);
     // (Not a number a statute would not have, nor session laws: `Oregon Laws 2019, chapter 5`, `Oregon Laws 2019, § 4`.)
-    assert.deepEqual(canonicals('Arizona § 1983; In Ohio section 4.2 of the lease; Oregon Laws 2019, chapter 5; Oregon Laws 2019, § 4'), []);
+    assert.deepEqual(canonicals('Arizona § 1983; In Ohio section 4.2 of the lease; Oregon Laws 2019, chapter 5; Oregon Laws 2019, § 4; chapter 766, Oregon Laws 2019'), []);
     assert.deepEqual(canonicals('Murder in the First Degree, 21 Ohio St. 1981, § 701.7; 12 Ohio St. 1971, § 98'), ['Okla. Stat. tit. 21, § 701.7', 'Okla. Stat. tit. 12, § 98']);
     // (The Ohio State Reports, volume and page, are no statute.)
     assert.deepEqual(canonicals('Smith, 21 Ohio St. 45; Jones, 21 Ohio St. 3d 45'), []);
