@@ -37,12 +37,13 @@ const CONNECTICUT_SECTION = new RegExp(
 const CONNECTICUT: Antecedent = { code: stateCodeById('ct'), title: null, appendix: false };
 
 /**
- * A Treasury regulation's number, its part one of the tax regulations' (income, estate, gift, employment, excise,
+ * A Treasury regulation's number written with no name before it (stricter than names.ts's TREASURY_SECTION, which
+ * follows the regulations' name): its part one of the tax regulations' (income, estate, gift, employment, excise,
  * procedure) and a section of the Internal Revenue Code after its period (`§1.401(a)(9)-5`, `§ 301.7701-3`, `§ 1.83-3`):
- * no state's code and no other title numbers its sections so (Virginia's `25.1-100` ends in three digits).
+ * no state's code and no other title numbers its sections so (Virginia's `25.1-100` ends in three digits; its title 53.1
+ * numbers `53.1-1`, so the excise parts need a section of three digits).
  */
-// (Virginia's title 53.1 numbers `53.1-1`: the excise parts need a section of three digits.)
-const TREASURY_SECTION = /^(?:(?:1|20|25|26|31|301)\.\d{1,4}|(?:48|53|54)\.\d{3,4})[A-Z]{0,2}(?:\([a-z0-9]{1,3}\))*-\d{1,2}[A-Z]?$/;
+const TREASURY_SECTION_ALONE = /^(?:(?:1|20|25|26|31|301)\.\d{1,4}|(?:48|53|54)\.\d{3,4})[A-Z]{0,2}(?:\([a-z0-9]{1,3}\))*-\d{1,2}[A-Z]?$/;
 const TREASURY: Antecedent = { code: TREASURY_REGULATIONS, title: '26', appendix: false };
 
 /** Returns the document text between two offsets (a string's slice, or a chunked document's). */
@@ -316,7 +317,7 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     // Read by its number's shape alone, a section is no antecedent of the short forms after it.
     let byShape = false;
     // `§1.401(a)(9)-5`: a Treasury regulation's, alone or after the Code it regulates.
-    if (bareSign && (!ante || ante.code.corpus === 'USC') && g.items.every((item) => TREASURY_SECTION.test(item.section))) {
+    if (bareSign && (!ante || ante.code.corpus === 'USC') && g.items.every((item) => TREASURY_SECTION_ALONE.test(item.section))) {
       ante = TREASURY;
       byShape = true;
     }
