@@ -4,7 +4,7 @@
  * each token costs O(1) no matter what follows it.
  */
 import {
-  closingParenthesis, isAlnum, isDigit, isLetter, isLower, isUpper, matchSectionWord, matchSign, skipGap, startsAt, wordAt, type SignMatch,
+  bracketedMarkerEnd, closingParenthesis, isAlnum, isDigit, isLetter, isLower, isUpper, matchSectionWord, matchSign, skipGap, startsAt, wordAt, type SignMatch,
 } from './text';
 
 /** A list longer than this is cut off; nobody cites 200 sections in one breath, adversarial input does. */
@@ -906,8 +906,9 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
   let unmarkedEnd = 0;
   while (items.length < MAX_LIST_ITEMS) {
     const prev = items[items.length - 1];
-    // A footnote's marker is taken into an item only where the list goes on after it (restored below where it does not).
-    const marked = skipFootnoteMarker(text, prev.end);
+    // A footnote's marker is taken into an item only where the list goes on after it (restored below where it does not):
+    // `§§ 1441[1] and 1446`, a page's markers kept in its text.
+    const marked = bracketedMarkerEnd(text, prev.end);
     if (marked > prev.end) {
       if (!matchListSeparator(text, marked, plural)) break;
       markedItem = prev;
@@ -1008,14 +1009,6 @@ export function skipLineNumber(text: string, pos: number): number {
 
 /** A footnote's marker: one or two digits. */
 const FOOTNOTE_MARKER = /^\d{1,2}$/;
-
-/** Where a footnote's marker after a list's item ends (`§§ 1441[1] and 1446`, a page's markers kept in its text), else `pos`. */
-function skipFootnoteMarker(text: string, pos: number): number {
-  if (text.charCodeAt(pos) !== 91 /* [ */) return pos;
-  let p = pos + 1;
-  while (p < pos + 4 && isDigit(text.charCodeAt(p))) p++;
-  return p > pos + 1 && text.charCodeAt(p) === 93 /* ] */ ? p + 1 : pos;
-}
 
 /** `105A-C`, `1001a-c`: a number with a letter, a hyphen and a later letter alone. */
 const LETTERED_PAIR = /^(\d+)(?:([A-Z])-([A-Z])|([a-z])-([a-z]))$/;

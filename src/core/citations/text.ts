@@ -150,15 +150,22 @@ export function skipFootnoteMarker(text: string, pos: number): number {
     const after = skipGap(text, e);
     return after > e ? after : pos;
   }
+  const bracketed = bracketedMarkerEnd(text, pos);
+  if (bracketed > pos) return skipGap(text, bracketed);
   // (Or a note's: `Gov. Code, fn. 1 §§ 51200`.)
-  const fn = startsAt(text, pos, 'fn.') ? skipGap(text, pos + 3) : -1;
-  if (text.charCodeAt(pos) !== 91 /* [ */ && fn < 0) return pos;
-  const digits = fn < 0 ? pos + 1 : fn;
+  if (!startsAt(text, pos, 'fn.')) return pos;
+  const digits = skipGap(text, pos + 3);
   let e = digits;
   while (e < digits + 3 && isDigit(text.charCodeAt(e))) e++;
-  if (e === digits) return pos;
-  if (fn >= 0) return !alnumAt(text, e) ? skipGap(text, e) : pos;
-  return text.charCodeAt(e) === 93 /* ] */ ? skipGap(text, e + 1) : pos;
+  return e > digits && !alnumAt(text, e) ? skipGap(text, e) : pos;
+}
+
+/** Where a footnote's marker in brackets at `pos` ends (`[1]`, `[12]`, `[123]`), else `pos`. */
+export function bracketedMarkerEnd(text: string, pos: number): number {
+  if (text.charCodeAt(pos) !== 91 /* [ */) return pos;
+  let e = pos + 1;
+  while (e < pos + 4 && isDigit(text.charCodeAt(e))) e++;
+  return e > pos + 1 && text.charCodeAt(e) === 93 /* ] */ ? e + 1 : pos;
 }
 
 /** Where a footnote's marker ending at `end` starts (skipFootnoteMarker), the spacing before it skipped; else `end`. */
