@@ -425,8 +425,8 @@ class StatesNamed {
 
 /**
  * The code a short form that names its title (`Title 14, § 6002(1)`) cites: that of the state named in words last before
- * it (`named`), near it and after the last citation of a code (`The Maine seven (7) day notice ..., in accordance with
- * Title 14, § 6002(1)`), if the state numbers its code by title and has that title; else the code of `ante`, the last
+ * it (`named`), near it and after the last citation of a code (`A Maine landlord ... gives notice under Title 14, §
+ * 6002(1)`), if the state numbers its code by title and has that title; else the code of `ante`, the last
  * cited, if numbered by title and with that title (`42 U.S.C. § 1983 ... Plaintiff, from Maine, relies on Title 42, §
  * 1981`: Maine's code has no title 42).
  */

@@ -192,17 +192,17 @@ describe('citations: short forms', () => {
 
   it('a short form that names its title is of the code numbered by title that a state named just before it has, or of the last code cited', () => {
     const canonicals = (text: string): string[] => findCitations(text).map((c) => c.canonical);
-    assert.deepEqual(findCitations('The Maine seven (7) day notice to quit, in accordance with Title 14, § 6002(1), is served').map((c) => [c.text, c.canonical, c.kind]), [
+    assert.deepEqual(findCitations('A Maine landlord owed rent gives seven days\' notice under Title 14, § 6002(1), before suing').map((c) => [c.text, c.canonical, c.kind]), [
       ['Title 14, § 6002(1)', 'Me. Stat. tit. 14, § 6002', 'short'],
     ]);
-    assert.deepEqual(canonicals("Pennsylvania's limits: Injury to Person 2 yrs. Tit. 42§5524(1) Libel/Slander 1 yr. Tit. 42§5523(1)"), [
+    assert.deepEqual(canonicals("Pennsylvania's periods: personal injury, two years, Tit. 42§5524(1); defamation, one year, Tit. 42§5523(1)"), [
       '42 Pa. Cons. Stat. § 5524', '42 Pa. Cons. Stat. § 5523',
     ]);
     assert.deepEqual(canonicals('Okla. Stat. tit. 51, § 152. See title 69 section 1703 and Title 4, Section 42.1.'), [
       'Okla. Stat. tit. 51, § 152', 'Okla. Stat. tit. 69, § 1703', 'Okla. Stat. tit. 4, § 42.1',
     ]);
     assert.deepEqual(canonicals('(Del. Code Ann. title 10, § 4013(c), and title 10, § 8124.)'), ['Del. Code Ann. tit. 10, § 4013', 'Del. Code Ann. tit. 10, § 8124']);
-    assert.deepEqual(canonicals('as outlined in Maine law Title 19-A, Section 652.'), ['Me. Stat. tit. 19-A, § 652']);
+    assert.deepEqual(canonicals('the marrying age Maine law sets in Title 19-A, Section 652.'), ['Me. Stat. tit. 19-A, § 652']);
     assert.deepEqual(canonicals('42 U.S.C. § 1983; Title 28, § 1331; § 1343.'), ['42 U.S.C. § 1983', '28 U.S.C. § 1331', '28 U.S.C. § 1343']);
     // The code named after it, title first: `Title 14, § 6002 of the Maine Revised Statutes`.
     assert.deepEqual(canonicals('Title 14, § 6002(1) of the Maine Revised Statutes'), ['Me. Stat. tit. 14, § 6002']);

@@ -1056,7 +1056,7 @@ describe('citations: state codes', () => {
   });
 
   it("forms of statute sites, old opinions and briefs: a state's name and `Laws` or alone before the sign, Oklahoma's `Ohio St.`, a footnote's marker, a lost sign's Thai letter", () => {
-    assert.deepEqual(canonicals('Terms Used In Arizona Laws 11-1025 - Action. See Michigan Laws 750.7; Revised Statutes of Arizona, sections 11-1025.'), [
+    assert.deepEqual(canonicals('Words defined for Arizona Laws 11-1025 - see Michigan Laws 750.7; Revised Statutes of Arizona, sections 11-1025.'), [
       'Ariz. Rev. Stat. Ann. § 11-1025', 'Mich. Comp. Laws § 750.7', 'Ariz. Rev. Stat. Ann. § 11-1025',
     ]);
     assert.deepEqual(canonicals('under Arizona §13-1203, a suspect; North Dakota § 38-08-13; Under Ohio section 2744.02; Kansas § 60-513; Connecticut § 52-584'), [
@@ -1073,7 +1073,7 @@ describe('citations: state codes', () => {
   });
 
   it("chapter labels in capitals, footnotes between name and sign, New Jersey's Revised Statutes, Pennsylvania's Sentencing Code", () => {
-    assert.deepEqual(canonicals('THE OPEN MEETING LAW, NRS CHAPTER 241 ....; TEXAS ANTI-SLAPP LAW: TEX. CIV. PRAC. & REM. CODE CH. 27 Mark'), [
+    assert.deepEqual(canonicals('OPEN MEETINGS: NRS CHAPTER 241 ....; DISMISSAL MOTIONS: TEX. CIV. PRAC. & REM. CODE CH. 27 Governs'), [
       'Nev. Rev. Stat. ch. 241', 'Tex. Civ. Prac. & Rem. Code Ann. ch. 27',
     ]);
     // (A heading's chapter alone is nothing: the document names no chapter of that number.)
