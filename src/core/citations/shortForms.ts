@@ -15,7 +15,7 @@ import { groupEnd, type Group } from './raw';
 import { expandAbbreviatedEnd, fitsGrammar, GRAMMARS, rangeStart, type SectionItem } from './sections';
 import { formatDivisionPath } from './divisions';
 import { stateCodeNamedInProse } from './stateInWords';
-import { lastStateNamed, stateCodeById, titledCodeOf, VIRGINIA_SECTION } from './stateCodes';
+import { lastStateNamed, signlessShapeOf, stateCodeById, titledCodeOf, VIRGINIA_SECTION } from './stateCodes';
 import type { Citation, CitationCandidate, DivisionStep } from './types';
 
 interface Antecedent {
@@ -350,7 +350,7 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     // `Section 2.1` has no hyphen).
     // (Not after another name: `the 1976 Code of Ethics section 5-1-1`; not of an act, whose number carries the act.)
     const acrossChapters = namedInProse || sameChapter && ante.code.corpus === 'STATE' && ante.code.layout === 'section' && anteSection !== null &&
-      ((setOffAlike(ante.code, anteSection, g.items) && !namedBefore(slice(Math.max(0, g.start - NAME_BEFORE_READ), g.start))) ||
+      (((setOffAlike(ante.code, anteSection, g.items) || numberedThrough(ante.code, g.items)) && !namedBefore(slice(Math.max(0, g.start - NAME_BEFORE_READ), g.start))) ||
         // (`s.` is Florida's and Wisconsin's sign: `Wis. Stat. § 943.10 ... the meaning given in s. 340.01(33m)`.)
         (labelsSectionsWithS(ante.code) && S_LABEL.test(slice(g.start, g.start + 3))));
     let resolvedAny = false;
@@ -572,6 +572,18 @@ function setOffAlike(code: CodeDef, section: string, items: readonly SectionItem
     });
   }
   return pattern.includes('-') && items.every((item) => separatorsOf(item.section) === pattern);
+}
+
+/**
+ * States whose codes number their sections straight through, not within chapters: a California opinion's `section 945.4`
+ * after `Government Code, section 810` is the Government Code's, whatever the first number says.
+ */
+const NUMBERED_THROUGH: ReadonlySet<string> = new Set(['ca', 'ny']);
+
+/** Whether `code` numbers its sections straight through and every item has the shape its sections are written in without a sign. */
+function numberedThrough(code: CodeDef, items: readonly SectionItem[]): boolean {
+  const shape = NUMBERED_THROUGH.has(code.state as string) ? signlessShapeOf(code) : undefined;
+  return shape !== undefined && items.every((item) => shape.test(item.section));
 }
 
 /** A chapter of two digits or more and a section of three or more, as dotted codes number them (`565.050`, `74.351`). */

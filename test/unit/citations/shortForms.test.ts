@@ -171,6 +171,20 @@ describe('citations: short forms', () => {
     ]);
   });
 
+
+  it("a section word's number is of a California or New York code cited before it whatever its first number: their codes number sections straight through", () => {
+    assert.deepEqual(findCitations('The claims statute (Government Code, section 810 et seq.) required a claim within six months, as sections 945.4 and 911.2 provide; the board denied an application under section 946.6.').map((c) => c.canonical), [
+      "Cal. Gov't Code § 810", "Cal. Gov't Code § 945.4", "Cal. Gov't Code § 911.2", "Cal. Gov't Code § 946.6",
+    ]);
+    assert.deepEqual(findCitations('Murder is defined by N.Y. Penal Law § 125.25; section 70.00 sets the term, and section 490.25 another.').map((c) => c.canonical), [
+      'N.Y. Penal Law § 125.25', 'N.Y. Penal Law § 70.00', 'N.Y. Penal Law § 490.25',
+    ]);
+    // (A number without parts after the word is read only as a repeat of a section cited: `section 241` after `Labor Law § 240`.)
+    // Only numbers of the shape the code's sections have (not a year, not an act's `section 2`), and not after another name.
+    assert.deepEqual(findCitations('Cal. Gov. Code § 810. The section 1983 claim fails, as does section 2 of the Act and the Code of Ethics section 945.4.').map((c) => c.canonical), [
+      "Cal. Gov't Code § 810",
+    ]);
+  });
   it('a bare § of a number in a state chapter just cited as a whole is a section of that chapter', () => {
     assert.deepEqual(findCitations('Texas Insurance Code Chapter 542 covers: Misrepresent coverage (§ 542.003). Fail (§ 542.004). Other § 12.5').map((c) => [c.text, c.canonical]), [
       ['Texas Insurance Code Chapter 542', 'Tex. Ins. Code Ann. ch. 542'],
