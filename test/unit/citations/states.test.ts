@@ -654,6 +654,10 @@ describe('citations: state codes', () => {
     assert.deepEqual(rows('RSA chapter 275 and 2019 amendments; KRS Chapter 186 or 189 days; G.L. c. 93A and c. 93B, § 2.'), [
       ['RSA chapter 275', 'N.H. Rev. Stat. Ann. ch. 275', null], ['KRS Chapter 186', 'Ky. Rev. Stat. Ann. ch. 186', null], ['G.L. c. 93A', 'Mass. Gen. Laws ch. 93A', null],
     ]);
+    // So does a labelled chapter with another code's name after it.
+    assert.deepEqual(canonicals('Compare RSA chapter 358-A; chapter 19.86 RCW; and G.L. c. 93A and c. 176D.'), [
+      'N.H. Rev. Stat. Ann. ch. 358-A', 'Wash. Rev. Code ch. 19.86', 'Mass. Gen. Laws ch. 93A', 'Mass. Gen. Laws ch. 176D',
+    ]);
     assert.deepEqual(canonicals('The child is neglected as defined in the Act [32A-4-1 NMSA 1978]. History: 1978 Comp., § 32A-5-15.'), ['N.M. Stat. Ann. § 32A-4-1', 'N.M. Stat. Ann. § 32A-5-15']);
     assert.deepEqual(canonicals('As a reminder, NC General Statute § 160D-109 sets the standard, and N.C. General Statute 132-1 the policy.'), ['N.C. Gen. Stat. § 160D-109', 'N.C. Gen. Stat. § 132-1']);
     assert.deepEqual(canonicalsWithRanges('The estate sued under 18 M.R.S.A. § 2551-2553; the claim went first to HAW. REV. STAT. § 671-\n\n12(a).'), [
