@@ -256,8 +256,10 @@ function enDashLetterAt(text: string, pos: number): boolean {
 
 /** One section number plus pinpoint at `pos`. */
 function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = false): SectionItem | null {
-  const sectionEnd = matchEnd(grammar.section, text, pos);
+  let sectionEnd = matchEnd(grammar.section, text, pos);
   if (sectionEnd < 0) return null;
+  // (`§ 669.1et seq.`: an `et seq.` run into the number is none of it.)
+  if (sectionEnd - pos > 2 && startsAt(text, sectionEnd - 2, 'et') && startsAt(text, skipGap(text, sectionEnd), 'seq') && isDigit(text.charCodeAt(sectionEnd - 3))) sectionEnd -= 2;
   let section = text.slice(pos, sectionEnd);
   // (What follows a hyphen, a line's end or a space, is taken out; a hyphen's look-alike becomes one.)
   if (NUMBER_JOIN.test(section)) section = section.replace(NUMBER_JOINS, (m) => (m.charCodeAt(0) === 10 || m.charCodeAt(0) === 13 || m.charCodeAt(0) === 32 ? '' : '-'));
@@ -1127,7 +1129,7 @@ function parseTail(text: string, last: SectionItem): void {
   let p = skipGap(text, last.end);
   const comma = text.charCodeAt(last.end) === 44 ? skipGap(text, last.end + 1) : -1;
   if (comma > last.end + 1 && etSeqEnd(text, comma) > 0) p = comma;
-  else if (p === last.end) return;
+  else if (p === last.end && etSeqEnd(text, p) < 0) return;
   const etSeq = etSeqEnd(text, p);
   if (etSeq > 0) {
     let e = etSeq;

@@ -172,6 +172,10 @@ describe('citations: U.S. Code', () => {
     assert.equal(c.text, '42 U.S.C. § 2000e et seq.');
     assert.equal(c.canonical, '42 U.S.C. § 2000e');
     assert.equal(c.etSeq, true);
+    // Also run into the number, as a page's extraction may leave it: the `et` is no letter of the section.
+    assert.deepEqual(rows('damages underIOWA CODE § 669.1et seq. (2012); 42 U.S.C. §§ 1983et seq.').map((r) => [r[0], r[1]]), [
+      ['IOWA CODE § 669.1et seq.', 'Iowa Code § 669.1'], ['42 U.S.C. §§ 1983et seq.', '42 U.S.C. § 1983'],
+    ]);
   });
 
   it('reads across line breaks, no-break spaces and lost section signs', () => {
