@@ -57,11 +57,13 @@ const SPACE_AFTER_HYPHEN = String.raw` (?=(?!(?:19|20)\d\d(?!\d))\d{2,4}(?!\d)(?
 // nor a count of something (`A.C.A. 16- 56-105`; not `§ 187- 25 years`).
 // A capitalised word run into the number is not part of it: `Utah Code § 17-36-5Repealed by`, as a page's parts run together.
 const STATE_SECTION = new RegExp(String.raw`\d{1,6}[A-Za-z]{0,4}(?:\.\d[0-9A-Za-z]{0,7}|(?:[:/\u2010\u2011\u2212]|-(?:` + SPACE_AFTER_HYPHEN + String.raw`|\r?\n[ \t]{0,8}(?:\r?\n[ \t]{0,8}(?=\d{1,8}\())?)?)[0-9A-Za-z]{1,8}){0,6}(?:(?:\([A-Za-z0-9]{1,3}\)){1,4}[-\u2010\u2011\u2212](?:\r?\n[ \t]{0,8})?\d{1,4}[A-Za-z]{0,2})?(?![0-9a-z]|[A-Z](?![a-z]))`, 'y');
-// Kansas and Nebraska write a comma inside some numbers: 79-32,117, 25-21,185.09 (no space after the comma, three digits).
-const KANSAS_SECTION = new RegExp(String.raw`\d{1,3}[a-z]?[-\u2010\u2011\u2212](?:\r?\n[ \t]{0,8}|` + SPACE_AFTER_HYPHEN + String.raw`)?\d{1,4}[a-z]{0,2}(?:\d{1,3}|,\d{3}(?![0-9]))?(?:[a-z]\d{1,3})?(?:\.\d{1,3})?(?![0-9a-z]|[A-Z](?![a-z]))|\d{1,6}[A-Za-z]{0,4}(?:\.\d[0-9A-Za-z]{0,7}|(?:[:/\u2010\u2011\u2212]|-(?:\r?\n[ \t]{0,8})?)[0-9A-Za-z]{1,8}){0,6}(?![0-9A-Za-z])`, 'y');
+// Kansas and Nebraska write a comma inside some numbers: 79-32,117, 25-21,185.09 (three digits after the comma; the web
+// may put a space after it where an article of one or two digits comes before, `Neb. Rev. Stat. 25-21, 243`, but not
+// before a capital, `§§ 2-3, 124 Stat. 2372`: parseItem takes the space out).
+const KANSAS_SECTION = new RegExp(String.raw`\d{1,3}[a-z]?[-\u2010\u2011\u2212](?:\r?\n[ \t]{0,8}|` + SPACE_AFTER_HYPHEN + String.raw`)?\d{1,4}[a-z]{0,2}(?:\d{1,3}|,\d{3}(?![0-9])|(?<=[-\u2010\u2011\u2212]\d{1,2}[a-z]?), \d{3}(?![0-9]|[ \u00a0]*[A-Z]))?(?:[a-z]\d{1,3})?(?:\.\d{1,3})?(?![0-9a-z]|[A-Z](?![a-z]))|\d{1,6}[A-Za-z]{0,4}(?:\.\d[0-9A-Za-z]{0,7}|(?:[:/\u2010\u2011\u2212]|-(?:\r?\n[ \t]{0,8})?)[0-9A-Za-z]{1,8}){0,6}(?![0-9A-Za-z])`, 'y');
 // A short form's number: a state's, or Kansas's and Nebraska's with its comma (`sections 60-6,197.02 to 60-6,197.08`), which
 // the resolver keeps only for their codes (fitsGrammar).
-const GENERIC_SECTION = new RegExp(String.raw`\d{1,3}[a-z]?-\d{1,4}[a-z]{0,2},\d{3}(?![0-9])(?:\.\d{1,3})?(?![0-9a-z]|[A-Z](?![a-z]))|` + STATE_SECTION.source, 'y');
+const GENERIC_SECTION = new RegExp(String.raw`\d{1,3}[a-z]?-(?:\d{1,4}[a-z]{0,2},\d{3}|\d{1,2}[a-z]?, \d{3}(?![ \u00a0]*[A-Z]))(?![0-9])(?:\.\d{1,3})?(?![0-9a-z]|[A-Z](?![a-z]))|` + STATE_SECTION.source, 'y');
 // Articles: 2315, 2317.1, 894.1; Texas's 42A.054 and its civil statutes' 4590i, 5069-1.04, 6252-19 (an all-digit pair
 // that reads as a range, `2315-2317`, is cut by parseItem).
 const ARTICLE = /\d{1,5}[A-Z]?(?:\.\d{1,4}){0,2}[a-z]{0,2}(?:-\d{1,4}[a-z]?(?:\.\d{1,4})?)?(?![0-9A-Za-z])/y;
@@ -261,6 +263,7 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
   // (`§ 669.1et seq.`: an `et seq.` run into the number is none of it.)
   if (sectionEnd - pos > 2 && startsAt(text, sectionEnd - 2, 'et') && startsAt(text, skipGap(text, sectionEnd), 'seq') && isDigit(text.charCodeAt(sectionEnd - 3))) sectionEnd -= 2;
   let section = text.slice(pos, sectionEnd);
+  if (section.includes(', ')) section = section.replace(', ', ',');
   // (What follows a hyphen, a line's end or a space, is taken out; a hyphen's look-alike becomes one.)
   if (NUMBER_JOIN.test(section)) section = section.replace(NUMBER_JOINS, (m) => (m.charCodeAt(0) === 10 || m.charCodeAt(0) === 13 || m.charCodeAt(0) === 32 ? '' : '-'));
   // A number whose hyphen ends a line that no number follows (`§ 671-\n\n12 applies`) is not read at all.

@@ -249,6 +249,12 @@ describe('citations: short forms', () => {
     assert.deepEqual(findCitations('K.S.A. 79-32,117. See § 79-32,118 and section 79-32,119; 42 U.S.C. § 1983. See §§ 12-3,456').map((c) => c.canonical), [
       'Kan. Stat. Ann. § 79-32,117', 'Kan. Stat. Ann. § 79-32,118', 'Kan. Stat. Ann. § 79-32,119', '42 U.S.C. § 1983',
     ]);
+    // The web may put a space after the comma (after an article of one or two digits): one section still, never a list.
+    assert.deepEqual(findCitations('Neb. Rev. Stat. Ann. § 25-21, 243(1) (2019). A suit under § 25-21, 242(1); NE Code § 25-21, 241 to 25-21, 246; K.S.A. 60-513, 240 days.').map((c) => c.canonical), [
+      'Neb. Rev. Stat. § 25-21,243', 'Neb. Rev. Stat. § 25-21,242', 'Neb. Rev. Stat. § 25-21,241', 'Neb. Rev. Stat. § 25-21,246', 'Kan. Stat. Ann. § 60-513',
+    ]);
+    // (Not before a capital: an act's sections, then the Statutes at Large.)
+    assert.deepEqual(findCitations('Fair Sentencing Act of 2010, Pub. L. 111-220, §§ 2-3, 124 Stat. 2372').map((c) => c.canonical), ['Pub. L. No. 111-220', '124 Stat. 2372']);
     assert.deepEqual(findCitations('Vehicle and Traffic Law § 1142 (b); the Administrative Code § 19-190 (a) and (b) counts').map((c) => c.canonical), ['N.Y. Veh. & Traf. Law § 1142']);
     assert.deepEqual(findCitations('D.C. Code § 22-404. As Code § 22-404.01 provides').map((c) => c.canonical), ['D.C. Code § 22-404', 'D.C. Code § 22-404.01']);
     assert.deepEqual(findCitations('D.C. Code § 22-404. Municipal Code § 22-405. Administrative Code § 19-190 (a)').map((c) => c.canonical), ['D.C. Code § 22-404']);
