@@ -329,7 +329,7 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       const inWords = named && g.start - named.index <= STATE_NAMED_REACH ? stateCodeNamedInProse(named.state) : null;
       // (Not where some other law or text is named after the state: `federal law § 247d-6d`, `the Model Penal Code, §
       // 210.2`, `the Social Security Administration's regulations, §§ 404.1520`, `His lease, § 12-101`.)
-      if (named && inWords && g.items.every((item) => inWords.shape.test(item.section)) && STATE_LAW_WORDS.test(slice(named.index, named.index + STATE_LAW_WORDS_READ)) &&
+      if (named && inWords && g.items.every((item) => inWords.shape.test(item.section)) && namedAsLawgiver(slice, named.index) &&
         !OTHER_LAW_BETWEEN.test(slice(named.index, g.start))) {
         ante = { code: inWords.code, title: null, appendix: false };
         namedInProse = true;
@@ -394,6 +394,14 @@ const STATE_NAMED_REACH = 1000;
  */
 const STATE_LAW_WORDS = /^[A-Z][A-Za-z ]*?(?:['’]s?)?(?:\s+[A-Za-z-]+){0,3}?\s+(?:law|laws|Law|Laws|statutes?|Statutes?|[Cc]ode|[Ll]egislature|General Assembly|courts?|Court|Supreme)\b/;
 const STATE_LAW_WORDS_READ = 60;
+/** Its law or statutes just before it, in lower case (`civil statutes of limitations in Montana`; `Laws of Minnesota 1998` are its session laws). */
+const STATE_LAW_WORDS_BEFORE = /(?:\b(?:law|laws|statutes?|Statutes?)(?:\s+of\s+[Ll]imitations?)?|\b[Cc]odes?)\s+(?:of|in)\s+(?:the\s+[Ss]tate\s+of\s+)?$/;
+const STATE_LAW_WORDS_BEFORE_READ = 48;
+
+/** Whether the state named at `index` is named as a lawgiver: STATE_LAW_WORDS after its name, or STATE_LAW_WORDS_BEFORE before it. */
+function namedAsLawgiver(slice: TextSlicer, index: number): boolean {
+  return STATE_LAW_WORDS.test(slice(index, index + STATE_LAW_WORDS_READ)) || STATE_LAW_WORDS_BEFORE.test(slice(Math.max(0, index - STATE_LAW_WORDS_BEFORE_READ), index));
+}
 /** Words that name some other law or text than a state's code: federal law, regulations, uniform and model acts, an act, a city's, a contract. */
 const OTHER_LAW_BETWEEN = /\b(?:federal|Federal|FEDERAL|United States|U\.S\.C|Congress|C\.F\.R|CFR|[Rr]egulations?|[Rr]ules?|Administration|Bureau|Uniform|Model|Commercial|U\.C\.C|UCC|Act|[Oo]rdinances?|City|[Ll]ease|[Aa]greement|[Cc]ontract|[Pp]lan)\b/;
 

@@ -273,8 +273,14 @@ describe('citations: short forms', () => {
     assert.deepEqual(canonicals('Under Ohio law, § 4.2 is no section and § 2744.02 is; Florida courts hold that § 768.28 applies, and § 5 too.'), [
       'Ohio Rev. Code Ann. § 2744.02', 'Fla. Stat. § 768.28',
     ]);
+    // Or its law or statutes named before it, in lower case.
+    assert.deepEqual(canonicals('The statutes of limitations in Montana: personal injury, 3 yrs., §27-2-204(1); libel, 2 yrs., §27-2-204(3)'), [
+      'Mont. Code Ann. § 27-2-204', 'Mont. Code Ann. § 27-2-204',
+    ]);
     // Only a state named as a lawgiver (its law, code, legislature or courts), and not across another law's or text's name.
     assert.deepEqual(canonicals('Plaintiff lives in Wisconsin. The ALJ applied the sequential evaluation (§ 404.1520(c)).'), []);
+    // (Nor its session laws: `Laws of Minnesota 1998`.)
+    assert.deepEqual(canonicals('Laws of Minnesota 1998, chapter 367, amended § 609.035; the tax on farms in Minnesota is set by § 273.13.'), []);
     assert.deepEqual(canonicals('Under Oregon law, as under the Model Penal Code, § 210.2; under Kansas law, the City ordinance, § 50-11'), []);
     // Not a state with several codes, nor one named after the section, nor one named long before.
     assert.deepEqual(canonicals('In Texas, § 61.053 applies. Under § 768.28, the Florida Department decides.'), []);
