@@ -264,6 +264,12 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
   if (sectionEnd - pos > 2 && startsAt(text, sectionEnd - 2, 'et') && startsAt(text, skipGap(text, sectionEnd), 'seq') && isDigit(text.charCodeAt(sectionEnd - 3))) sectionEnd -= 2;
   let section = text.slice(pos, sectionEnd);
   if (section.includes(', ')) section = section.replace(', ', ',');
+  // (`MCL 554.134.1 See`, `Texas Election Code section 221.003.1 Pierce`: an opinion's footnote marker run into a number
+  // that has its decimal part already, before a sentence.)
+  if (FOOTNOTE_AFTER_DECIMAL.test(section) && footnoteEndsAt(text, sectionEnd)) {
+    sectionEnd -= 2;
+    section = section.slice(0, -2);
+  }
   // (What follows a hyphen, a line's end or a space, is taken out; a hyphen's look-alike becomes one.)
   if (NUMBER_JOIN.test(section)) section = section.replace(NUMBER_JOINS, (m) => (m.charCodeAt(0) === 10 || m.charCodeAt(0) === 13 || m.charCodeAt(0) === 32 ? '' : '-'));
   // A number whose hyphen ends a line that no number follows (`§ 671-\n\n12 applies`) is not read at all.
@@ -1010,6 +1016,18 @@ const LINE_NUMBER = /\d{1,3}[ \t]*\r?\n?[ \t]*(?=\d{1,4}[A-Z]?[.:-]\d)/y;
 export function skipLineNumber(text: string, pos: number): number {
   const end = matchEnd(LINE_NUMBER, text, pos);
   return end > pos && !isDigit(text.charCodeAt(end - 1)) ? end : pos;
+}
+
+/** A number with a decimal part and then one digit more (`600.5805.6`, `76-9-702.5.1`): the last may be a footnote's marker. */
+const FOOTNOTE_AFTER_DECIMAL = /^\d+(?:[-\u2010\u2011\u2212]\d+)*\.\d+\.\d$/;
+
+/**
+ * Whether a footnote's marker may end at `pos`: a sentence starts after spacing. (Not the text's end: a canonical form,
+ * `Wash. Rev. Code § 19.86.0`, scanned alone reads as itself.)
+ */
+function footnoteEndsAt(text: string, pos: number): boolean {
+  const p = skipGap(text, pos);
+  return p > pos && isUpper(text.charCodeAt(p));
 }
 
 /** A footnote's marker: one or two digits. */

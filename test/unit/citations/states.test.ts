@@ -988,6 +988,11 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('in violation of General Statutes (Rev. to 1979) § 53a-55 (a) (2),1 and was sentenced; Fla. Stat. §§ 768.72,73 and'), [
       'Conn. Gen. Stat. § 53a-55', 'Fla. Stat. § 768.72', 'Fla. Stat. § 768.73',
     ]);
+    // So is one run into a number with its decimal part before a sentence; not a Virginia section's own decimal part.
+    assert.deepEqual(canonicals('notice to quit issued pursuant to MCL 554.134.1 See generally Texas Election Code section 221.003.1 Pierce; Va. Code § 19.2-297.1 The'), [
+      'Mich. Comp. Laws § 554.134', 'Tex. Elec. Code Ann. § 221.003', 'Va. Code Ann. § 19.2-297.1',
+    ]);
+    assert.deepEqual(canonicals('Utah Code Ann. § 76-9-702.5 (2012); id. § 76‐9‐702.5.1 We affirm.'), ['Utah Code Ann. § 76-9-702.5', 'Utah Code Ann. § 76-9-702.5']);
     // A chapter's section named with the code after it; `¿` for a lost sign; Wisconsin's `s.` after its code, any chapter.
     assert.deepEqual(canonicals('under chapter 93A § 2 of the Massachusetts General Laws; O.C.G.A. ¿ 32-6-133(b); see ch. 5 § 3 of the book'), [
       'Mass. Gen. Laws ch. 93A, § 2', 'Ga. Code Ann. § 32-6-133',
