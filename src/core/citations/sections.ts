@@ -948,7 +948,10 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
       if (++signs > signsWithin) break;
       p = skipGap(text, sign.end);
     }
-    let next = parseItem(text, p, grammar, plural) ?? (sign ? null : parseAbbreviatedItem(text, p, prev.section, grammar));
+    const whole = parseItem(text, p, grammar, plural);
+    let next = whole ?? (sign ? null : parseAbbreviatedItem(text, p, prev.section, grammar));
+    // (A range's end written as its last part alone, `§§ 29-26-101 to -122 apply`, is the range's however the sentence goes on.)
+    const abbreviatedEnd = whole === null && next !== null && sep.range === true;
     const written = next?.section;
     if (next && !sep.range && !sign) next = expandListedLastPart(prev.section, next, grammar);
     if (!next && !sep.range && !sign && text.charCodeAt(p) === 40) {
@@ -974,7 +977,7 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     // (A worded range's end or a number after a semicolon must also end in as many digits: `21-6804 through 21-30 months`.)
     // (In a code every section of which carries a hyphen, one after a semicolon may be of another chapter where it is written as
     // the one before it, in three parts: `Ala. Code, Sec. 12-3-32; 16-24-30`.)
-    const listedAlike = sep.slash === true || (sep.semicolon === true && grammar.name === 'hyphenated' && !sign && written === next.section && threePartsAlike(prev.section, next.section)) || ((sep.range ? sep.worded === true : !sep.worded) && !sign && isDigit(text.charCodeAt(p)) && written === next.section && sameChapterAlike(prev.section, next.section) &&
+    const listedAlike = abbreviatedEnd || sep.slash === true || (sep.semicolon === true && grammar.name === 'hyphenated' && !sign && written === next.section && threePartsAlike(prev.section, next.section)) || ((sep.range ? sep.worded === true : !sep.worded) && !sign && isDigit(text.charCodeAt(p)) && written === next.section && sameChapterAlike(prev.section, next.section) &&
       (!(sep.range || sep.semicolon) || lastPartsAlike(prev.section, next.section)));
     if (sep.semicolon && !plural && !listedAlike) break;
     // (After one sign or none, a number with its subsection run into it after one so written is a section too: `11 Del. C.

@@ -200,6 +200,10 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('South Carolina Code Annotated 15-78-30(d)'), ['S.C. Code Ann. § 15-78-30']);
     assert.deepEqual(canonicals('Nebraska Revised Statutes 13-910'), ['Neb. Rev. Stat. § 13-910']);
     assert.deepEqual(canonicals('Wyo. Stat. Ann. 1-39-101 to -121'), ['Wyo. Stat. Ann. § 1-39-101', 'Wyo. Stat. Ann. § 1-39-121']);
+    // (However the sentence goes on: such an end can be nothing but the range's. `Idaho Stat.`, as breach-law tables name the Idaho Code.)
+    assert.deepEqual(canonicals('Tenn. Code Ann. §§ 29-26-101 to -122 apply; Idaho Stat. §§ 28-51-104 to -107 is a breach law'), [
+      'Tenn. Code Ann. § 29-26-101', 'Tenn. Code Ann. § 29-26-122', 'Idaho Code § 28-51-104', 'Idaho Code § 28-51-107',
+    ]);
     // Without the shape, a number after the name is no section: an edition, a page, a count.
     assert.deepEqual(canonicals('the Utah Code 2019 edition; Tenn. Code Ann. 12 volumes'), []);
   });
