@@ -430,6 +430,12 @@ export function loneChapterNamesDivision(code: CodeDef, chapter: string): boolea
   return chapter.includes('-') || chapter.includes('.') || chapter.includes(':');
 }
 
+/** A state code whose chapters are numbered through it whatever its titles (no title in its scheme), and `chapter` one of them. */
+export function chapterNumberedThrough(code: CodeDef, chapter: string): boolean {
+  const titled = numberedByTitle(code) || code.divisions?.levels.includes('title') === true;
+  return code.corpus === 'STATE' && !titled && loneChapterNamesDivision(code, chapter);
+}
+
 /**
  * The canonical citation of a division read level by level: the code's Bluebook name and each level,
  * outermost first (`Ga. Code Ann. tit. 9, ch. 11`, `N.M. Stat. Ann. ch. 41, art. 4`, `N.Y. C.P.L.R. art. 78`);

@@ -13,7 +13,7 @@ import { formatCanonical, formatDivision, isCodeCorpus, labelsSectionsWithS, nam
 import { chooseCandidates, STATE_NAMES, type DocumentEvidence } from './ambiguity';
 import { groupEnd, type Group } from './raw';
 import { expandAbbreviatedEnd, fitsGrammar, GRAMMARS, rangeStart, type SectionItem } from './sections';
-import { formatDivisionPath } from './divisions';
+import { chapterNumberedThrough, formatDivisionPath } from './divisions';
 import { stateCodeNamedInProse } from './stateInWords';
 import { lastStateNamed, signlessShapeOf, stateCodeById, titledCodeOf, VIRGINIA_SECTION } from './stateCodes';
 import type { Citation, CitationCandidate, DivisionStep } from './types';
@@ -215,7 +215,9 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       // before a session law's section: `Pub. L. No. 111-148, ch. 3 § 1501`).
       const item = g.items[0];
       const named = BANKRUPTCY_CHAPTERS.has(item.section) ? undefined : (namedChapters ??= chaptersNamedIn(groups)).get(item.section);
+      const code = named === undefined && !BANKRUPTCY_CHAPTERS.has(item.section) ? codeOfChapterAlone(slice, item, lastCode, lastCodeSection, lastCodeEnd, (statesNamed ??= new StatesNamed(slice))) : null;
       if (named && !sessionLawAround(slice, item.start, item.end)) out.push(makeDivision(slice, named.code, item, named.title, named.path));
+      else if (code && !sessionLawAround(slice, item.start, item.end)) out.push(makeDivision(slice, code, item, null, null));
       else previousGroup = before;
       continue;
     }
@@ -403,7 +405,7 @@ function namedAsLawgiver(slice: TextSlicer, index: number): boolean {
   return STATE_LAW_WORDS.test(slice(index, index + STATE_LAW_WORDS_READ)) || STATE_LAW_WORDS_BEFORE.test(slice(Math.max(0, index - STATE_LAW_WORDS_BEFORE_READ), index));
 }
 /** Words that name some other law or text than a state's code: federal law, regulations, uniform and model acts, an act, a city's, a contract. */
-const OTHER_LAW_BETWEEN = /\b(?:federal|Federal|FEDERAL|United States|U\.S\.C|Congress|C\.F\.R|CFR|[Rr]egulations?|[Rr]ules?|Administration|Bureau|Uniform|Model|Commercial|U\.C\.C|UCC|Act|[Oo]rdinances?|City|[Ll]ease|[Aa]greement|[Cc]ontract|[Pp]lan)\b/;
+const OTHER_LAW_BETWEEN = /\b(?:federal|Federal|FEDERAL|United States|U\.S\.C|Congress|C\.F\.R|CFR|[Rr]egulations?|[Rr]ules?|Administration|Administrative|Bureau|Uniform|Model|Commercial|U\.C\.C|UCC|Act|[Oo]rdinances?|City|[Ll]ease|[Aa]greement|[Cc]ontract|[Pp]lan)\b/;
 
 /**
  * The states a document names, read on from where the last question stopped: the resolver asks in document order, so the
@@ -473,6 +475,43 @@ interface NamedChapter {
   path: DivisionStep[] | null;
 }
 
+/** How far after a state code's citation, or a state named as a lawgiver, a chapter named alone is read as that code's. */
+const CHAPTER_ALONE_REACH = 400;
+
+/**
+ * The code a chapter named alone, and named nowhere with its code, is of: that of the state code cited just before it
+ * (`Mass. Gen. Laws ch. 93, § 76. ... a Chapter 93A demand letter`), or of the state named as a lawgiver just before it
+ * (`other Massachusetts laws, such as ... (ch. 176D)`), whichever comes later; where the code numbers its chapters through
+ * it, the chapter is written as CHAPTER_ALONE and no other law is named between.
+ */
+function codeOfChapterAlone(
+  slice: TextSlicer, item: SectionItem, lastCode: Antecedent | null, lastCodeSection: string | null, lastCodeEnd: number, states: StatesNamed,
+): CodeDef | null {
+  const chapter = item.section;
+  if (!CHAPTER_ALONE.test(chapter)) return null;
+  const state = states.before(item.start);
+  const stateFrom = state && state.index >= lastCodeEnd && item.start - state.index <= CHAPTER_ALONE_REACH && namedAsLawgiver(slice, state.index) ? state.index : -1;
+  const stateCode = stateFrom >= 0 ? chapteredCodeOf((state as { state: string }).state) : null;
+  const [code, from] = stateCode ? [stateCode, stateFrom] : lastCode && item.start - lastCodeEnd <= CHAPTER_ALONE_REACH ? [lastCode.code, lastCodeEnd] : [null, -1];
+  // (Not the first part of the section just cited, which that code's numbers do not make a chapter: `Conn. Gen. Stat. §
+  // 52-584. Chapter 52`, title 52's section.)
+  if (!code || (code === lastCode?.code && lastCodeSection !== null && chapterOf(lastCodeSection) === chapter)) return null;
+  // (Nor Illinois's: a chapter alone there is of its Revised Statutes, `(from Ch. 48, par. 39m-1)`.)
+  return code.layout !== 'chapterAct' && chapterNumberedThrough(code, chapter) && !OTHER_LAW_BETWEEN.test(slice(from, item.start)) ? code : null;
+}
+
+/**
+ * A chapter named alone that codeOfChapterAlone reads: two digits or more and a capital or two (`93A`, `766`, `321J`); not
+ * one digit (a book's `Chapter 4` is more often its own), not one with a hyphen (Florida's session laws: `Chapter 79-159`).
+ */
+const CHAPTER_ALONE = /^\d{2,4}[A-Z]{0,2}$/;
+
+/** The code whose chapters prose names after naming the state: its one code (stateInWords.ts), or Massachusetts's General Laws. */
+function chapteredCodeOf(state: string): CodeDef | null {
+  return state === 'ma' ? MASSACHUSETTS_GENERAL_LAWS : stateCodeNamedInProse(state)?.code ?? null;
+}
+const MASSACHUSETTS_GENERAL_LAWS = stateCodeById('ma');
+
 /** Bankruptcy's chapters, which prose names alone (`a Chapter 11 case`): never read as a state's chapter named alone. */
 const BANKRUPTCY_CHAPTERS = new Set(['7', '9', '11', '12', '13', '15']);
 
@@ -537,12 +576,12 @@ function chaptersNamedIn(groups: readonly Group[]): Map<string, NamedChapter | n
 const SESSION_LAW_READ = 24;
 /** A session law's name or year, a comma perhaps, right before a chapter's label: `1991 Mass. Acts c.`, `Laws of 2019, ch.`. */
 const SESSION_LAW_BEFORE = /(?:\b(?:Acts|Laws|Law|Stat\.|St\.|Sess\.)|\b(?:1[789]|20)\d\d),?\s*$/;
-/** The Statutes at Large after a chapter: `ch. 532, 62 Stat. 869`. */
-const STATUTES_AT_LARGE_AFTER = /^\s*,\s*\d{1,3} Stat\./;
+/** The Statutes at Large, or a state's session laws, after a chapter: `ch. 532, 62 Stat. 869`, `chapter 766, Oregon Laws 2019`. */
+const SESSION_LAW_AFTER = /^\s*,\s*(?:\d{1,3} Stat\.|(?:[A-Z][A-Za-z.]*\s+){0,2}(?:Laws|Acts|Sess\.|Session)\b)/;
 
 /** Whether the chapter named alone at `start`..`end` is a session law's: `1991 Mass. Acts c. 127`, `ch. 532, 62 Stat. 869`. */
 function sessionLawAround(slice: TextSlicer, start: number, end: number): boolean {
-  return sessionLawBefore(slice, start) || STATUTES_AT_LARGE_AFTER.test(slice(end, end + SESSION_LAW_READ));
+  return sessionLawBefore(slice, start) || SESSION_LAW_AFTER.test(slice(end, end + SESSION_LAW_READ));
 }
 
 /** Whether a session law's name or year stands right before a chapter's label at `start` (SESSION_LAW_BEFORE). */

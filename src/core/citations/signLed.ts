@@ -8,7 +8,7 @@
  */
 import { ARTICLE_WORDS, editionNoteStartBefore, matchCfrMarker, matchUscMarker, matchWordList, parseFromName, parseTitleBefore, skipLabeledNumberBack, skipYearBack, yearAt } from './codeCitations';
 import { BANKRUPTCY_CODE, CFR, IRC, numberedByTitle, sectionsFit, titleExists, USC, type CodeDef } from './codes';
-import { divisionLabelAt, loneChapterNamesDivision, parseDivisionPath, sectionAfterPath } from './divisions';
+import { chapterNumberedThrough, divisionLabelAt, loneChapterNamesDivision, parseDivisionPath, sectionAfterPath } from './divisions';
 import { capitalisedWordBefore, IRC_SECTION, lookupNameEndingAt, lookupNameStartingAt, type NameForm, type NameMatch } from './names';
 import { articleCodeNamed, criminalProcedureCodeFor, FOUR_DIGITS, generalLawsCodeFor, signlessShapeOf, stateCodeById } from './stateCodes';
 import { stateLawEndingAt, stateLawStartingAt } from './stateInWords';
@@ -1460,12 +1460,6 @@ function bareChapter(text: string, anchor: number, floor: number, chapter: strin
   // told apart only where the document names a chapter of that number: shortForms.ts.)
   if (!BARE_CHAPTER_NUMBER.test(chapter) || sessionLawChapter(text, anchor, floor)) return null;
   return makeGroup(anchor, 'division', null, chapter, anchor, [{ start: anchor, end: numberEnd, section: chapter, pinpoint: null }]);
-}
-
-/** A state code whose chapters are numbered through it whatever its titles (no title in its scheme), and `chapter` one of them. */
-function chapterNumberedThrough(code: CodeDef, chapter: string): boolean {
-  const titled = numberedByTitle(code) || code.divisions?.levels.includes('title') === true;
-  return code.corpus === 'STATE' && !titled && loneChapterNamesDivision(code, chapter);
 }
 
 /** A state code named before a title's label at `title` (`Vermont Statutes Annotated, Title 10`), `Part I, ` between. */

@@ -119,6 +119,26 @@ describe('citations: short forms', () => {
     assert.deepEqual(rows('design patents under chapter 16 of title 35, United States Code; a chapter 16 application').map((r) => r[1]), ['35 U.S.C. ch. 16']);
   });
 
+  it('a chapter named nowhere with its code is the chapter of the state code cited, or the state named as a lawgiver, just before it', () => {
+    const canonicals = (text: string): string[] => findCitations(text).map((c) => c.canonical);
+    assert.deepEqual(canonicals('Her fees ran afoul of Mass. Gen. Laws ch. 93, § 76. She then sent a Chapter 93A demand letter.'), [
+      'Mass. Gen. Laws ch. 93, § 76', 'Mass. Gen. Laws ch. 93A',
+    ]);
+    assert.deepEqual(canonicals('Other Massachusetts laws, such as the insurance practices statute (ch. 176D) and the contractor statute (ch. 142A), apply.'), [
+      'Mass. Gen. Laws ch. 176D', 'Mass. Gen. Laws ch. 142A',
+    ]);
+    assert.deepEqual(canonicals('Wis. Stat. § 893.80 caps damages; a volunteer fire company organized under ch. 213 is covered.'), ['Wis. Stat. § 893.80', 'Wis. Stat. ch. 213']);
+    // Not a chapter of one digit, a session law's (however written), Illinois's old Revised Statutes', another law's, one far away,
+    // nor the first part of the section just cited where the code's numbers make it no chapter.
+    assert.deepEqual(canonicals('Fla. Stat. § 768.28. As Chapter 4 explains, Chapter 79-159 and chapter 766, Oregon Laws 2019, changed it.'), ['Fla. Stat. § 768.28']);
+    assert.deepEqual(canonicals('(820 ILCS 115/1) (from Ch. 48, par. 39m-1)'), ['820 Ill. Comp. Stat. 115/1']);
+    assert.deepEqual(canonicals('Iowa Code section 23.6; rules in the Iowa Administrative Code chapter 497. Wis. Stat. § 893.80; federal regulations, chapter 21.'), [
+      'Iowa Code § 23.6', 'Wis. Stat. § 893.80',
+    ]);
+    assert.deepEqual(canonicals(`Wis. Stat. § 893.80. ${'The court said so. '.repeat(25)}Then chapter 213 applies.`), ['Wis. Stat. § 893.80']);
+    assert.deepEqual(canonicals('Conn. Gen. Stat. § 52-584. Chapter 52 says'), ['Conn. Gen. Stat. § 52-584']);
+  });
+
   it('a section word before a number repeats a section the last full citation cites; one with parts, one of its chapter', () => {
     const rows = (text: string) => findCitations(text).map((c) => [c.text, c.canonical, c.kind]);
     assert.deepEqual(rows('42 U.S.C. § 1983 provides a remedy. Section 1983 requires state action; section 1985 does not.'), [
