@@ -121,10 +121,10 @@ const ANCHOR = new RegExp(
       String.raw`(?<=(?:[A-Za-z.',$)?@\u2018\u0e07\u0e22\ufffd\u00df\u00bf]|No:|S:)(?:[ \t\n\r\f\u00a0\u2000-\u200a\u202f\u205f\u3000~]|&nbsp;|\\[,;: !]){1,64}\d)` +
       // A number run into a name's last period (`P.L.111-321`, `R.C.2929.14`): tested at the digit, as the numbers
       // are; a match starting at a capital would stop the search at every capital of a document.
-      // So is a sign lost to an encoding and run into the number (`26 U.S.C. @30D`, `NMSA ยง41-4-16`).
+      // So is a sign lost to an encoding and run into the number (`26 U.S.C. @30D`, `NMSA ยง41-4-16`, `Wyo. Stat. ?1-1-122`).
       // And a chapter's label run into its number after a name (`MGL c.272`, `Mass. Gen. Laws c.149`).
       // And a section run into `USC` or `CFR` after its title (`[CITE: 25USC450j-1]`, GPO Access's header).
-      String.raw`|(?<=[A-Z]\.\d|[A-Za-z.] c\.\d|[@\u0e07]\d|\d(?:USC|CFR)\d))`,
+      String.raw`|(?<=[A-Z]\.\d|[A-Za-z.] c\.\d|[@?\u0e07]\d|\d(?:USC|CFR)\d))`,
     String.raw`§|\\S(?![A-Za-z])|\\textsection|&(?:sect|#167|#x[aA]7);|\[section\]`,
     // A comma after a number in parts and before a capital: where a state code's name may follow a list of bare numbers
     // that no word before it led to (`found at 24-10-101 through 24-10-119, C.R.S.`; a citation string that starts with

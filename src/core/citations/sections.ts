@@ -262,6 +262,13 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
   if (sectionEnd < 0) return null;
   // (`§ 669.1et seq.`: an `et seq.` run into the number is none of it.)
   if (sectionEnd - pos > 2 && startsAt(text, sectionEnd - 2, 'et') && startsAt(text, skipGap(text, sectionEnd), 'seq') && isDigit(text.charCodeAt(sectionEnd - 3))) sectionEnd -= 2;
+  // (`Wyo. Stat. ?1-1-122NoNo1-Jul-96`, `§ 205-AThis chapter`: a capitalised word run into the number, as a table's columns
+  // or a page's parts run together, ends it; where that leaves a separator at its end, `5/Art. II`, there is none.)
+  const word = RUN_IN_WORD.exec(text.slice(pos, sectionEnd));
+  if (word) {
+    sectionEnd = pos + word.index + 1;
+    if (!isAlnum(text.charCodeAt(sectionEnd - 1))) return null;
+  }
   let section = text.slice(pos, sectionEnd);
   if (section.includes(', ')) section = section.replace(', ', ',');
   // (`MCL 554.134.1 See`, `Texas Election Code section 221.003.1 Pierce`: an opinion's footnote marker run into a number
@@ -1020,6 +1027,9 @@ export function skipLineNumber(text: string, pos: number): number {
   const end = matchEnd(LINE_NUMBER, text, pos);
   return end > pos && !isDigit(text.charCodeAt(end - 1)) ? end : pos;
 }
+
+/** A digit or a capital, then a capitalised word run into it: the number ends at the first. */
+const RUN_IN_WORD = /[0-9A-Z](?=[A-Z][a-z])/;
 
 /** A number with a decimal part and then one digit more (`600.5805.6`, `76-9-702.5.1`): the last may be a footnote's marker. */
 const FOOTNOTE_AFTER_DECIMAL = /^\d+(?:[-\u2010\u2011\u2212]\d+)*\.\d+\.\d$/;

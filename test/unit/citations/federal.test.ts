@@ -368,6 +368,10 @@ describe('citations: complex federal section numbers and spelled-out forms', () 
     assert.deepEqual(canonicals('The credit (26 U.S.C. @30D) and NMSA ยง41-4-16 apply; PUBLIC LAW 111?203 followed; write me@30 or pay $1983.'), [
       '26 U.S.C. § 30D', 'N.M. Stat. Ann. § 41-4-16', 'Pub. L. No. 111-203',
     ]);
+    // `?` run into a number in parts after a code's name; not a question's mark before a count.
+    assert.deepEqual(canonicals('WY: Wyo. Stat. ?1-1-122 (1996); OR: ORS ?30.684, et. seq.; Is it in the RCW?4 times, and 42 U.S.C.?1983'), [
+      'Wyo. Stat. Ann. § 1-1-122', 'Or. Rev. Stat. § 30.684',
+    ]);
     // A label's colon run into the title.
     assert.deepEqual(canonicals('Statute:18 U.S.C. § 1343; at 10:42 U.S.C. 5 is no title'), ['18 U.S.C. § 1343']);
   });

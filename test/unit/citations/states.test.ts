@@ -635,6 +635,10 @@ describe('citations: state codes', () => {
   it("Westlaw's ST, a capitalised word run into a number, Pennsylvania's statutes named in full, and South Carolina's Code of Laws after a section", () => {
     assert.deepEqual(canonicals('Headers read FL ST § 83.56 and DC ST Section 11-102.'), ['Fla. Stat. § 83.56', 'D.C. Code § 11-102']);
     assert.deepEqual(rows('Utah Code § 17-36-5Repealed by Chapter 413.'), [['Utah Code § 17-36-5', 'Utah Code Ann. § 17-36-5', null]]);
+    // So does one run in between its parts, as a table's columns run together; one that leaves a separator at the end leaves no section.
+    assert.deepEqual(rows('WA Wash. RCW 4.24.530NoNo1-Jan-89; Maine 5 Me. Rev. Stat. Ann. § 205-AThis chapter; 815 ILCS 505/2, 107/Rev. Stat.').map((r) => [r[0], r[1]]), [
+      ['RCW 4.24.530', 'Wash. Rev. Code § 4.24.530'], ['5 Me. Rev. Stat. Ann. § 205-A', 'Me. Stat. tit. 5, § 205-A'], ['815 ILCS 505/2', '815 Ill. Comp. Stat. 505/2'],
+    ]);
     assert.deepEqual(canonicals('Burglary is in Title 18, Section 3502 of the Pennsylvania Consolidated Statutes; trespass in Section 3503 of Title 18 of the Pennsylvania Consolidated Statutes.'), [
       '18 Pa. Cons. Stat. § 3502', '18 Pa. Cons. Stat. § 3503',
     ]);
