@@ -193,7 +193,7 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
     chapter: [['Chapter 41, Article 4 NMSA 1978', 'N.M. Stat. Ann. ch. 41, art. 4', '4', 'article']],
   },
   ny: {
-    local: [['CPLR 3211(a)(7)', 'N.Y. C.P.L.R. 3211', '(a)(7)'], ['RPAPL 749', 'N.Y. Real Prop. Acts. Law § 749', null], ['Penal Law § 125.25', 'N.Y. Penal Law § 125.25', null], ['LLCL § 701', 'N.Y. Ltd. Liab. Co. Law § 701', null], ['GBL 349', 'N.Y. Gen. Bus. Law § 349', null]],
+    local: [['CPLR 3211(a)(7)', 'N.Y. C.P.L.R. 3211', '(a)(7)'], ['RPAPL 749', 'N.Y. Real Prop. Acts. Law § 749', null], ['Penal Law § 125.25', 'N.Y. Penal Law § 125.25', null], ['LLCL § 701', 'N.Y. Ltd. Liab. Co. Law § 701', null], ['GBL 349', 'N.Y. Gen. Bus. Law § 349', null], ['GML § 50-e', 'N.Y. Gen. Mun. Law § 50-e', null]],
     postfix: [['section 349 of the General Business Law', 'N.Y. Gen. Bus. Law § 349', null]],
     chapter: [
       ['CPLR article 78', 'N.Y. C.P.L.R. art. 78', '78', 'article'], ['article 78 of the CPLR', 'N.Y. C.P.L.R. art. 78', '78', 'article'],
