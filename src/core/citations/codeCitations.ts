@@ -396,7 +396,8 @@ function signFollows(text: string, pos: number): boolean {
 
 function introducer(text: string, pos: number, code: CodeDef): { sign: SignMatch; grammar: SectionGrammar; part: boolean } | null {
   if (code.layout === 'article') {
-    const art = matchWordList(text, pos, ARTICLE_WORDS);
+    // (Or the section's sign, as some write an article: `La. C.C. § 3492`.)
+    const art = matchWordList(text, pos, ARTICLE_WORDS) ?? matchSign(text, pos);
     return art ? { sign: art, grammar: GRAMMARS.article, part: false } : null;
   }
   const sign = matchSign(text, pos) ?? matchSectionWord(text, pos) ?? matchScannedSign(text, pos);

@@ -121,7 +121,7 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
   },
   la: {
     local: [['La. R.S. 9:2800', 'La. Stat. Ann. § 9:2800', null], ['LSA-R.S. 23:1032', 'La. Stat. Ann. § 23:1032', null]],
-    postfix: [['La. C.C. art. 2315', 'La. Civ. Code Ann. art. 2315', null]],
+    postfix: [['La. C.C. art. 2315', 'La. Civ. Code Ann. art. 2315', null], ['La. C.C. § 3492', 'La. Civ. Code Ann. art. 3492', null]],
     chapter: [['Chapter 3 of Title 9 of the Louisiana Revised Statutes of 1950', 'La. Stat. Ann. tit. 9, ch. 3', '3'], ['Title 23 of the Louisiana Revised Statutes of 1950', 'La. Stat. Ann. tit. 23', '23', 'title']],
   },
   me: {
