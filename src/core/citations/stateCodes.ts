@@ -360,7 +360,7 @@ const TITLE_CHAPTER_ARTICLE: DivisionScheme = { levels: ['title', 'chapter', 'ar
 
 // (`Ala. Stat.`: as some practitioners' charts write it.)
 add('al', { id: 'al', divisions: TITLE_CHAPTER_ARTICLE, name: 'Ala. Code', forms: ['Code of Ala.', 'Code of Alabama', 'Alabama Code', 'Code of Alabama 1975', 'Ala. Code 1975', 'Code 1975', 'Ala. Stat.'], sectionShape: /^\d{1,2}[A-Z]?-\d{1,3}[A-Z]?-\d/ });
-add('ak', { id: 'ak', name: 'Alaska Stat.', forms: ['Alaska Statutes', 'Alaska Stat. Ann.'], local: ['AS', 'Alaska Stat.'], sectionShape: /^\d{2}\.\d{2}\.\d{3}/,
+add('ak', { id: 'ak', divisions: { levels: ['title', 'chapter'] }, name: 'Alaska Stat.', forms: ['Alaska Statutes', 'Alaska Stat. Ann.'], local: ['AS', 'Alaska Stat.'], sectionShape: /^\d{2}\.\d{2}\.\d{3}/,
   localChapter: /\d{2}\.\d{2}(?![0-9A-Za-z]|\.\d)/y });
 // Arizona numbers an inserted section with a decimal (`13-3601.01`), never a letter: a capital run into the number is its
 // subsection, as practitioners write them (`A.R.S. § 13-3601A`, `ARS 28-1382A1` for 28-1382(A)(1)).

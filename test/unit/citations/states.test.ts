@@ -815,8 +815,9 @@ describe('citations: state codes', () => {
     ]);
     // UTF-8 read as TIS-620: `§` becomes `ยง`, a no-break space's first byte `ย`.
     assert.deepEqual(rows('Question 1: A.C.A. ยงย 21-1-402(f) bans it; Thai ย 5 words.'), [['A.C.A. ยงย 21-1-402(f)', 'Ark. Code Ann. § 21-1-402', '(f)']]);
-    // No California section has two decimal parts.
-    assert.deepEqual(canonicals('Alaska Statutes Title 9. Code of Civil Procedure § 09.45.090; Code of Civil Procedure § 425.16.'), ['Cal. Civ. Proc. Code § 425.16']);
+    // No California section has two decimal parts. (The Alaska Statutes' title is read as such: its chapters are within titles.)
+    assert.deepEqual(canonicals('Alaska Statutes Title 9. Code of Civil Procedure § 09.45.090; Code of Civil Procedure § 425.16.'), ['Alaska Stat. tit. 9', 'Cal. Civ. Proc. Code § 425.16']);
+    assert.deepEqual(canonicals('Under Alaska Statutes Title 34, Chapter 03, landlords must; see AS 34.03.'), ['Alaska Stat. tit. 34, ch. 03', 'Alaska Stat. ch. 34.03']);
   });
 
   it("V.A.M.S. without a sign, Maryland's Repl.Vol. without a space, South Carolina's 1976 Code in its bills, and Arkansas's old statutes without a sign", () => {
