@@ -215,10 +215,13 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       // before a session law's section: `Pub. L. No. 111-148, ch. 3 § 1501`).
       const item = g.items[0];
       const named = BANKRUPTCY_CHAPTERS.has(item.section) ? undefined : (namedChapters ??= chaptersNamedIn(groups)).get(item.section);
-      const code = named === undefined && !BANKRUPTCY_CHAPTERS.has(item.section) ? codeOfChapterAlone(slice, item, lastCode, lastCodeSection, lastCodeEnd, (statesNamed ??= new StatesNamed(slice))) : null;
+      const title = g.namesTitle ? g.title : null;
+      const code = named === undefined && !BANKRUPTCY_CHAPTERS.has(item.section) ? codeOfChapterAlone(slice, item, title, lastCode, lastCodeSection, lastCodeEnd, (statesNamed ??= new StatesNamed(slice))) : null;
       if (named && !sessionLawAround(slice, item.start, item.end)) out.push(makeDivision(slice, named.code, item, named.title, named.path));
-      else if (code && !sessionLawAround(slice, item.start, item.end)) out.push(makeDivision(slice, code, item, null, null));
-      else previousGroup = before;
+      else if (code && !sessionLawAround(slice, item.start, item.end)) {
+        const path: DivisionStep[] | null = title !== null ? [{ label: 'title', number: title }, { label: 'chapter', number: item.section }] : null;
+        out.push(makeDivision(slice, code, item, title, path));
+      } else previousGroup = before;
       continue;
     }
     if (g.kind === 'division' && g.code) {
@@ -485,10 +488,10 @@ const CHAPTER_ALONE_REACH = 400;
  * it, the chapter is written as CHAPTER_ALONE and no other law is named between.
  */
 function codeOfChapterAlone(
-  slice: TextSlicer, item: SectionItem, lastCode: Antecedent | null, lastCodeSection: string | null, lastCodeEnd: number, states: StatesNamed,
+  slice: TextSlicer, item: SectionItem, title: string | null, lastCode: Antecedent | null, lastCodeSection: string | null, lastCodeEnd: number, states: StatesNamed,
 ): CodeDef | null {
   const chapter = item.section;
-  if (!CHAPTER_ALONE.test(chapter)) return null;
+  if (!(title !== null ? TITLED_CHAPTER : CHAPTER_ALONE).test(chapter)) return null;
   const state = states.before(item.start);
   const stateFrom = state && state.index >= lastCodeEnd && item.start - state.index <= CHAPTER_ALONE_REACH && namedAsLawgiver(slice, state.index) ? state.index : -1;
   const stateCode = stateFrom >= 0 ? chapteredCodeOf((state as { state: string }).state) : null;
@@ -496,9 +499,20 @@ function codeOfChapterAlone(
   // (Not the first part of the section just cited, which that code's numbers do not make a chapter: `Conn. Gen. Stat. §
   // 52-584. Chapter 52`, title 52's section.)
   if (!code || (code === lastCode?.code && lastCodeSection !== null && chapterOf(lastCodeSection) === chapter)) return null;
-  // (Nor Illinois's: a chapter alone there is of its Revised Statutes, `(from Ch. 48, par. 39m-1)`.)
-  return code.layout !== 'chapterAct' && chapterNumberedThrough(code, chapter) && !OTHER_LAW_BETWEEN.test(slice(from, item.start)) ? code : null;
+  // (Nor Illinois's: a chapter alone there is of its Revised Statutes, `(from Ch. 48, par. 39m-1)`.) With its title, of a
+  // code whose chapters are numbered within titles, and that has the title (`Title 18, Chapter 1` of the Utah Code).
+  const fits = title !== null ? chaptersWithinTitles(code) && titleExists(code, title) : code.layout !== 'chapterAct' && chapterNumberedThrough(code, chapter);
+  return fits && !OTHER_LAW_BETWEEN.test(slice(from, item.start)) ? code : null;
 }
+
+/** Whether a code's divisions are titles and, within them, chapters (`Title 18, Chapter 1`). */
+function chaptersWithinTitles(code: CodeDef): boolean {
+  const levels = code.divisions?.levels;
+  return code.corpus === 'STATE' && levels !== undefined && !code.divisions?.nested && levels[0] === 'title' && levels[1] === 'chapter';
+}
+
+/** A chapter read with its title: a number, a letter or two, or the title's number and its own (`1`, `9A`, `29-04`). */
+const TITLED_CHAPTER = /^\d{1,4}[A-Z]{0,2}(?:-\d{1,3}[A-Z]?)?$/;
 
 /**
  * A chapter named alone that codeOfChapterAlone reads: two digits or more and a capital or two (`93A`, `766`, `321J`); not

@@ -1459,7 +1459,13 @@ function bareChapter(text: string, anchor: number, floor: number, chapter: strin
   // (`St. 1975, c. 362, § 5`: the sign reads the session law's chapter back. A session law's chapter written otherwise is
   // told apart only where the document names a chapter of that number: shortForms.ts.)
   if (!BARE_CHAPTER_NUMBER.test(chapter) || sessionLawChapter(text, anchor, floor)) return null;
-  return makeGroup(anchor, 'division', null, chapter, anchor, [{ start: anchor, end: numberEnd, section: chapter, pinpoint: null }]);
+  // `Title 18, Chapter 1`: with its title written before it (kept in `title`), read with the code of the state cited or
+  // named before it, where that code numbers its chapters within titles.
+  const titled = titleWrittenBefore(text, anchor, floor);
+  const start = titled ? titled.start : anchor;
+  const g = makeGroup(anchor, 'division', null, titled ? titled.title : chapter, start, [{ start, end: numberEnd, section: chapter, pinpoint: null }]);
+  g.namesTitle = titled !== null;
+  return g;
 }
 
 /** A state code named before a title's label at `title` (`Vermont Statutes Annotated, Title 10`), `Part I, ` between. */

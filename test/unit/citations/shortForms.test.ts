@@ -137,6 +137,12 @@ describe('citations: short forms', () => {
     ]);
     assert.deepEqual(canonicals(`Wis. Stat. § 893.80. ${'The court said so. '.repeat(25)}Then chapter 213 applies.`), ['Wis. Stat. § 893.80']);
     assert.deepEqual(canonicals('Conn. Gen. Stat. § 52-584. Chapter 52 says'), ['Conn. Gen. Stat. § 52-584']);
+    // With its title written before it, of a code whose chapters are numbered within titles and that has the title.
+    assert.deepEqual(canonicals('In Utah, dangerous dogs are governed by the Utah Code, specifically under Title 18, Chapter 1.'), ['Utah Code Ann. tit. 18, ch. 1']);
+    assert.deepEqual(canonicals('Civil limits are in Title 28, Chapter 28-01 of the North Dakota Century Code; criminal ones in Title 29, Chapter 29-04.'), [
+      'N.D. Cent. Code tit. 28, ch. 28-01', 'N.D. Cent. Code tit. 29, ch. 29-04',
+    ]);
+    assert.deepEqual(canonicals('42 U.S.C. § 1983. See Title 18, Chapter 1 of the guide; Wis. Stat. § 893.80 and Title 2, Chapter 3.'), ['42 U.S.C. § 1983', 'Wis. Stat. § 893.80']);
   });
 
   it('a section word before a number repeats a section the last full citation cites; one with parts, one of its chapter', () => {
