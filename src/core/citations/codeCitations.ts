@@ -396,8 +396,7 @@ function signFollows(text: string, pos: number): boolean {
 
 function introducer(text: string, pos: number, code: CodeDef): { sign: SignMatch; grammar: SectionGrammar; part: boolean } | null {
   if (code.layout === 'article') {
-    // (Or the section's sign, as some write an article: `La. C.C. § 3492`.)
-    const art = matchWordList(text, pos, ARTICLE_WORDS) ?? matchSign(text, pos);
+    const art = matchWordList(text, pos, ARTICLE_WORDS);
     return art ? { sign: art, grammar: GRAMMARS.article, part: false } : null;
   }
   const sign = matchSign(text, pos) ?? matchSectionWord(text, pos) ?? matchScannedSign(text, pos);

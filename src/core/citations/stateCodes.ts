@@ -628,7 +628,7 @@ addSubjects('ny', {
   ['Fam. Ct. Act', 'Family Court Act', 'Family Ct. Act'],
   ['Gen. Bus. Law', 'General Business Law', 'GBL'],
   ['Gen. Constr. Law', 'General Construction Law'],
-  ['Gen. Mun. Law', 'General Municipal Law', 'GML'],
+  ['Gen. Mun. Law', 'General Municipal Law'],
   ['Gen. Oblig. Law', 'General Obligations Law', 'GOL'],
   ['Ins. Law', 'Insurance Law'],
   ['Jud. Law', 'Judiciary Law'],

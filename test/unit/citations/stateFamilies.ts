@@ -121,7 +121,7 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
   },
   la: {
     local: [['La. R.S. 9:2800', 'La. Stat. Ann. § 9:2800', null], ['LSA-R.S. 23:1032', 'La. Stat. Ann. § 23:1032', null]],
-    postfix: [['La. C.C. art. 2315', 'La. Civ. Code Ann. art. 2315', null], ['La. C.C. § 3492', 'La. Civ. Code Ann. art. 3492', null]],
+    postfix: [['La. C.C. art. 2315', 'La. Civ. Code Ann. art. 2315', null]],
     chapter: [['Chapter 3 of Title 9 of the Louisiana Revised Statutes of 1950', 'La. Stat. Ann. tit. 9, ch. 3', '3'], ['Title 23 of the Louisiana Revised Statutes of 1950', 'La. Stat. Ann. tit. 23', '23', 'title']],
   },
   me: {
@@ -193,7 +193,7 @@ export const STATE_FAMILIES: Record<string, StateFamilies> = {
     chapter: [['Chapter 41, Article 4 NMSA 1978', 'N.M. Stat. Ann. ch. 41, art. 4', '4', 'article']],
   },
   ny: {
-    local: [['CPLR 3211(a)(7)', 'N.Y. C.P.L.R. 3211', '(a)(7)'], ['RPAPL 749', 'N.Y. Real Prop. Acts. Law § 749', null], ['Penal Law § 125.25', 'N.Y. Penal Law § 125.25', null], ['LLCL § 701', 'N.Y. Ltd. Liab. Co. Law § 701', null], ['GBL 349', 'N.Y. Gen. Bus. Law § 349', null], ['GML § 50-e', 'N.Y. Gen. Mun. Law § 50-e', null]],
+    local: [['CPLR 3211(a)(7)', 'N.Y. C.P.L.R. 3211', '(a)(7)'], ['RPAPL 749', 'N.Y. Real Prop. Acts. Law § 749', null], ['Penal Law § 125.25', 'N.Y. Penal Law § 125.25', null], ['LLCL § 701', 'N.Y. Ltd. Liab. Co. Law § 701', null], ['GBL 349', 'N.Y. Gen. Bus. Law § 349', null]],
     postfix: [['section 349 of the General Business Law', 'N.Y. Gen. Bus. Law § 349', null]],
     chapter: [
       ['CPLR article 78', 'N.Y. C.P.L.R. art. 78', '78', 'article'], ['article 78 of the CPLR', 'N.Y. C.P.L.R. art. 78', '78', 'article'],
