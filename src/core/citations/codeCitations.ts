@@ -349,14 +349,14 @@ function matchScannedSign(text: string, pos: number): SignMatch | null {
   const plural = text.charCodeAt(pos + width) === c;
   const end = plural ? pos + 2 * width : pos + width;
   const q = skipGap(text, end);
-  // `@` and `ยง` may run into the number (`26 U.S.C. @30D`), and `?` into one in parts (`Wyo. Stat. ?1-1-122`; a question's
-  // mark has spacing after it, `RCW?4 times`); `$1983` and `S1983` are money and words.
+  // `@` and `ยง` may run into the number (`26 U.S.C. @30D`), and `?` into a number in parts (`Wyo. Stat. ?1-1-122`; not a
+  // question before a count, `the Iowa Code?2.5 times`); `$1983` and `S1983` are money and words.
   const runsIn = c === 64 || c === 0x0e22 || c === 0x0e07 || (c === 63 && matchEnd(NUMBER_IN_PARTS, text, q) > 0);
   return (q > end || runsIn) && isDigit(text.charCodeAt(q)) ? { end, plural } : null;
 }
 
-/** The start of a number in parts: `1-1-122`, `30.684`, `9:2800`. */
-const NUMBER_IN_PARTS = /\d{1,4}[A-Za-z]?[-.:]\d/y;
+/** A number in parts, as sections are and counts are not: three parts, or a part of three digits after the first (`1-1-122`, `30.684`; not `2.5`, `10-15`). */
+const NUMBER_IN_PARTS = /\d{1,4}[A-Za-z]?[-.:](?:\d{3}|\d{1,3}[A-Za-z]?[-.:]\d)/y;
 
 /**
  * The length of a section sign character recognition or an encoding made something else of at `pos`: `$`; `?`, `@`,

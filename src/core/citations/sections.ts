@@ -59,11 +59,12 @@ const SPACE_AFTER_HYPHEN = String.raw` (?=(?!(?:19|20)\d\d(?!\d))\d{2,4}(?!\d)(?
 const STATE_SECTION = new RegExp(String.raw`\d{1,6}[A-Za-z]{0,4}(?:\.\d[0-9A-Za-z]{0,7}|(?:[:/\u2010\u2011\u2212]|-(?:` + SPACE_AFTER_HYPHEN + String.raw`|\r?\n[ \t]{0,8}(?:\r?\n[ \t]{0,8}(?=\d{1,8}\())?)?)[0-9A-Za-z]{1,8}){0,6}(?:(?:\([A-Za-z0-9]{1,3}\)){1,4}[-\u2010\u2011\u2212](?:\r?\n[ \t]{0,8})?\d{1,4}[A-Za-z]{0,2})?(?![0-9a-z]|[A-Z](?![a-z]))`, 'y');
 // Kansas and Nebraska write a comma inside some numbers: 79-32,117, 25-21,185.09 (three digits after the comma; the web
 // may put a space after it where an article of one or two digits comes before, `Neb. Rev. Stat. 25-21, 243`, but not
-// before a capital, `§§ 2-3, 124 Stat. 2372`: parseItem takes the space out).
-const KANSAS_SECTION = new RegExp(String.raw`\d{1,3}[a-z]?[-\u2010\u2011\u2212](?:\r?\n[ \t]{0,8}|` + SPACE_AFTER_HYPHEN + String.raw`)?\d{1,4}[a-z]{0,2}(?:\d{1,3}|,\d{3}(?![0-9])|(?<=[-\u2010\u2011\u2212]\d{1,2}[a-z]?), \d{3}(?![0-9]|[ \u00a0]*[A-Z]))?(?:[a-z]\d{1,3})?(?:\.\d{1,3})?(?![0-9a-z]|[A-Z](?![a-z]))|\d{1,6}[A-Za-z]{0,4}(?:\.\d[0-9A-Za-z]{0,7}|(?:[:/\u2010\u2011\u2212]|-(?:\r?\n[ \t]{0,8})?)[0-9A-Za-z]{1,8}){0,6}(?![0-9A-Za-z])`, 'y');
+// before a capital, `§§ 2-3, 124 Stat. 2372`, nor a count's word, `K.S.A. 60-60, 180 days`: parseItem takes the space out).
+const COUNT_AFTER = String.raw`[ \u00a0]+(?:days?|weeks?|months?|years?|hours?|minutes?|percent|miles?|feet|acres?|dollars|persons?|people)\b`;
+const KANSAS_SECTION = new RegExp(String.raw`\d{1,3}[a-z]?[-\u2010\u2011\u2212](?:\r?\n[ \t]{0,8}|` + SPACE_AFTER_HYPHEN + String.raw`)?\d{1,4}[a-z]{0,2}(?:\d{1,3}|,\d{3}(?![0-9])|(?<=[-\u2010\u2011\u2212]\d{1,2}[a-z]?), \d{3}(?![0-9]|[ \u00a0]*[A-Z]|${COUNT_AFTER}))?(?:[a-z]\d{1,3})?(?:\.\d{1,3})?(?![0-9a-z]|[A-Z](?![a-z]))|\d{1,6}[A-Za-z]{0,4}(?:\.\d[0-9A-Za-z]{0,7}|(?:[:/\u2010\u2011\u2212]|-(?:\r?\n[ \t]{0,8})?)[0-9A-Za-z]{1,8}){0,6}(?![0-9A-Za-z])`, 'y');
 // A short form's number: a state's, or Kansas's and Nebraska's with its comma (`sections 60-6,197.02 to 60-6,197.08`), which
 // the resolver keeps only for their codes (fitsGrammar).
-const GENERIC_SECTION = new RegExp(String.raw`\d{1,3}[a-z]?-(?:\d{1,4}[a-z]{0,2},\d{3}|\d{1,2}[a-z]?, \d{3}(?![ \u00a0]*[A-Z]))(?![0-9])(?:\.\d{1,3})?(?![0-9a-z]|[A-Z](?![a-z]))|` + STATE_SECTION.source, 'y');
+const GENERIC_SECTION = new RegExp(String.raw`\d{1,3}[a-z]?-(?:\d{1,4}[a-z]{0,2},\d{3}|\d{1,2}[a-z]?, \d{3}(?![ \u00a0]*[A-Z]|${COUNT_AFTER}))(?![0-9])(?:\.\d{1,3})?(?![0-9a-z]|[A-Z](?![a-z]))|` + STATE_SECTION.source, 'y');
 // Articles: 2315, 2317.1, 894.1; Texas's 42A.054 and its civil statutes' 4590i, 5069-1.04, 6252-19 (an all-digit pair
 // that reads as a range, `2315-2317`, is cut by parseItem).
 const ARTICLE = /\d{1,5}[A-Z]?(?:\.\d{1,4}){0,2}[a-z]{0,2}(?:-\d{1,4}[a-z]?(?:\.\d{1,4})?)?(?![0-9A-Za-z])/y;
@@ -466,9 +467,26 @@ function parseAbbreviatedItem(text: string, pos: number, previous: string, gramm
     section += `-${text[end + 1]}`;
     end += 2;
   }
-  // (Nor one that alone would read as a range: `§ 8.018.01-.01-29` is no section 8.018.01-29.)
+  // (Nor one that alone would read as a range: `§ 8.018.01-.01-29` is no section 8.018.01-29; nor one with more parts
+  // than the number before it: `§ 9-3-33 to -3-35` makes no 9-3-3-35.)
+  if (countOf(section, separator) !== countOf(previous, separator)) return null;
   return fitsGrammar(section, grammar.name) && rangeStart(section, grammar, false) === null ? finishItem(text, pos, end, section, grammar) : null;
 }
+
+/** How many times `char` occurs in `s`. */
+function countOf(s: string, char: string): number {
+  let n = 0;
+  for (let i = s.indexOf(char); i >= 0; i = s.indexOf(char, i + 1)) n++;
+  return n;
+}
+
+/** Whether both numbers end in digits and `a`'s last digits are the lower: `6-9` below `6-901`. */
+function lastPartBelow(a: string, b: string): boolean {
+  const x = TRAILING_DIGITS.exec(a);
+  const y = TRAILING_DIGITS.exec(b);
+  return x !== null && y !== null && Number(x[0]) < Number(y[0]);
+}
+const TRAILING_DIGITS = /\d+$/;
 
 // The last part of a number written alone: `5`, `15`, `5.1`; after a title and colon, a section of up to four digits.
 const LAST_PART_ALONE = /^\d{1,3}(?:\.\d{1,2})?$/;
@@ -957,8 +975,9 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     }
     const whole = parseItem(text, p, grammar, plural);
     let next = whole ?? (sign ? null : parseAbbreviatedItem(text, p, prev.section, grammar));
-    // (A range's end written as its last part alone, `§§ 29-26-101 to -122 apply`, is the range's however the sentence goes on.)
-    const abbreviatedEnd = whole === null && next !== null && sep.range === true;
+    // (A range's end written as its last part alone, `§§ 29-26-101 to -122 apply`, is the range's however the sentence goes
+    // on, unless it is lower than its start: `§ 1-1-101 to -10 degrees`.)
+    const abbreviatedEnd = whole === null && next !== null && sep.range === true && !lastPartBelow(next.section, prev.section);
     const written = next?.section;
     if (next && !sep.range && !sign) next = expandListedLastPart(prev.section, next, grammar);
     if (!next && !sep.range && !sign && text.charCodeAt(p) === 40) {

@@ -5,7 +5,7 @@
 import { PUBLIC_LAW, STATUTES_AT_LARGE } from './codes';
 import { makeGroup, type Group } from './raw';
 import { followsLikeCitation, type SectionItem } from './sections';
-import { alnumAt, isDigit, isLetter, isLower, matchSign, normalizeSpacing, skipGap, skipGapBack, startsAt } from './text';
+import { alnumAt, isDigit, isLetter, isLower, matchSign, normalizeSpacing, skipGap, skipGapBack, startsAt, wordAt } from './text';
 
 // A PDF's line may end after the hyphen (`Pub. L. No. 111-` / `148`).
 // (`PUBLIC LAW 111?203`: the dash lost to an encoding, as scraped pages of the Statutes at Large show it.)
@@ -166,4 +166,32 @@ export function parseStatutesAtLarge(text: string, anchor: number, floor: number
     }
   }
   return makeGroup(anchor, 'full', STATUTES_AT_LARGE, volume, vs, [item]);
+}
+
+/**
+ * A state's session laws named after a chapter and a comma, with their year: `chapter 766, Oregon Laws 2019`, `c. 127,
+ * Mass. Acts 1991` (not a code's name after its chapter: `chapter 93A, Massachusetts General Laws`).
+ */
+const STATE_SESSION_LAWS_AFTER = /(?:[A-Z][A-Za-z.]*\s+){0,2}(?:Laws|Acts|Sess\.|Session)(?:\s+of)?\s+(?:1[789]|20)\d\d\b/y;
+/** The Statutes at Large after a chapter and a comma: `ch. 532, 62 Stat. 869`. */
+const STATUTES_AT_LARGE_AFTER = /\d{1,3} Stat\./y;
+
+/**
+ * Whether a session law's name follows a chapter's number ending at `end`, so that the chapter is the session law's:
+ * `c. 123 of the Acts of 1990`, `ch. 2019-123, Laws of Fla.`, `chapter 766, Oregon Laws 2019`, `ch. 532, 62 Stat. 869`.
+ */
+export function sessionLawAfterChapter(text: string, end: number): boolean {
+  let p = skipGap(text, end);
+  const comma = text.charCodeAt(p) === 44;
+  if (comma) p = skipGap(text, p + 1);
+  if (comma) {
+    STATE_SESSION_LAWS_AFTER.lastIndex = p;
+    STATUTES_AT_LARGE_AFTER.lastIndex = p;
+    if (STATE_SESSION_LAWS_AFTER.test(text) || STATUTES_AT_LARGE_AFTER.test(text)) return true;
+  }
+  if (wordAt(text, p, 'of')) {
+    p = skipGap(text, p + 2);
+    if (wordAt(text, p, 'the')) p = skipGap(text, p + 3);
+  }
+  return wordAt(text, p, 'Acts') || (wordAt(text, p, 'Laws') && wordAt(text, skipGap(text, p + 4), 'of'));
 }

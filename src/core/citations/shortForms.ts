@@ -12,6 +12,7 @@
 import { formatCanonical, formatDivision, isCodeCorpus, labelsSectionsWithS, namesPartOfAct, numberedByTitle, sectionsFit, splitSubsection, titleExists, TREASURY_REGULATIONS, type CodeDef } from './codes';
 import { chooseCandidates, STATE_NAMES, type DocumentEvidence } from './ambiguity';
 import { groupEnd, type Group } from './raw';
+import { sessionLawAfterChapter } from './sessionLaws';
 import { expandAbbreviatedEnd, fitsGrammar, GRAMMARS, rangeStart, type SectionItem } from './sections';
 import { chapterNumberedThrough, formatDivisionPath } from './divisions';
 import { stateCodeNamedInProse } from './stateInWords';
@@ -214,9 +215,10 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       // (`a Chapter 12 petition` after `G.L. c. 12, § 11H`). One that names none is no group at all (not the group
       // before a session law's section: `Pub. L. No. 111-148, ch. 3 § 1501`).
       const item = g.items[0];
-      const named = BANKRUPTCY_CHAPTERS.has(item.section) ? undefined : (namedChapters ??= chaptersNamedIn(groups)).get(item.section);
+      const bankruptcy = BANKRUPTCY_CHAPTERS.has(item.section);
+      const named = bankruptcy ? undefined : (namedChapters ??= chaptersNamedIn(groups)).get(item.section);
       const title = g.namesTitle ? g.title : null;
-      const code = named === undefined && !BANKRUPTCY_CHAPTERS.has(item.section) ? codeOfChapterAlone(slice, item, title, lastCode, lastCodeSection, lastCodeEnd, (statesNamed ??= new StatesNamed(slice))) : null;
+      const code = bankruptcy || named !== undefined ? null : codeOfChapterAlone(slice, item, title, lastCode, lastCodeSection, lastCodeEnd, (statesNamed ??= new StatesNamed(slice)));
       if (named && !sessionLawAround(slice, item.start, item.end)) out.push(makeDivision(slice, named.code, item, named.title, named.path));
       else if (code && !sessionLawAround(slice, item.start, item.end)) {
         const path: DivisionStep[] | null = title !== null ? [{ label: 'title', number: title }, { label: 'chapter', number: item.section }] : null;
@@ -355,7 +357,7 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     // `Section 2.1` has no hyphen).
     // (Not after another name: `the 1976 Code of Ethics section 5-1-1`; not of an act, whose number carries the act.)
     const acrossChapters = namedInProse || sameChapter && ante.code.corpus === 'STATE' && ante.code.layout === 'section' && anteSection !== null &&
-      (((setOffAlike(ante.code, anteSection, g.items) || numberedThrough(ante.code, g.items)) && !namedBefore(slice(Math.max(0, g.start - NAME_BEFORE_READ), g.start))) ||
+      (((setOffAlike(ante.code, anteSection, g.items) || sectionsNumberedThrough(slice, ante.code, lastCodeEnd, g)) && !namedBefore(slice(Math.max(0, g.start - NAME_BEFORE_READ), g.start))) ||
         // (`s.` is Florida's and Wisconsin's sign: `Wis. Stat. § 943.10 ... the meaning given in s. 340.01(33m)`.)
         (labelsSectionsWithS(ante.code) && S_LABEL.test(slice(g.start, g.start + 3))));
     let resolvedAny = false;
@@ -399,8 +401,8 @@ const STATE_NAMED_REACH = 1000;
  */
 const STATE_LAW_WORDS = /^[A-Z][A-Za-z ]*?(?:['’]s?)?(?:\s+[A-Za-z-]+){0,3}?\s+(?:law|laws|Law|Laws|statutes?|Statutes?|[Cc]ode|[Ll]egislature|General Assembly|courts?|Court|Supreme)\b/;
 const STATE_LAW_WORDS_READ = 60;
-/** Its law or statutes just before it, in lower case (`civil statutes of limitations in Montana`; `Laws of Minnesota 1998` are its session laws). */
-const STATE_LAW_WORDS_BEFORE = /(?:\b(?:law|laws|statutes?|Statutes?)(?:\s+of\s+[Ll]imitations?)?|\b[Cc]odes?)\s+(?:of|in)\s+(?:the\s+[Ss]tate\s+of\s+)?$/;
+/** Its statutes just before it (`the civil statutes of limitations in Montana`, `the statutes of Ohio`): not `law in Ohio` (a lawyer's practice), `codes in Florida` (zip codes). */
+const STATE_LAW_WORDS_BEFORE = /\b[Ss]tatutes?(?:\s+of\s+[Ll]imitations?)?\s+(?:of|in)\s+(?:the\s+[Ss]tate\s+of\s+)?$/;
 const STATE_LAW_WORDS_BEFORE_READ = 48;
 
 /** Whether the state named at `index` is named as a lawgiver: STATE_LAW_WORDS after its name, or STATE_LAW_WORDS_BEFORE before it. */
@@ -408,7 +410,7 @@ function namedAsLawgiver(slice: TextSlicer, index: number): boolean {
   return STATE_LAW_WORDS.test(slice(index, index + STATE_LAW_WORDS_READ)) || STATE_LAW_WORDS_BEFORE.test(slice(Math.max(0, index - STATE_LAW_WORDS_BEFORE_READ), index));
 }
 /** Words that name some other law or text than a state's code: federal law, regulations, uniform and model acts, an act, a city's, a contract. */
-const OTHER_LAW_BETWEEN = /\b(?:federal|Federal|FEDERAL|United States|U\.S\.C|Congress|C\.F\.R|CFR|[Rr]egulations?|[Rr]ules?|Administration|Administrative|Bureau|Uniform|Model|Commercial|U\.C\.C|UCC|Act|[Oo]rdinances?|City|[Ll]ease|[Aa]greement|[Cc]ontract|[Pp]lan)\b/;
+const OTHER_LAW_BETWEEN = /\b(?:federal|Federal|FEDERAL|United States|U\.S\.C|Congress|C\.F\.R|CFR|[Rr]egulations?|[Rr]ules?|Administration|Administrative Code|Bureau|Uniform|Model|Commercial|U\.C\.C|UCC|Act|[Oo]rdinances?|City|[Ll]ease|[Aa]greement|[Cc]ontract|[Pp]lan)\b/;
 
 /**
  * The states a document names, read on from where the last question stopped: the resolver asks in document order, so the
@@ -493,9 +495,9 @@ function codeOfChapterAlone(
   const chapter = item.section;
   if (!(title !== null ? TITLED_CHAPTER : CHAPTER_ALONE).test(chapter)) return null;
   const state = states.before(item.start);
-  const stateFrom = state && state.index >= lastCodeEnd && item.start - state.index <= CHAPTER_ALONE_REACH && namedAsLawgiver(slice, state.index) ? state.index : -1;
-  const stateCode = stateFrom >= 0 ? chapteredCodeOf((state as { state: string }).state) : null;
-  const [code, from] = stateCode ? [stateCode, stateFrom] : lastCode && item.start - lastCodeEnd <= CHAPTER_ALONE_REACH ? [lastCode.code, lastCodeEnd] : [null, -1];
+  const lawgiver = state && state.index >= lastCodeEnd && item.start - state.index <= CHAPTER_ALONE_REACH && namedAsLawgiver(slice, state.index) ? state : null;
+  const stateCode = lawgiver ? chapteredCodeOf(lawgiver.state) : null;
+  const [code, from] = stateCode && lawgiver ? [stateCode, lawgiver.index] : lastCode && item.start - lastCodeEnd <= CHAPTER_ALONE_REACH ? [lastCode.code, lastCodeEnd] : [null, -1];
   // (Not the first part of the section just cited, which that code's numbers do not make a chapter: `Conn. Gen. Stat. §
   // 52-584. Chapter 52`, title 52's section.)
   if (!code || (code === lastCode?.code && lastCodeSection !== null && chapterOf(lastCodeSection) === chapter)) return null;
@@ -511,14 +513,15 @@ function chaptersWithinTitles(code: CodeDef): boolean {
   return code.corpus === 'STATE' && levels !== undefined && !code.divisions?.nested && levels[0] === 'title' && levels[1] === 'chapter';
 }
 
-/** A chapter read with its title: a number, a letter or two, or the title's number and its own (`1`, `9A`, `29-04`). */
+/** A chapter read with its title: a number and a letter or two perhaps, or the title's number and its own (`1`, `9A`, `29-04`). */
 const TITLED_CHAPTER = /^\d{1,4}[A-Z]{0,2}(?:-\d{1,3}[A-Z]?)?$/;
 
 /**
- * A chapter named alone that codeOfChapterAlone reads: two digits or more and a capital or two (`93A`, `766`, `321J`); not
- * one digit (a book's `Chapter 4` is more often its own), not one with a hyphen (Florida's session laws: `Chapter 79-159`).
+ * A chapter named alone that codeOfChapterAlone reads: two digits or more and a capital or two, as codes insert chapters
+ * (`93A`, `176D`, `321J`); not a number alone, which may be a book's or a report's chapter (`in Chapter 23`), a session
+ * law's (`Chapter 258 (2006)`, Florida's `Chapter 79-159`) or a year.
  */
-const CHAPTER_ALONE = /^\d{2,4}[A-Z]{0,2}$/;
+const CHAPTER_ALONE = /^\d{2,4}[A-Z]{1,2}$/;
 
 /** The code whose chapters prose names after naming the state: its one code (stateInWords.ts), or Massachusetts's General Laws. */
 function chapteredCodeOf(state: string): CodeDef | null {
@@ -590,12 +593,9 @@ function chaptersNamedIn(groups: readonly Group[]): Map<string, NamedChapter | n
 const SESSION_LAW_READ = 24;
 /** A session law's name or year, a comma perhaps, right before a chapter's label: `1991 Mass. Acts c.`, `Laws of 2019, ch.`. */
 const SESSION_LAW_BEFORE = /(?:\b(?:Acts|Laws|Law|Stat\.|St\.|Sess\.)|\b(?:1[789]|20)\d\d),?\s*$/;
-/** The Statutes at Large, or a state's session laws, after a chapter: `ch. 532, 62 Stat. 869`, `chapter 766, Oregon Laws 2019`. */
-const SESSION_LAW_AFTER = /^\s*,\s*(?:\d{1,3} Stat\.|(?:[A-Z][A-Za-z.]*\s+){0,2}(?:Laws|Acts|Sess\.|Session)\b)/;
-
 /** Whether the chapter named alone at `start`..`end` is a session law's: `1991 Mass. Acts c. 127`, `ch. 532, 62 Stat. 869`. */
 function sessionLawAround(slice: TextSlicer, start: number, end: number): boolean {
-  return sessionLawBefore(slice, start) || SESSION_LAW_AFTER.test(slice(end, end + SESSION_LAW_READ));
+  return sessionLawBefore(slice, start) || sessionLawAfterChapter(slice(end, end + SESSION_LAW_READ), 0);
 }
 
 /** Whether a session law's name or year stands right before a chapter's label at `start` (SESSION_LAW_BEFORE). */
@@ -636,16 +636,18 @@ function setOffAlike(code: CodeDef, section: string, items: readonly SectionItem
 }
 
 /**
- * States whose codes number their sections straight through, not within chapters: a California opinion's `section 945.4`
- * after `Government Code, section 810` is the Government Code's, whatever the first number says.
+ * Whether a section word's items after a citation of California's code `code`, ending at `codeEnd`, are that code's
+ * whatever their first number: California numbers each code's sections straight through, not within chapters (`section
+ * 945.4` after `Government Code, section 810`). Only numbers of the shape its sections are written in without a sign
+ * (three digits or more: not a contract's `section 12.01`), near the citation, with no other law named between. (Not New
+ * York's laws, whose sign-less shape is a contract's too: `section 5.2`.)
  */
-const NUMBERED_THROUGH: ReadonlySet<string> = new Set(['ca', 'ny']);
-
-/** Whether `code` numbers its sections straight through and every item has the shape its sections are written in without a sign. */
-function numberedThrough(code: CodeDef, items: readonly SectionItem[]): boolean {
-  const shape = NUMBERED_THROUGH.has(code.state as string) ? signlessShapeOf(code) : undefined;
-  return shape !== undefined && items.every((item) => shape.test(item.section));
+function sectionsNumberedThrough(slice: TextSlicer, code: CodeDef, codeEnd: number, g: Group): boolean {
+  const shape = code.state === 'ca' ? signlessShapeOf(code) : undefined;
+  return shape !== undefined && g.start - codeEnd <= SECTIONS_THROUGH_REACH && g.items.every((item) => shape.test(item.section)) &&
+    !OTHER_LAW_BETWEEN.test(slice(codeEnd, g.start));
 }
+const SECTIONS_THROUGH_REACH = 1000;
 
 /** A chapter of two digits or more and a section of three or more, as dotted codes number them (`565.050`, `74.351`). */
 const DOTTED_SECTION = /^(\d{2,4}[A-Z]?)\.(\d{3,4})$/;

@@ -13,6 +13,7 @@ import { capitalisedWordBefore, IRC_SECTION, lookupNameEndingAt, lookupNameStart
 import { articleCodeNamed, criminalProcedureCodeFor, FOUR_DIGITS, generalLawsCodeFor, signlessShapeOf, stateCodeById } from './stateCodes';
 import { stateLawEndingAt, stateLawStartingAt } from './stateInWords';
 import { makeGroup, type Group } from './raw';
+import { sessionLawAfterChapter } from './sessionLaws';
 import type { DivisionStep } from './types';
 import { firstGenericItemEnd, GRAMMARS, listEndsBeforeComma, matchEnd, MAX_LIST_ITEMS, joinTitle, numberedAlike, parseSectionList, POSTFIX_WITHOUT_COMMA, skipLineNumber, type SectionGrammar, type SectionItem } from './sections';
 import {
@@ -1203,7 +1204,7 @@ function readChapterList(text: string, items: SectionItem[], plural: boolean, ma
     // (After a plural label, `Iowa Code chapters 13B and 815`, any chapter's number; never a year.)
     if (!labelled && (c === 59 || !(plural ? !yearAt(text, n) : listedAlike(first, chapter)) || !endsChapterList(text, end))) return;
     // A session law's chapter (`c. 123 of the Acts of 1990`, `ch. 2019-123, Laws of Fla.`), or one with a section of its own.
-    if (SESSION_LAW_CHAPTER.test(chapter) || sessionLawAfter(text, end) || followedBySection(text, end)) return;
+    if (SESSION_LAW_CHAPTER.test(chapter) || sessionLawAfterChapter(text, end) || followedBySection(text, end)) return;
     // (Nor a labelled one with a code's name after it, which is that code's: `RSA chapter 358-A; chapter 19.86 RCW`.)
     if (labelled && codeNamedAfter(text, end)) return;
     items.push({ start: labelled ? p : n, end, section: chapter, pinpoint: null });
@@ -1239,16 +1240,6 @@ function codeNamedAfter(text: string, end: number): boolean {
 /** A session law's chapter, its year first: `2019-123`. */
 const SESSION_LAW_CHAPTER = /^(?:19|20)\d\d-/;
 
-/** `of the Acts of 1990`, `, Laws of Fla.`, `Acts of`, after a chapter's number: a session law's chapter. */
-function sessionLawAfter(text: string, end: number): boolean {
-  let p = skipGap(text, end);
-  if (text.charCodeAt(p) === 44) p = skipGap(text, p + 1);
-  if (wordAt(text, p, 'of')) {
-    p = skipGap(text, p + 2);
-    if (wordAt(text, p, 'the')) p = skipGap(text, p + 3);
-  }
-  return wordAt(text, p, 'Acts') || (wordAt(text, p, 'Laws') && wordAt(text, skipGap(text, p + 4), 'of'));
-}
 
 /**
  * Anchor: a chapter label (`c.`, `ch.`, `chapter`) before a number. With a state code's name

@@ -372,6 +372,7 @@ describe('citations: complex federal section numbers and spelled-out forms', () 
     assert.deepEqual(canonicals('WY: Wyo. Stat. ?1-1-122 (1996); OR: ORS ?30.684, et. seq.; Is it in the RCW?4 times, and 42 U.S.C.?1983'), [
       'Wyo. Stat. Ann. § 1-1-122', 'Or. Rev. Stat. § 30.684',
     ]);
+    assert.deepEqual(canonicals('Did you read the Iowa Code?2.5 times. Is it ORS?10-15 days. Was it the Idaho Code?2-3 years'), []);
     // A label's colon run into the title.
     assert.deepEqual(canonicals('Statute:18 U.S.C. § 1343; at 10:42 U.S.C. 5 is no title'), ['18 U.S.C. § 1343']);
   });

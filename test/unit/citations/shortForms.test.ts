@@ -127,10 +127,13 @@ describe('citations: short forms', () => {
     assert.deepEqual(canonicals('Other Massachusetts laws, such as the insurance practices statute (ch. 176D) and the contractor statute (ch. 142A), apply.'), [
       'Mass. Gen. Laws ch. 176D', 'Mass. Gen. Laws ch. 142A',
     ]);
-    assert.deepEqual(canonicals('Wis. Stat. § 893.80 caps damages; a volunteer fire company organized under ch. 213 is covered.'), ['Wis. Stat. § 893.80', 'Wis. Stat. ch. 213']);
-    // Not a chapter of one digit, a session law's (however written), Illinois's old Revised Statutes', another law's, one far away,
-    // nor the first part of the section just cited where the code's numbers make it no chapter.
-    assert.deepEqual(canonicals('Fla. Stat. § 768.28. As Chapter 4 explains, Chapter 79-159 and chapter 766, Oregon Laws 2019, changed it.'), ['Fla. Stat. § 768.28']);
+    assert.deepEqual(canonicals('Wis. Stat. § 893.80 caps damages; a volunteer fire company organized under ch. 213D is covered.'), ['Wis. Stat. § 893.80', 'Wis. Stat. ch. 213D']);
+    // Not a chapter numbered alone (a book's, a report's, a session law's or a year), one with a hyphen, Illinois's old Revised
+    // Statutes', another law's, one far away, nor the first part of the section just cited where the code's numbers make it no chapter.
+    assert.deepEqual(canonicals('Fla. Stat. § 768.28. As Chapter 4 and the author in Chapter 23 explain, Chapter 79-159, chapter 766, Oregon Laws 2019, and Chapter 2020 changed it.'), ['Fla. Stat. § 768.28']);
+    assert.deepEqual(canonicals('Massachusetts law is strict. The handbook\'s Chapter 30 explains; Massachusetts General Laws chapter 93A, § 9. The Legislature then enacted Chapter 258 (2006).'), [
+      'Mass. Gen. Laws ch. 93A, § 9',
+    ]);
     assert.deepEqual(canonicals('(820 ILCS 115/1) (from Ch. 48, par. 39m-1)'), ['820 Ill. Comp. Stat. 115/1']);
     assert.deepEqual(canonicals('Iowa Code section 23.6; rules in the Iowa Administrative Code chapter 497. Wis. Stat. § 893.80; federal regulations, chapter 21.'), [
       'Iowa Code § 23.6', 'Wis. Stat. § 893.80',
@@ -198,17 +201,20 @@ describe('citations: short forms', () => {
   });
 
 
-  it("a section word's number is of a California or New York code cited before it whatever its first number: their codes number sections straight through", () => {
+  it("a section word's number is of a California code cited just before it whatever its first number: its codes number sections straight through", () => {
     assert.deepEqual(findCitations('The claims statute (Government Code, section 810 et seq.) required a claim within six months, as sections 945.4 and 911.2 provide; the board denied an application under section 946.6.').map((c) => c.canonical), [
       "Cal. Gov't Code § 810", "Cal. Gov't Code § 945.4", "Cal. Gov't Code § 911.2", "Cal. Gov't Code § 946.6",
     ]);
-    assert.deepEqual(findCitations('Murder is defined by N.Y. Penal Law § 125.25; section 70.00 sets the term, and section 490.25 another.').map((c) => c.canonical), [
-      'N.Y. Penal Law § 125.25', 'N.Y. Penal Law § 70.00', 'N.Y. Penal Law § 490.25',
-    ]);
-    // (A number without parts after the word is read only as a repeat of a section cited: `section 241` after `Labor Law § 240`.)
-    // Only numbers of the shape the code's sections have (not a year, not an act's `section 2`), and not after another name.
+    // Only numbers of the shape the code's sections have (not a year, not an act's `section 2`), not after another name, not
+    // across another law's name, not far from the citation; not New York's laws, whose sign-less shape a contract's has too.
     assert.deepEqual(findCitations('Cal. Gov. Code § 810. The section 1983 claim fails, as does section 2 of the Act and the Code of Ethics section 945.4.').map((c) => c.canonical), [
       "Cal. Gov't Code § 810",
+    ]);
+    assert.deepEqual(findCitations(`Cal. Gov't Code § 12940. The Commissioner's regulations require the steps in section 416.920(a)(4). Gov. Code § 810. ${'The court said so. '.repeat(55)}Then section 945.4 applies.`).map((c) => c.canonical), [
+      "Cal. Gov't Code § 12940", "Cal. Gov't Code § 810",
+    ]);
+    assert.deepEqual(findCitations('N.Y. Penal Law § 125.25. Under the contract, section 12.01 governs; N.Y. Gen. Bus. Law § 349. The lease requires, in section 5.2, notice.').map((c) => c.canonical), [
+      'N.Y. Penal Law § 125.25', 'N.Y. Gen. Bus. Law § 349',
     ]);
   });
   it('a bare § of a number in a state chapter just cited as a whole is a section of that chapter', () => {
@@ -279,6 +285,8 @@ describe('citations: short forms', () => {
     assert.deepEqual(findCitations('Neb. Rev. Stat. Ann. § 25-21, 243(1) (2019). A suit under § 25-21, 242(1); NE Code § 25-21, 241 to 25-21, 246; K.S.A. 60-513, 240 days.').map((c) => c.canonical), [
       'Neb. Rev. Stat. § 25-21,243', 'Neb. Rev. Stat. § 25-21,242', 'Neb. Rev. Stat. § 25-21,241', 'Neb. Rev. Stat. § 25-21,246', 'Kan. Stat. Ann. § 60-513',
     ]);
+    // (Not before a count's word: `60-60, 180 days`.)
+    assert.deepEqual(findCitations('Under K.S.A. 60-60, 180 days\' notice is due.').map((c) => c.canonical), ['Kan. Stat. Ann. § 60-60']);
     // (Not before a capital: an act's sections, then the Statutes at Large.)
     assert.deepEqual(findCitations('Fair Sentencing Act of 2010, Pub. L. 111-220, §§ 2-3, 124 Stat. 2372').map((c) => c.canonical), ['Pub. L. No. 111-220', '124 Stat. 2372']);
     assert.deepEqual(findCitations('Vehicle and Traffic Law § 1142 (b); the Administrative Code § 19-190 (a) and (b) counts').map((c) => c.canonical), ['N.Y. Veh. & Traf. Law § 1142']);
@@ -305,6 +313,10 @@ describe('citations: short forms', () => {
     ]);
     // Only a state named as a lawgiver (its law, code, legislature or courts), and not across another law's or text's name.
     assert.deepEqual(canonicals('Plaintiff lives in Wisconsin. The ALJ applied the sequential evaluation (§ 404.1520(c)).'), []);
+    // (Nor a lawyer's practice, zip codes, or its session laws in lower case.)
+    assert.deepEqual(canonicals('Plaintiff practiced law in Ohio for years; the ALJ applied (§ 404.1520(c)). The zip codes in Florida were listed; see § 404.1520. The laws of Minnesota 1998, chapter 367, amended § 609.035.'), []);
+    // (An agency or court named for administrative law is no other law: `the Division of Administrative Hearings`.)
+    assert.deepEqual(canonicals('Under Florida law, the Division of Administrative Hearings hears challenges under § 120.57.'), ['Fla. Stat. § 120.57']);
     // (Nor its session laws: `Laws of Minnesota 1998`.)
     assert.deepEqual(canonicals('Laws of Minnesota 1998, chapter 367, amended § 609.035; the tax on farms in Minnesota is set by § 273.13.'), []);
     assert.deepEqual(canonicals('Under Oregon law, as under the Model Penal Code, § 210.2; under Kansas law, the City ordinance, § 50-11'), []);

@@ -204,6 +204,10 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('Tenn. Code Ann. §§ 29-26-101 to -122 apply; Idaho Stat. §§ 28-51-104 to -107 is a breach law'), [
       'Tenn. Code Ann. § 29-26-101', 'Tenn. Code Ann. § 29-26-122', 'Idaho Code § 28-51-104', 'Idaho Code § 28-51-107',
     ]);
+    // Not an end lower than its start, nor one with more parts than the number before it.
+    assert.deepEqual(canonicals('Idaho Code § 6-901 to -9 bars; Wyo. Stat. § 1-1-101 to -10 degrees; Ga. Code § 9-3-33 to -3-35.'), [
+      'Idaho Code § 6-901', 'Wyo. Stat. Ann. § 1-1-101', 'Ga. Code Ann. § 9-3-33',
+    ]);
     // Without the shape, a number after the name is no section: an edition, a page, a count.
     assert.deepEqual(canonicals('the Utah Code 2019 edition; Tenn. Code Ann. 12 volumes'), []);
   });
@@ -665,6 +669,10 @@ describe('citations: state codes', () => {
     // So does a labelled chapter with another code's name after it.
     assert.deepEqual(canonicals('Compare RSA chapter 358-A; chapter 19.86 RCW; and G.L. c. 93A and c. 176D.'), [
       'N.H. Rev. Stat. Ann. ch. 358-A', 'Wash. Rev. Code ch. 19.86', 'Mass. Gen. Laws ch. 93A', 'Mass. Gen. Laws ch. 176D',
+    ]);
+    // So does one with a state's session laws after it (`Oregon Laws 2019`), not a code's name (`Massachusetts General Laws`).
+    assert.deepEqual(canonicals('RSA chapter 358-A and chapter 766, Oregon Laws 2019; chapter 93A, Massachusetts General Laws.'), [
+      'N.H. Rev. Stat. Ann. ch. 358-A', 'Mass. Gen. Laws ch. 93A',
     ]);
     assert.deepEqual(canonicals('The child is neglected as defined in the Act [32A-4-1 NMSA 1978]. History: 1978 Comp., § 32A-5-15.'), ['N.M. Stat. Ann. § 32A-4-1', 'N.M. Stat. Ann. § 32A-5-15']);
     assert.deepEqual(canonicals('As a reminder, NC General Statute § 160D-109 sets the standard, and N.C. General Statute 132-1 the policy.'), ['N.C. Gen. Stat. § 160D-109', 'N.C. Gen. Stat. § 132-1']);
