@@ -402,8 +402,9 @@ function introducer(text: string, pos: number, code: CodeDef): { sign: SignMatch
   const sign = matchSign(text, pos) ?? matchSectionWord(text, pos) ?? matchScannedSign(text, pos);
   if (sign) return { sign, grammar: GRAMMARS[code.grammar], part: false };
   // `G. L. c. 231, s. 104`, `ss. 2-3`: after a chapter, `s.` is the section's label (as Massachusetts's reports wrote it);
-  // and Florida's and Wisconsin's own label (`Florida Statute s. 768.72`, `Wis. Stat. s. 893.80`).
-  if ((code.layout === 'chapter' || labelsSectionsWithS(code)) && text.charCodeAt(pos) === 115 /* s */) {
+  // and Florida's and Wisconsin's own label (`Florida Statute s. 768.72`, `Wis. Stat. s. 893.80`), which their writers
+  // give the U.S. Code too (`28 U.S.C. s. 2254`).
+  if ((code.layout === 'chapter' || labelsSectionsWithS(code) || code === USC) && text.charCodeAt(pos) === 115 /* s */) {
     const plural = text.charCodeAt(pos + 1) === 115;
     const dot = pos + (plural ? 2 : 1);
     if (text.charCodeAt(dot) === 46 && isDigit(text.charCodeAt(skipGap(text, dot + 1)))) return { sign: { end: dot + 1, plural }, grammar: GRAMMARS[code.grammar], part: false };

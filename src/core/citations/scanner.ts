@@ -125,7 +125,7 @@ const ANCHOR = new RegExp(
       // And a chapter's label run into its number after a name (`MGL c.272`, `Mass. Gen. Laws c.149`).
       // And a section run into `USC` or `CFR` after its title (`[CITE: 25USC450j-1]`, GPO Access's header).
       String.raw`|(?<=[A-Z]\.\d|[A-Za-z.] c\.\d|[@?\u0e07]\d|\d(?:USC|CFR)\d))`,
-    String.raw`§|\\S(?![A-Za-z])|\\textsection|&(?:sect|#167|#x[aA]7);|\[section\]`,
+    String.raw`§|\\S(?![A-Za-z])|\\textsection|&(?:sect|#167|#x[aA]7);|\[sections?\]`,
     // A comma after a number in parts and before a capital: where a state code's name may follow a list of bare numbers
     // that no word before it led to (`found at 24-10-101 through 24-10-119, C.R.S.`; a citation string that starts with
     // its number). Matched at the comma, so the search still skips to the few characters that can start a match; the
@@ -142,7 +142,7 @@ function matchStart(text: string, end: number): number {
   if (last === 0xa7) return end - 1;
   if (last === 83 /* S */) return end - 2; // \S
   if (last === 59 /* ; */) return end - 6; // &sect; &#167; &#xA7;
-  if (last === 93 /* ] */) return end - 9; // [section]
+  if (last === 93 /* ] */) return text.charCodeAt(end - 2) === 115 /* s */ ? end - 10 : end - 9; // [section], [sections]
   if (last === 44 /* , */) return end - 1; // a comma before a postfix name
   return end - 12; // \textsection
 }

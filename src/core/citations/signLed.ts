@@ -87,8 +87,9 @@ const BILL = /\((?:[HSAL]\. ?[BFR]\.|[HS]\.? ?[BF]|H\.R\.|S\.|A\.|Assemb\. B\.|S
 // A session law's number or chapter: `Sess. Laws 2020-17`, `Laws 1990, ch. 5`, `Stat. ch. 1363`.
 // (Oregon writes `Or Laws 1995, ch 2, § 1` without periods; Georgia its session laws' year and page, `Ga. L. 2005, p. 1, § 5`;
 // Washington the year and chapter alone, `1993 c 449 § 1`; Nebraska its legislative bill, `Laws 1992, LB 262, § 7`;
-// Hawaii `L 1987, c 274, §2` and `L 1965, c 129, pt of §1`; Maine its public laws, `PL 1997, c. 400, §2`.)
-const SESSION_LAW = /(?:Sess\.|Session|Laws?|Acts?|Stat\.)\s{1,3}(?:\d{4}-\d{1,4}|[Cc]h\.?\s{0,2}\d{1,5}|\d{4},?)$|Laws \d{4}, ch \d{1,5},?$|\bL\.\s{1,3}\d{4},\s{0,2}p\.\s{0,2}\d{1,5}$|\b(?:18|19|20)\d{2} c \d{1,4}$|\bLB\s?\d{1,4}[A-Z]?$|\bL \d{4}, c \d{1,5},?(?: pt of)?$|\bP\.?L\.? \d{4}, c\. ?\d{1,5},?$/;
+// Hawaii `L 1987, c 274, §2` and `L 1965, c 129, pt of §1`; Maine its public laws, `PL 1997, c. 400, §2`; Connecticut its
+// public acts, `Public Acts 2005, No. 05-275, § 2`, `P.A. 05-275, § 2`.)
+const SESSION_LAW = /\b(?:Public Acts?|P\.\s?A\.)(?:\s{1,3}\d{4},)?(?:\s{1,3}No\.)?\s{1,3}\d{2}-\d{1,4},?$|(?:Sess\.|Session|Laws?|Acts?|Stat\.)\s{1,3}(?:\d{4}-\d{1,4}|[Cc]h\.?\s{0,2}\d{1,5}|\d{4},?)$|Laws \d{4}, ch \d{1,5},?$|\bL\.\s{1,3}\d{4},\s{0,2}p\.\s{0,2}\d{1,5}$|\b(?:18|19|20)\d{2} c \d{1,4}$|\bLB\s?\d{1,4}[A-Z]?$|\bL \d{4}, c \d{1,5},?(?: pt of)?$|\bP\.?L\.? \d{4}, c\. ?\d{1,5},?$/;
 
 /** Whether a sign at `pos` follows a session law (`2013 N.C. Sess. Laws 2013-381 (H.B. 589) § 4.6`). */
 function sessionLawBefore(text: string, pos: number, floor: number): boolean {

@@ -233,10 +233,10 @@ export function signLength(text: string, pos: number): number {
   return 0;
 }
 
-/** Matches `§`, `§§` (also `\S\S`, `&sect;&sect;`, `§ §`) at `pos`. */
+/** Matches `§`, `§§` (also `\S\S`, `&sect;&sect;`, `§ §`, a database's `[sections]`) at `pos`. */
 export function matchSign(text: string, pos: number): SignMatch | null {
   const first = signLength(text, pos);
-  if (first === 0) return null;
+  if (first === 0) return startsAt(text, pos, '[sections]') ? { end: pos + 10, plural: true } : null;
   let p = pos + first;
   let second = signLength(text, p);
   if (second === 0 && text.charCodeAt(p) === 32) {

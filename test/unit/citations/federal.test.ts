@@ -138,6 +138,10 @@ describe('citations: U.S. Code', () => {
     assert.deepEqual(canonicals('Why? 5 reasons. The Code? 5 times.'), []);
     // Some databases' full text writes the sign as a bracketed word.
     assert.deepEqual(rows('The statute, 18 U.S.C. [section]1030 (a short name), reaches'), [['18 U.S.C. [section]1030', '18 U.S.C. § 1030', null]]);
+    // Its plural, `[sections]`; and Florida's `s.` before the U.S. Code's section, as its writers give it.
+    assert.deepEqual(canonicals('codified as amended at 28 U.S.C. [sections] 2244, 2254; a petition under 28 U.S.C. s. 2254 or 28 U.S.C. ss. 2255-2256.'), [
+      '28 U.S.C. § 2244', '28 U.S.C. § 2254', '28 U.S.C. § 2254', '28 U.S.C. § 2255', '28 U.S.C. § 2256',
+    ]);
     assert.deepEqual(canonicals('42 U.S.C. [section][section] 1981-1983'), ['42 U.S.C. § 1981', '42 U.S.C. § 1983']);
   });
 

@@ -1005,6 +1005,12 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('in violation of General Statutes (Rev. to 1979) § 53a-55 (a) (2),1 and was sentenced; Fla. Stat. §§ 768.72,73 and'), [
       'Conn. Gen. Stat. § 53a-55', 'Fla. Stat. § 768.72', 'Fla. Stat. § 768.73',
     ]);
+    // A session law's section after it is no short form of the code: Connecticut's public acts.
+    assert.deepEqual(canonicals('General Statutes (Rev. to 2005) § 52-190a, as amended by Public Acts 2005, No. 05-275, § 2 (P.A. 05-275); P.A. 05-275, § 3.'), [
+      'Conn. Gen. Stat. § 52-190a',
+    ]);
+    // Two plain numbers joined by a slash in a code with none in its numbers are two sections: attempt and murder.
+    assert.deepEqual(canonicals('attempted murder (Pen. Code, §§ 664/187, subd. (a)); 815 ILCS 505/2'), ['Cal. Penal Code § 664', 'Cal. Penal Code § 187', '815 Ill. Comp. Stat. 505/2']);
     // So is one run into a number with its decimal part before a sentence; not a Virginia section's own decimal part.
     assert.deepEqual(canonicals('notice to quit issued pursuant to MCL 554.134.1 See generally Texas Election Code section 221.003.1 Pierce; Va. Code § 19.2-297.1 The'), [
       'Mich. Comp. Laws § 554.134', 'Tex. Elec. Code Ann. § 221.003', 'Va. Code Ann. § 19.2-297.1',
