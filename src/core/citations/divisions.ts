@@ -7,7 +7,7 @@
  * from its top level down (see DivisionScheme), so `chapter 7 of this book`, `Title VII` and
  * `Chapter 11 of the Bankruptcy Code` are none. No section number is ever made up.
  */
-import { yearAt } from './codeCitations';
+import { parseFromName, yearAt } from './codeCitations';
 import { numberedByTitle, sectionsFit, titleExists, type CodeDef } from './codes';
 import { lookupNameEndingAt, lookupNameStartingAt, type NameMatch } from './names';
 import { makeGroup, type Group } from './raw';
@@ -397,6 +397,11 @@ export function parseDivisionPath(
   const before = tail ? null : knownBefore !== undefined ? knownBefore : nameBefore(text, anchor, floor);
   const name = tail ? tail.name : before;
   if (!name || name.form.code.corpus !== 'STATE') return null;
+  // `Me. Rev. Stat. tit. 22, 4055(1)`: a number after a title's comma may be its section, written without a sign (read from the name).
+  if (!tail && count === 1 && name.form.code.layout === 'titleAfter' && text.charCodeAt(end) === 44 && isDigit(text.charCodeAt(skipGap(text, end + 1)))) {
+    const section = parseFromName(text, floor, name.start, name);
+    if (section) return section;
+  }
   if (!starts && continuesLevels(text, joined, floor)) return null;
   const code = name.form.code;
   // Such a code's levels are read as its statutes write them, the name after them (`of the Government Code`),
