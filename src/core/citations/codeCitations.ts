@@ -430,12 +430,14 @@ function introducer(text: string, pos: number, code: CodeDef): { sign: SignMatch
  */
 const SECTION_AFTER_LOST_SIGN = /(?:\d{1,2}[A-Z]{0,2}|\d{3}[A-Z]{1,2}|\d{3}(?=[([]))(?![0-9A-Za-z:\-–]|[.,] ?\d|\s+[a-z])/y;
 
-/** Layouts whose citations are written without a section sign in their official form. */
-/** A title's number after a code's name, then a comma and a number: `12, 6575-G`. */
-const UNLABELLED_TITLE_AFTER = /\d{1,2}(?:-[A-Z])?(?=\s?,\s?\d)/y;
-/** A section of a code numbered within titles, written after the title's comma without a sign: `6575-G`, `4055(1)`; not a count. */
-const SECTION_AFTER_TITLE = /\d{2,5}(?:-[A-Z]{1,2})?(?![0-9A-Za-z-]|[.,]\d|\s+(?:days?|years?|months?|percent|people|persons?|dollars)\b)/y;
+/**
+ * A section of a code numbered within titles, written after the title's comma without a sign (`tit. 22, 4055(1)`, `tit.
+ * 10, 8106.`): its subsection, punctuation or the text's end right after it; never spacing (`tit. 11, 42 U.S.C. § 1983`
+ * starts another citation, `tit. 21, 40 hours` is a count), nor a slash, colon or percent (`12/25/2019`, `10:30`, `50%`).
+ */
+const SECTION_AFTER_TITLE = /\d{2,5}(?:-[A-Z]{1,2})?(?=[(,;)]|\.(?:\s|$)|$)/y;
 
+/** Layouts whose citations are written without a section sign in their official form. */
 function signlessLayout(code: CodeDef): boolean {
   return code.layout === 'chapterAct' || code.layout === 'rule' || code === USC || code === CFR;
 }
@@ -584,8 +586,6 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
   if (dated !== p && code.undated) return null;
   p = skipEditionNote(text, dated);
 
-  // `Me. Rev. Stat. 12, 6575-G`: a title after the name without its label, where a comma and the section follow it.
-  const unlabelledTitle = code.layout === 'titleAfter' ? matchEnd(UNLABELLED_TITLE_AFTER, text, skipGap(text, p)) : -1;
   if (code.layout === 'titleAfter' || titleLater) {
     const after = parseLabeledNumber(text, p, TITLE_LABELS, TITLE_TOKEN);
     if (after) {
@@ -593,10 +593,6 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
       p = after.end;
     } else if (titleLater) {
       return null;
-    } else if (unlabelledTitle > 0) {
-      const t = skipGap(text, p);
-      title = text.slice(t, text.indexOf(',', t)).trimEnd();
-      p = text.indexOf(',', t);
     } else {
       const t = parseTitleBefore(text, name.start, floor);
       if (t) {
@@ -655,7 +651,7 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
     // `G. L. c. 269, 10(a)`, `G. L. c. 265, 22A`: the sign lost where an opinion's text was copied (Massachusetts's
     // chapters are never listed so).
   } else if (code.layout === 'titleAfter' && (afterComma || text.charCodeAt(p - 1) === 44) && title !== null && !yearAt(text, q) && matchEnd(SECTION_AFTER_TITLE, text, q) > 0) {
-    // `Me. Rev. Stat. tit. 22, 4055(1)(A)`, `Me. Rev. Stat. 12, 6575-G`: the sign left out after the title's comma.
+    // `Me. Rev. Stat. tit. 22, 4055(1)(A)`: the sign left out after the title's comma.
   } else if (matchEnd(SIGN_READ_AS_FIVE, text, q) > 0) {
     // `42 U.S.C. 5 1983`: a scanned page's section sign read as the digit 5 before a section of three digits or more.
     q = skipGap(text, q + 1);

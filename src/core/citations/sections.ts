@@ -1065,8 +1065,8 @@ function footnoteEndsAt(text: string, pos: number): boolean {
 /** A footnote's marker: one or two digits. */
 const FOOTNOTE_MARKER = /^\d{1,2}$/;
 
-/** Two plain section numbers joined by a slash: `664/187`. */
-const PLAIN_PAIR = /^\d{2,5}[a-z]?\/\d{2,5}[a-z]?$/;
+/** Two plain section numbers of three digits or more joined by a slash: `664/187` (not a date or a ratio: `12/25`, `24/7`). */
+const PLAIN_PAIR = /^\d{3,5}[a-z]?\/\d{3,5}[a-z]?$/;
 
 /** `105A-C`, `1001a-c`: a number with a letter, a hyphen and a later letter alone. */
 const LETTERED_PAIR = /^(\d+)(?:([A-Z])-([A-Z])|([a-z])-([a-z]))$/;
@@ -1088,7 +1088,8 @@ function pushItem(items: SectionItem[], item: SectionItem, grammar: SectionGramm
     return;
   }
   const slash = section.indexOf('/');
-  // (Or two plain numbers in a code that has no slash in its numbers: `Pen. Code, §§ 664/187`, attempt and murder.)
+  // (Or two plain numbers of a state's code read by the plain grammar, whose numbers have no slash: `Pen. Code, §§
+  // 664/187`, attempt and murder.)
   if (slash > 0 && grammar.name !== 'act' && (numberedAlike(section.slice(0, slash), section.slice(slash + 1)) || (grammar.name === 'state' && PLAIN_PAIR.test(section)))) {
     const at = item.end - (section.length - slash);
     items.push({ start: item.start, end: at, section: section.slice(0, slash), pinpoint: null }, { start: at + 1, end: item.end, section: section.slice(slash + 1), pinpoint: null });

@@ -223,8 +223,8 @@ export function signLength(text: string, pos: number): number {
     if (startsAt(text, pos, '\\textsection') && !isLetter(text.charCodeAt(pos + 12))) return startsAt(text, pos + 12, '{}') ? 14 : 12;
     return 0;
   }
-  // `18 U.S.C. [section]1030`: how some databases' full text renders the sign.
-  if (c === 91 /* [ */) return startsAt(text, pos, '[section]') ? 9 : 0;
+  // `18 U.S.C. [section]1030`: how some databases' full text renders the sign (and `[sections]`, both of `§§`).
+  if (c === 91 /* [ */) return startsAt(text, pos, '[section]') ? 9 : startsAt(text, pos, '[sections]') ? 10 : 0;
   if (c === 38 /* & */) {
     if (startsAt(text, pos, '&sect;')) return 6;
     if (startsAt(text, pos, '&#167;')) return 6;
@@ -236,7 +236,8 @@ export function signLength(text: string, pos: number): number {
 /** Matches `§`, `§§` (also `\S\S`, `&sect;&sect;`, `§ §`, a database's `[sections]`) at `pos`. */
 export function matchSign(text: string, pos: number): SignMatch | null {
   const first = signLength(text, pos);
-  if (first === 0) return startsAt(text, pos, '[sections]') ? { end: pos + 10, plural: true } : null;
+  if (first === 0) return null;
+  if (first === 10) return { end: pos + 10, plural: true }; // `[sections]`
   let p = pos + first;
   let second = signLength(text, p);
   if (second === 0 && text.charCodeAt(p) === 32) {

@@ -826,12 +826,16 @@ describe('citations: state codes', () => {
     // No California section has two decimal parts. (The Alaska Statutes' title is read as such: its chapters are within titles.)
     assert.deepEqual(canonicals('Alaska Statutes Title 9. Code of Civil Procedure § 09.45.090; Code of Civil Procedure § 425.16.'), ['Alaska Stat. tit. 9', 'Cal. Civ. Proc. Code § 425.16']);
     assert.deepEqual(canonicals('Under Alaska Statutes Title 34, Chapter 03, landlords must; see AS 34.03.'), ['Alaska Stat. tit. 34, ch. 03', 'Alaska Stat. ch. 34.03']);
-    // A code numbered within titles written after its name: the sign left out after the title's comma, the title's label too.
-    assert.deepEqual(canonicals('terminated pursuant to Me. Rev. Stat. tit. 22, 4055(1)(A)(1)(a); convicted under Me. Rev. Stat. 12, 6575-G, which; Del. Code Ann. tit. 10, 8106.'), [
-      'Me. Stat. tit. 22, § 4055', 'Me. Stat. tit. 12, § 6575-G', 'Del. Code Ann. tit. 10, § 8106',
+    // A code numbered within titles written after its name: the sign left out after the title's comma.
+    assert.deepEqual(canonicals('terminated pursuant to Me. Rev. Stat. tit. 22, 4055(1)(A)(1)(a); Del. Code Ann. tit. 10, 8106.'), [
+      'Me. Stat. tit. 22, § 4055', 'Del. Code Ann. tit. 10, § 8106',
     ]);
-    // (Not a year or a count, which leave the title read as a division.)
-    assert.deepEqual(canonicals('Vt. Stat. Ann. tit. 12, 512 days later; Me. Rev. Stat. tit. 14, 2019.'), ['Vt. Stat. Ann. tit. 12', 'Me. Stat. tit. 14']);
+    // (Not a year, a count, a date, a time, a share, or the next citation's volume, which leave the title read as a division;
+    // never a title without its label: `14 Ohio St. 48, 52` is a case.)
+    assert.deepEqual(canonicals('Vt. Stat. Ann. tit. 12, 512 days later; Me. Rev. Stat. tit. 14, 2019; Me. Rev. Stat. tit. 22, 12/25/2019; Okla. Stat. tit. 12, 10:30 a.m.; Del. Code Ann. tit. 10, 50% of it.'), [
+      'Vt. Stat. Ann. tit. 12', 'Me. Stat. tit. 14', 'Me. Stat. tit. 22', 'Okla. Stat. tit. 12', 'Del. Code Ann. tit. 10',
+    ]);
+    assert.deepEqual(canonicals('See Del. Code Ann. tit. 11, 42 U.S.C. § 1983; Cincinnati v. Smith, 14 Ohio St. 48, 52 (1863).'), ['Del. Code Ann. tit. 11', '42 U.S.C. § 1983']);
   });
 
   it("V.A.M.S. without a sign, Maryland's Repl.Vol. without a space, South Carolina's 1976 Code in its bills, and Arkansas's old statutes without a sign", () => {
