@@ -9,7 +9,8 @@
  *   it would refer to (`§ 101.9` after a U.S.C. citation), is dropped.
  * Resolved short forms become the antecedent for the next short form.
  */
-import { formatCanonical, formatDivision, isCodeCorpus, labelsSectionsWithS, namesPartOfAct, numberedByTitle, sectionsFit, splitSubsection, titleExists, TREASURY_REGULATIONS, type CodeDef } from './codes';
+import { formatCanonical, formatDivision, IRC, isCodeCorpus, labelsSectionsWithS, namesPartOfAct, numberedByTitle, sectionsFit, splitSubsection, titleExists, TREASURY_REGULATIONS, type CodeDef } from './codes';
+import { IRC_SECTION } from './names';
 import { chooseCandidates, STATE_NAMES, type DocumentEvidence } from './ambiguity';
 import { groupEnd, type Group } from './raw';
 import { sessionLawAfterChapter } from './sessionLaws';
@@ -294,10 +295,14 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       // (`Sections 1981, 1983 and 1985` after it repeats nothing). Not any section cited before: in a code's own text
       // `section 111` is its own, whatever another title's section 111 cited earlier.
       const cited = lastCited;
-      if (cited && g.items.every((item) => cited.sections.some((s) => s.section === item.section))) {
+      // (Or, after a citation of the Internal Revenue Code, which numbers its sections straight through, any of its sections
+      // near it: `I.R.C. § 401(a)(9) ... section 408(a)`, `26 U.S.C. § 6662(a) ... section 6664(c)(1)`, as tax writing cites them.)
+      const ante = cited && g.items.every((item) => cited.sections.some((s) => s.section === item.section)) ? cited.ante
+        : lastCode && internalRevenueCode(lastCode) && sectionsNumberedThrough(slice, IRC, lastCodeEnd, g) && !namedBefore(slice(Math.max(0, g.start - NAME_BEFORE_READ), g.start)) ? lastCode : null;
+      if (ante) {
         for (const item of g.items) {
-          const c = makeCitation(slice, g, cited.ante, item, item, false);
-          if (item.range === 'to' && out.length > 0 && out[out.length - 1].range === 'from') withMembers(out[out.length - 1], cited.ante.code, cited.ante, item.section, false);
+          const c = makeCitation(slice, g, ante, item, item, false);
+          if (item.range === 'to' && out.length > 0 && out[out.length - 1].range === 'from') withMembers(out[out.length - 1], ante.code, ante, item.section, false);
           out.push(c);
         }
       }
@@ -643,11 +648,26 @@ function setOffAlike(code: CodeDef, section: string, items: readonly SectionItem
  * York's laws, whose sign-less shape is a contract's too: `section 5.2`.)
  */
 function sectionsNumberedThrough(slice: TextSlicer, code: CodeDef, codeEnd: number, g: Group): boolean {
-  const shape = code.state === 'ca' ? signlessShapeOf(code) : undefined;
-  return shape !== undefined && g.start - codeEnd <= SECTIONS_THROUGH_REACH && g.items.every((item) => shape.test(item.section)) &&
-    !OTHER_LAW_BETWEEN.test(slice(codeEnd, g.start));
+  const shape = code.state === 'ca' ? signlessShapeOf(code) : code === IRC ? IRC_SECTION_OF_TWO_DIGITS : undefined;
+  return shape !== undefined && g.start - codeEnd <= (code === IRC ? IRC_SECTIONS_REACH : SECTIONS_THROUGH_REACH) && g.items.every((item) => shape.test(item.section)) &&
+    !(code === IRC ? OTHER_LAW_THAN_THE_CODE : OTHER_LAW_BETWEEN).test(slice(codeEnd, g.start));
 }
+/** Whether a code cited is the Internal Revenue Code: by that name, or as title 26 of the U.S. Code. */
+function internalRevenueCode(ante: Antecedent): boolean {
+  return ante.code === IRC || (ante.code.corpus === 'USC' && ante.title === '26');
+}
+
+/**
+ * Words that name another text than the Internal Revenue Code in tax writing (where a `plan` is what the Code governs): a
+ * regulation, an act or a law (`Section 1304 of D.C. Law 14-307`), a title (`this title`), a contract; or a quotation's
+ * opening mark, where another text is quoted (`provided: “Sec. 8153. Applicability.`).
+ */
+const OTHER_LAW_THAN_THE_CODE = /\b(?:[Rr]egulations?|Reg\.|C\.F\.R|CFR|U\.S\.C|Act|Law|[Tt]itle|[Aa]greement|[Cc]ontract|[Ll]ease|[Oo]rdinances?|[Ss]tate)\b|[“"]/;
+/** An Internal Revenue Code section of two digits or more read so (IRC_SECTION; a `section 2` is as often another text's). */
+const IRC_SECTION_OF_TWO_DIGITS = new RegExp(`^(?=\\d{2})${IRC_SECTION.source.slice(1)}`);
 const SECTIONS_THROUGH_REACH = 1000;
+/** Nearer for the Internal Revenue Code, which other codes' texts cross-refer to (`see section 1221 of Title 26`) before their own sections. */
+const IRC_SECTIONS_REACH = 400;
 
 /** A chapter of two digits or more and a section of three or more, as dotted codes number them (`565.050`, `74.351`). */
 const DOTTED_SECTION = /^(\d{2,4}[A-Z]?)\.(\d{3,4})$/;

@@ -217,6 +217,17 @@ describe('citations: short forms', () => {
       'N.Y. Penal Law § 125.25', 'N.Y. Gen. Bus. Law § 349',
     ]);
   });
+
+  it('a section word after a citation of the Internal Revenue Code, near it, is any of its sections: it numbers them straight through', () => {
+    assert.deepEqual(findCitations('Count Three alleges evasion, a violation of 26 U.S.C. § 7201. Count Four charges another violation of section 7206(1); I.R.C. § 401(a)(9) reaches plans described in section 408(a) or section 457(b).').map((c) => c.canonical), [
+      '26 U.S.C. § 7201', '26 U.S.C. § 7206', '26 U.S.C. § 401', '26 U.S.C. § 408', '26 U.S.C. § 457',
+    ]);
+    // Not a number of one digit, another law's or another text's section, one in a quotation, nor one far away.
+    assert.deepEqual(findCitations('I.R.C. § 401. Under the Agreement, section 12 governs; section 2 of the plan; Section 1304 of D.C. Law 14-307 provided: “Sec. 8153. Applicability.”').map((c) => c.canonical), [
+      '26 U.S.C. § 401',
+    ]);
+    assert.deepEqual(findCitations(`26 U.S.C. § 7201. ${'The court said so. '.repeat(22)}Then section 7206 applies.`).map((c) => c.canonical), ['26 U.S.C. § 7201']);
+  });
   it('a bare § of a number in a state chapter just cited as a whole is a section of that chapter', () => {
     assert.deepEqual(findCitations('Texas Insurance Code Chapter 542 covers: Misrepresent coverage (§ 542.003). Fail (§ 542.004). Other § 12.5').map((c) => [c.text, c.canonical]), [
       ['Texas Insurance Code Chapter 542', 'Tex. Ins. Code Ann. ch. 542'],
