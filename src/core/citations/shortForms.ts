@@ -206,8 +206,8 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
   let lastChapter: { ante: Antecedent; chapter: string; prefix: string | null } | null = null;
   let previousGroup: Group | null = null;
   let namedChapters: Map<string, NamedChapter | null> | null = null;
-  /** The sections of the last full citation of a code (one group), which `Section 1983` may repeat. */
-  let lastCited: { ante: Antecedent; sections: readonly SectionItem[] } | null = null;
+  /** The sections of the last full citation of a code (one group), which `Section 1983` may repeat, and where it ends. */
+  let lastCited: { ante: Antecedent; sections: readonly SectionItem[]; end: number } | null = null;
   for (const g of groups) {
     const before: Group | null = previousGroup;
     previousGroup = g;
@@ -271,7 +271,7 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       }
       if (candidates.length > 1) continue; // an ambiguous citation is no antecedent
       // (Not a C.F.R. part: `40 C.F.R. Part 122 ... Section 122` names no section 122.)
-      if (isCodeCorpus(code.corpus) && !part) lastCited = { ante, sections: g.items };
+      if (isCodeCorpus(code.corpus) && !part) lastCited = { ante, sections: g.items, end: groupEnd(g) };
       last = ante;
       lastSection = g.items[g.items.length - 1].section;
       if (isCodeCorpus(g.code.corpus)) {
@@ -298,7 +298,7 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       // (Or, after a citation of the Internal Revenue Code, which numbers its sections straight through, any of its sections
       // near it: `I.R.C. § 401(a)(9) ... section 408(a)`, `26 U.S.C. § 6662(a) ... section 6664(c)(1)`, as tax writing cites them.)
       const ante = cited && g.items.every((item) => cited.sections.some((s) => s.section === item.section)) ? cited.ante
-        : lastCode && internalRevenueCode(lastCode) && sectionsNumberedThrough(slice, IRC, lastCodeEnd, g) && !namedBefore(slice(Math.max(0, g.start - NAME_BEFORE_READ), g.start)) ? lastCode : null;
+        : cited && internalRevenueCode(cited.ante) && sectionsNumberedThrough(slice, IRC, cited.end, g) && !namedBefore(slice(Math.max(0, g.start - NAME_BEFORE_READ), g.start)) ? cited.ante : null;
       if (ante) {
         for (const item of g.items) {
           const c = makeCitation(slice, g, ante, item, item, false);

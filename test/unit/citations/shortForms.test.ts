@@ -227,6 +227,8 @@ describe('citations: short forms', () => {
       '26 U.S.C. § 401',
     ]);
     assert.deepEqual(findCitations(`26 U.S.C. § 7201. ${'The court said so. '.repeat(22)}Then section 7206 applies.`).map((c) => c.canonical), ['26 U.S.C. § 7201']);
+    // (Read from the Code's full citation: a code's own text cross-refers to it, then to itself, `of this title`.)
+    assert.equal(findCitations('Copyright not capital asset, see section 1221 of Title 26, Internal Revenue Code. Ownership by Government, see section 105 of this title. Sec. 202 Ownership').filter((c) => c.section === '202').length, 0);
   });
   it('a bare § of a number in a state chapter just cited as a whole is a section of that chapter', () => {
     assert.deepEqual(findCitations('Texas Insurance Code Chapter 542 covers: Misrepresent coverage (§ 542.003). Fail (§ 542.004). Other § 12.5').map((c) => [c.text, c.canonical]), [
