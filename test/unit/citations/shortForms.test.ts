@@ -1,5 +1,6 @@
 import { strict as assert } from 'node:assert';
 import { canonicalize, findCitations } from '../../../src/core/citations/index';
+import { canonicals } from './helpers';
 
 function summary(text: string): Array<[string, string, string | null, string]> {
   return findCitations(text).map((c) => [c.text, c.canonical, c.pinpoint, c.kind]);
@@ -120,7 +121,6 @@ describe('citations: short forms', () => {
   });
 
   it('a chapter named nowhere with its code is the chapter of the state code cited, or the state named as a lawgiver, just before it', () => {
-    const canonicals = (text: string): string[] => findCitations(text).map((c) => c.canonical);
     assert.deepEqual(canonicals('Her fees ran afoul of Mass. Gen. Laws ch. 93, § 76. She then sent a Chapter 93A demand letter.'), [
       'Mass. Gen. Laws ch. 93, § 76', 'Mass. Gen. Laws ch. 93A',
     ]);
@@ -250,7 +250,6 @@ describe('citations: short forms', () => {
   });
 
   it('a short form that names its title is of the code numbered by title that a state named just before it has, or of the last code cited', () => {
-    const canonicals = (text: string): string[] => findCitations(text).map((c) => c.canonical);
     assert.deepEqual(findCitations('A Maine landlord owed rent gives seven days\' notice under Title 14, § 6002(1), before suing').map((c) => [c.text, c.canonical, c.kind]), [
       ['Title 14, § 6002(1)', 'Me. Stat. tit. 14, § 6002', 'short'],
     ]);
@@ -312,7 +311,6 @@ describe('citations: short forms', () => {
   });
 
   it('with no code cited before it, a section of the shape of the code of the state named last before it in prose is that code\'s', () => {
-    const canonicals = (text: string): string[] => findCitations(text).map((c) => c.canonical);
     assert.deepEqual(canonicals('For purposes of definition under South Carolina law, a violent crime includes the offenses of: murder (Section 16-3-10); attempted murder (Section 16-3-29)'), [
       'S.C. Code Ann. § 16-3-10', 'S.C. Code Ann. § 16-3-29',
     ]);
@@ -339,7 +337,6 @@ describe('citations: short forms', () => {
   });
 
   it("a bare § of a Treasury regulation's number is the regulation's, alone or after the U.S. Code", () => {
-    const canonicals = (text: string): string[] => findCitations(text).map((c) => c.canonical);
     assert.deepEqual(canonicals('§1.401(a)(9)-5 Required minimum distributions. 26 U.S.C. § 401(a)(9). See § 1.401(a)(9)-6. Under § 402(b); § 1.83-3'), [
       '26 C.F.R. § 1.401(a)(9)-5', '26 U.S.C. § 401', '26 C.F.R. § 1.401(a)(9)-6', '26 U.S.C. § 402', '26 C.F.R. § 1.83-3',
     ]);
