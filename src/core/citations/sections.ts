@@ -265,12 +265,13 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
   if (sectionEnd - pos > 2 && startsAt(text, sectionEnd - 2, 'et') && startsAt(text, skipGap(text, sectionEnd), 'seq') && isDigit(text.charCodeAt(sectionEnd - 3))) sectionEnd -= 2;
   // (`Wyo. Stat. ?1-1-122NoNo1-Jul-96`, `§ 205-AThis chapter`: a capitalised word run into the number, as a table's columns
   // or a page's parts run together, ends it; where that leaves a separator at its end, `5/Art. II`, there is none.)
-  const word = RUN_IN_WORD.exec(text.slice(pos, sectionEnd));
+  let section = text.slice(pos, sectionEnd);
+  const word = RUN_IN_WORD.exec(section);
   if (word) {
     sectionEnd = pos + word.index + 1;
     if (!isAlnum(text.charCodeAt(sectionEnd - 1))) return null;
+    section = section.slice(0, word.index + 1);
   }
-  let section = text.slice(pos, sectionEnd);
   if (section.includes(', ')) section = section.replace(', ', ',');
   // (`MCL 554.134.1 See`, `Texas Election Code section 221.003.1 Pierce`: an opinion's footnote marker run into a number
   // that has its decimal part already, before a sentence.)

@@ -182,9 +182,8 @@ const STATUTES_AT_LARGE_AFTER = /\d{1,3} Stat\./y;
  */
 export function sessionLawAfterChapter(text: string, end: number): boolean {
   let p = skipGap(text, end);
-  const comma = text.charCodeAt(p) === 44;
-  if (comma) p = skipGap(text, p + 1);
-  if (comma) {
+  if (text.charCodeAt(p) === 44) {
+    p = skipGap(text, p + 1);
     STATE_SESSION_LAWS_AFTER.lastIndex = p;
     STATUTES_AT_LARGE_AFTER.lastIndex = p;
     if (STATE_SESSION_LAWS_AFTER.test(text) || STATUTES_AT_LARGE_AFTER.test(text)) return true;

@@ -1207,7 +1207,7 @@ function readChapterList(text: string, items: SectionItem[], plural: boolean, ma
     // A session law's chapter (`c. 123 of the Acts of 1990`, `ch. 2019-123, Laws of Fla.`), or one with a section of its own.
     if (SESSION_LAW_CHAPTER.test(chapter) || sessionLawAfterChapter(text, end) || followedBySection(text, end)) return;
     // (Nor a labelled one with a code's name after it, which is that code's: `RSA chapter 358-A; chapter 19.86 RCW`.)
-    if (labelled && codeNamedAfter(text, end)) return;
+    if (labelled && codeNameAt(text, skipGap(text, end))) return;
     items.push({ start: labelled ? p : n, end, section: chapter, pinpoint: null });
     // (With no name before the list, after a singular label a labelled chapter ends it: `chapter 93A and chapter 176D`; a
     // list read again at each label of `chapter 1 and chapter 1 and ...` would cost its length at each.)
@@ -1228,19 +1228,17 @@ function endsChapterList(text: string, end: number): boolean {
   const p = skipGap(text, end);
   const c = text.charCodeAt(p);
   if (!isLetter(c)) return true;
-  if (isUpper(c)) return codeNamedAfter(text, end);
+  if (isUpper(c)) return codeNameAt(text, p);
   return wordAt(text, p, 'of') || wordAt(text, p, 'and') || wordAt(text, p, 'or');
 }
 
-/** Whether a code's name starts after the spacing at `end`. */
-function codeNamedAfter(text: string, end: number): boolean {
-  const p = skipGap(text, end);
+/** Whether a code's name starts at `p` (one look first: every name starts with a capital). */
+function codeNameAt(text: string, p: number): boolean {
   return isUpper(text.charCodeAt(p)) && lookupNameStartingAt(text, p) !== null;
 }
 
 /** A session law's chapter, its year first: `2019-123`. */
 const SESSION_LAW_CHAPTER = /^(?:19|20)\d\d-/;
-
 
 /**
  * Anchor: a chapter label (`c.`, `ch.`, `chapter`) before a number. With a state code's name
