@@ -276,8 +276,15 @@ function addSubjects(
     const spellings = [canonical, ...variants];
     const forms: string[] = [];
     for (const prefix of opts.prefixes) for (const s of spellings) forms.push(`${prefix} ${s}`);
-    // `Maryland Real Property Code §8-203`, as the web names an article.
-    if (opts.articleNames) for (const s of spellings) if (!s.includes('.') && !isAcronym(s) && !s.endsWith(' Article')) forms.push(`Maryland ${s} Code`);
+    // `Maryland Real Property Code §8-203`, as the web names an article; `Md. Real Prop. Code Ann. § 8-203`, as
+    // Texas's codes are cited; `MD Real Prop Code § 8-203`, a law library's.
+    if (opts.articleNames) {
+      for (const s of spellings) {
+        if (isAcronym(s) || s.endsWith(' Article')) continue;
+        if (!s.includes('.')) forms.push(`Maryland ${s} Code`);
+        for (const state of ['Md.', 'MD']) forms.push(`${state} ${s} Code`, `${state} ${s} Code Ann.`);
+      }
+    }
     const slug = canonical.toLowerCase().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
     add(state, {
       id: `${state}-${slug}`, name: opts.canonical(canonical), forms, layout: opts.layout, grammar: opts.grammar, sectionPattern: opts.sectionPattern, divisions: opts.divisions,

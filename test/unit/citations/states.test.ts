@@ -689,6 +689,10 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('Maryland Real Property Code §8-203 covers deposits; MD Code, Real Property, § 8-203.1 interest.'), [
       'Md. Code Ann., Real Prop. § 8-203', 'Md. Code Ann., Real Prop. § 8-203.1',
     ]);
+    // An article's abbreviation before `Code`, as Texas's codes are cited, and a law library's without stops.
+    assert.deepEqual(canonicals('The escrow rule, Md. Real Prop. Code Ann. § 8-203, and the venue rule, MD Cts & Jud Proc Code § 6-202 (2022).'), [
+      'Md. Code Ann., Real Prop. § 8-203', 'Md. Code Ann., Cts. & Jud. Proc. § 6-202',
+    ]);
     // Oklahoma's title written before its section with a hyphen, as its own site prints it.
     // (Not where a title is written apart, `2 O.S. § 2-4`, nor after the official name, nor a contract's section.)
     assert.deepEqual(canonicals('Oklahoma Statute § 21-1272 bars it; The Oklahoma Statute, Section 21-1280, too; 2 O.S. § 2-4; Okla. Stat. § 11-902 names no title; the Oklahoma statute § 10-1 of the lease.'), [
