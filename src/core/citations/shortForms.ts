@@ -354,7 +354,11 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     if (g.namedCode && ante.code.layout === 'titleBefore') continue;
     // `c. 40A, § 17`: a short form that names its chapter, of a code cited by chapter (`1991 Mass. Acts c. 127, § 4` is a
     // session law's chapter and section).
+    // (And `Art. 27, § 36B` only of a code whose chapters are articles, `c. 93A, § 9` of one whose are chapters; not after
+    // another name, `Maryland Constitution, Art. 3, § 40`.)
     if (title !== null && !titledAnte && (ante.code.layout !== 'chapter' || sessionLawBefore(slice, g.start))) continue;
+    if (title !== null && !titledAnte && (g.articleLabelled !== (ante.code.chapterLabel === 'art.') ||
+      (g.articleLabelled && namedBefore(slice(Math.max(0, g.start - NAME_BEFORE_READ), g.start))))) continue;
     if (title !== null) ante = { ...ante, title };
     if (sameChapter && (ante.code.corpus === 'USC' || (anteSection === null && !namedInProse))) continue;
     // `Section 36-27, Hawaii Revised Statutes, is amended ... section 302A-1310`: a section word's number with a hyphen, its

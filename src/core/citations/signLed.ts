@@ -1075,13 +1075,28 @@ export function chapterLabelRunIntoName(text: string, end: number, floor: number
 export function parseAtArticle(text: string, anchor: number, floor: number): Group | null {
   const p = skipGapBack(text, anchor, floor);
   const name = lookupNameEndingAt(text, p, floor) ?? numberedArticleCodeBeforeNote(text, p, floor);
-  if (!name) return parseArticleOfCode(text, anchor);
+  if (!name) return parseArticleOfCode(text, anchor) ?? articleShortForm(text, anchor, floor);
   // `Md. Ann. Code art. 27, § 36`: a code whose chapters are articles.
   if (name.form.code.chapterLabel) return parseFromName(text, floor, name.start, name);
   const named = name.form.unprefixed || name.form.code.layout === 'article' ? articleCodeNamed(name.form.code) : null;
   if (!named) return null;
   const code = criminalProcedureCodeFor(named, name.form.unprefixed === true, articleNumberAfter(text, anchor));
   return parseFromName(text, floor, anchor, code === name.form.code ? name : { ...name, form: { ...name.form, code } });
+}
+
+/**
+ * `Art. 27, § 36B(b)` after `Maryland Code (1957, 1987 Repl. Vol.), Art. 27, § 36B(d)`: a short form that names its
+ * article, read as a chapter's (chapterShortForm) of a code whose chapters are articles.
+ */
+function articleShortForm(text: string, anchor: number, floor: number): Group | null {
+  const word = matchWordList(text, anchor, ARTICLE_WORDS);
+  if (!word || word.plural) return null;
+  const n = skipGap(text, word.end);
+  const numberEnd = matchEnd(CHAPTER_NUMBER, text, n);
+  const g = numberEnd < 0 ? null : chapterShortForm(text, anchor, floor, n, numberEnd);
+  if (!g || (g.code && !g.code.chapterLabel)) return null;
+  g.articleLabelled = true;
+  return g;
 }
 
 /**
@@ -1422,6 +1437,8 @@ function chapterShortForm(text: string, anchor: number, floor: number, numberSta
   // read from their sign.
   const named = parseCodeTail(text, items[items.length - 1].end);
   if (named && named.code.layout !== 'chapter') return null;
+  // (Nor a code named after that no table holds: `Art. 19, § 112, of the Baltimore City Code`.)
+  if (!named && otherCodeAfter(text, items[items.length - 1].end)) return null;
   items[0].start = anchor;
   // `chapter 93A § 2 of the Massachusetts General Laws`: the code named after the section.
   if (named) {
@@ -1429,6 +1446,15 @@ function chapterShortForm(text: string, anchor: number, floor: number, numberSta
     return makeGroup(anchor, 'full', named.code, text.slice(numberStart, numberEnd), anchor, items);
   }
   return makeGroup(anchor, 'short', null, text.slice(numberStart, numberEnd), anchor, items);
+}
+
+/** ` of the Baltimore City Code`, `, of the Town Charter`: a code or charter by a name of capitalised words. */
+const OTHER_CODE_AFTER = /,?\s{1,3}of\s{1,3}the\s{1,3}(?:[A-Z][A-Za-z.'’]*\s{1,3}){1,4}(?:Code|Charter|Ordinances)\b/y;
+
+/** Whether OTHER_CODE_AFTER follows `pos`. */
+function otherCodeAfter(text: string, pos: number): boolean {
+  OTHER_CODE_AFTER.lastIndex = pos;
+  return OTHER_CODE_AFTER.test(text);
 }
 
 /** `St. 1975, c. 362`, `Laws 1999, chapter 12`: a session law's chapter, after its year and a comma. */

@@ -286,6 +286,17 @@ describe('citations: short forms', () => {
     assert.deepEqual(canonicals('28 U.S.C. § 1391. In the Eastern District of Pennsylvania, Title 28, § 1404 governs.'), ['28 U.S.C. § 1391', '28 U.S.C. § 1404']);
   });
 
+  it("a short form that names its article is of Maryland's old code, whose chapters are articles; one that names its chapter is not", () => {
+    assert.deepEqual(findCitations('The sentence rested on Maryland Code (1957, 1976 Repl. Vol.), Art. 27, § 643B(c), and the count on Art. 27, § 286(a); '
+      + 'the sign law was Art. 19, § 112, of the Baltimore City Code.').map((c) => [c.text, c.canonical, c.kind]), [
+      ['Maryland Code (1957, 1976 Repl. Vol.), Art. 27, § 643B(c)', 'Md. Ann. Code art. 27, § 643B', 'full'],
+      ['Art. 27, § 286(a)', 'Md. Ann. Code art. 27, § 286', 'short'],
+    ]);
+    // (Not after another name; not a chapter's label.)
+    assert.deepEqual(canonicals('Md. Code art. 27, § 5. The Maryland Constitution, Art. 3, § 40, and c. 93A, § 11 cite nothing of it.'), ['Md. Ann. Code art. 27, § 5']);
+    assert.deepEqual(canonicals('G.L. c. 93A, § 9, and art. 5, § 3 of the lease.'), ['Mass. Gen. Laws ch. 93A, § 9']);
+  });
+
   it("short forms of Kansas's and Nebraska's numbers with a comma; `Code §` after another capitalised word is some other code's", () => {
     assert.deepEqual(findCitations('Nebraska Revised Statute 60-6,196. punished as provided in sections 60-6,197.02 to 60-6,197.08.').map((c) => c.canonical), [
       'Neb. Rev. Stat. § 60-6,196', 'Neb. Rev. Stat. § 60-6,197.02', 'Neb. Rev. Stat. § 60-6,197.08',
