@@ -435,6 +435,23 @@ const SECTION_AFTER_LOST_SIGN = /(?:\d{1,2}[A-Z]{0,2}|\d{3}[A-Z]{1,2}|\d{3}(?=[(
  * 10, 8106.`): its subsection, punctuation or the text's end right after it; never spacing (`tit. 11, 42 U.S.C. § 1983`
  * starts another citation, `tit. 21, 40 hours` is a count), nor a slash, colon or percent (`12/25/2019`, `10:30`, `50%`).
  */
+/** A title's number without its label, and its comma: `14, ` of `Me. Rev. Stat. 14, 8104-D`. */
+const UNLABELLED_TITLE = /\d{1,2}(?:-[A-Z])?(?=\s?,)/y;
+/** A form that names a code's statutes (not a reporter's `Ohio St.` nor `P.S.`, where `48, 52` is a volume's page). */
+const NAMES_STATUTES = /\b(?:Stat|Statutes|Code)\b/;
+
+/**
+ * `Me. Rev. Stat. 14, 8104-D`, `Me. Rev. Stat. 14, § 8104-D`: a title's number after a code whose titles follow its name,
+ * written without its label, then a comma and the section (SECTION_AFTER_TITLE) or its sign. Where the title ends, or -1.
+ */
+function unlabelledTitleEnd(text: string, p: number, form: string): number {
+  const t = skipGap(text, p);
+  const end = matchEnd(UNLABELLED_TITLE, text, t);
+  if (end < 0 || !NAMES_STATUTES.test(form)) return -1;
+  const q = skipGap(text, skipGap(text, end) + 1);
+  return matchSign(text, q) || (!yearAt(text, q) && matchEnd(SECTION_AFTER_TITLE, text, q) > 0) ? end : -1;
+}
+
 const SECTION_AFTER_TITLE = /\d{2,5}(?:-[A-Z]{1,2})?(?=[(,;)]|\.(?:\s|$)|$)/y;
 
 /** Layouts whose citations are written without a section sign in their official form. */
@@ -588,9 +605,14 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
 
   if (code.layout === 'titleAfter' || titleLater) {
     const after = parseLabeledNumber(text, p, TITLE_LABELS, TITLE_TOKEN);
+    const unlabelled = after || titleLater ? -1 : unlabelledTitleEnd(text, p, name.form.text);
     if (after) {
       title = after.value;
       p = after.end;
+    } else if (unlabelled > 0) {
+      const t = skipGap(text, p);
+      title = text.slice(t, unlabelled);
+      p = unlabelled;
     } else if (titleLater) {
       return null;
     } else {

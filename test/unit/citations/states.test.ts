@@ -834,6 +834,10 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('terminated pursuant to Me. Rev. Stat. tit. 22, 4055(1)(A)(1)(a); Del. Code Ann. tit. 10, 8106.'), [
       'Me. Stat. tit. 22, § 4055', 'Del. Code Ann. tit. 10, § 8106',
     ]);
+    // And the title's label left out too, a comma after its number: `Me. Rev. Stat. 14, 8104-D`.
+    assert.deepEqual(canonicals('The award was cut under Me. Rev. Stat. 14, 8104-D, not Me. Rev. Stat. 14, § 8105(1); Okla. Stat. 21, § 701.7; Vt. Stat. Ann. 12, 512 days on.'), [
+      'Me. Stat. tit. 14, § 8104-D', 'Me. Stat. tit. 14, § 8105', 'Okla. Stat. tit. 21, § 701.7',
+    ]);
     // (Not a year, a count, a date, a time, a share, or the next citation's volume, which leave the title read as a division;
     // never a title without its label: `14 Ohio St. 48, 52` is a case.)
     assert.deepEqual(canonicals('Vt. Stat. Ann. tit. 12, 512 days later; Me. Rev. Stat. tit. 14, 2019; Me. Rev. Stat. tit. 22, 12/25/2019; Okla. Stat. tit. 12, 10:30 a.m.; Del. Code Ann. tit. 10, 50% of it.'), [
