@@ -1093,7 +1093,10 @@ function articleShortForm(text: string, anchor: number, floor: number): Group | 
   if (!word || word.plural) return null;
   const n = skipGap(text, word.end);
   const numberEnd = matchEnd(CHAPTER_NUMBER, text, n);
-  const g = numberEnd < 0 ? null : chapterShortForm(text, anchor, floor, n, numberEnd);
+  // (Only before a sign: a section word after it, `Article 4, Sections 40-3-8`, is read from the word.)
+  const p = numberEnd < 0 ? -1 : skipGap(text, numberEnd);
+  if (p < 0 || text.charCodeAt(p) !== 44 /* , */ || !matchSign(text, skipGap(text, p + 1))) return null;
+  const g = chapterShortForm(text, anchor, floor, n, numberEnd);
   if (!g || (g.code && !g.code.chapterLabel)) return null;
   g.articleLabelled = true;
   return g;

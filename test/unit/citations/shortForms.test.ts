@@ -295,6 +295,10 @@ describe('citations: short forms', () => {
     // (Not after another name; not a chapter's label.)
     assert.deepEqual(canonicals('Md. Code art. 27, § 5. The Maryland Constitution, Art. 3, § 40, and c. 93A, § 11 cite nothing of it.'), ['Md. Ann. Code art. 27, § 5']);
     assert.deepEqual(canonicals('G.L. c. 93A, § 9, and art. 5, § 3 of the lease.'), ['Mass. Gen. Laws ch. 93A, § 9']);
+    // (An article's number before a section word is no short form of it: the word's section is read.)
+    assert.deepEqual(canonicals('Community property is split (New Mexico Statutes Annotated, Article 4, Sections 40-3-8 and 40-4-7).'), [
+      'N.M. Stat. Ann. § 40-3-8', 'N.M. Stat. Ann. § 40-4-7',
+    ]);
   });
 
   it("short forms of Kansas's and Nebraska's numbers with a comma; `Code §` after another capitalised word is some other code's", () => {
