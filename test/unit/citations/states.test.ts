@@ -701,6 +701,11 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('A DUI is defined under Codified Law 32-23 and SDCL 32-23-1; see Chapter 28-5 of the Rhode Island General Statutes.'), [
       'S.D. Codified Laws ch. 32-23', 'S.D. Codified Laws § 32-23-1', 'R.I. Gen. Laws ch. 28-5',
     ]);
+    // Montana's, Tennessee's, South Carolina's, Georgia's and Arkansas's too: their sections have a third part.
+    assert.deepEqual(canonicals('The deposit act (MCA 70-25) and the tenancy act (Montana Code Annotated 70-24); T.C.A. 40-15; S.C. Code Ann. 63-15; O.C.G.A. 44-7; A.C.A. 18-16; A.C.A. 4-2- 725.'), [
+      'Mont. Code Ann. ch. 70-25', 'Mont. Code Ann. ch. 70-24', 'Tenn. Code Ann. ch. 40-15', 'S.C. Code Ann. ch. 63-15', 'Ga. Code Ann. ch. 44-7',
+      'Ark. Code Ann. ch. 18-16', 'Ark. Code Ann. § 4-2-725',
+    ]);
     assert.deepEqual(canonicals('Under the Texas Property Code 209.002(7) and Texas Penal Code 22.01; Texas Penal Code 2019 is none.'), ['Tex. Prop. Code Ann. § 209.002', 'Tex. Penal Code Ann. § 22.01']);
     assert.deepEqual(canonicals('DUI is defined under Idaho Code 18-8004; Idaho Code 2019 is an edition; IC 34-20-2-1 is Indiana\'s.'), ['Idaho Code § 18-8004', 'Ind. Code § 34-20-2-1']);
     // A code two states name alike: the first listed section only one of them numbers so decides for the list.
