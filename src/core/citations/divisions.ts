@@ -125,6 +125,8 @@ export function levelMayBeCited(text: string, labelStart: number, digit: number,
   if (q > e) {
     if (isUpper(c)) {
       if (labelEnd(text, q) < 0) return true;
+      // `Title 14 Chapter 709 of the Maine Revised Statutes`: a title's chapter run on without a comma.
+      if (matchedLabel === 'chapter' && labelEnd(text, labelStart) >= 0 && matchedLabel === 'title') return true;
     } else if (isLower(c)) {
       for (let i = 0; i < GOES_ON_WORDS.length; i++) if (wordAt(text, q, GOES_ON_WORDS[i])) return true;
     }
@@ -368,6 +370,14 @@ export function parseDivisionPath(
     } else if (q > afterParen && wordAt(text, q, 'of')) {
       r = skipGap(text, q + 2);
       joinedByOf = 1;
+    } else if (q > afterParen && count === 1 && LEVEL_LABELS[0] === 'title' && (le = labelEnd(text, q)) >= 0 && matchedLabel === 'chapter') {
+      // `Utah Code Title 57 Chapter 22`: a title and its chapter run on without a comma, as a site's heading writes them.
+      joinedByOf = 0;
+      if (!starts) {
+        if (continuesLevels(text, joined, floor)) return null;
+        starts = true;
+      }
+      continue;
     } else {
       if (chainOnly && count < 2) return null;
       // `Chapter 41, Article 4 NMSA 1978`, `chapter 19.86 RCW`: the name right after the number

@@ -873,6 +873,10 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('Wage Payment: WV Code Chapter 21, Article 5; Title 28, Chapter 14 of the General Laws of Rhode Island; NMSA Chapter 41, Article 4.'), [
       'W. Va. Code ch. 21, art. 5', 'R.I. Gen. Laws tit. 28, ch. 14', 'N.M. Stat. Ann. ch. 41, art. 4',
     ]);
+    // A title and its chapter run on without a comma, as a site's heading writes them (not without a code's name).
+    assert.deepEqual(canonicals('Utah Code Title 57 Chapter 22 Fit Premises; Title 14 Chapter 709 of the Maine Revised Statutes; a Title 11 Chapter 7 case.'), [
+      'Utah Code Ann. tit. 57, ch. 22', 'Me. Stat. tit. 14, ch. 709',
+    ]);
     assert.deepEqual(canonicals('Arizona Rev. Stat. 28-1381 defines it; Florida Stat. § 768.72 and Michigan Comp. Laws § 600.2912 too.'), [
       'Ariz. Rev. Stat. Ann. § 28-1381', 'Fla. Stat. § 768.72', 'Mich. Comp. Laws § 600.2912',
     ]);
