@@ -21,7 +21,7 @@ const LABELS: ReadonlyArray<readonly [string, DivisionLabel]> = [
   ['Subtitle', 'subtitle'], ['subtitle', 'subtitle'], ['subtit.', 'subtitle'],
   ['Division', 'division'], ['division', 'division'], ['div.', 'division'], ['Div.', 'division'],
   ['Part', 'part'], ['part', 'part'], ['PART', 'part'], ['pt.', 'part'], ['Pt.', 'part'],
-  ['Chapter', 'chapter'], ['chapter', 'chapter'], ['CHAPTER', 'chapter'], ['ch.', 'chapter'], ['Ch.', 'chapter'], ['chap.', 'chapter'],
+  ['Chapter', 'chapter'], ['chapter', 'chapter'], ['CHAPTER', 'chapter'], ['ch.', 'chapter'], ['Ch.', 'chapter'], ['chap.', 'chapter'], ['Chap.', 'chapter'],
   ['Subchapter', 'subchapter'], ['subchapter', 'subchapter'], ['subch.', 'subchapter'], ['Subch.', 'subchapter'],
   ['Article', 'article'], ['article', 'article'], ['ARTICLE', 'article'], ['art.', 'article'], ['Art.', 'article'],
 ];

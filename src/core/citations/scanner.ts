@@ -47,7 +47,7 @@ const WORDS = new Map<string, Word>([
   // Criminal Procedure`) or a level of a code's divisions (`article 78 of the CPLR`). Of the lower-case spellings
   // only `article` is listed (each one lets more numbers of prose through the anchor's lookbehind).
   ...['art.', 'arts.', 'Art.', 'Arts.', 'Articles', 'article', 'Article', 'ARTICLE'].map((w) => [w, Word.Article] as const),
-  ...['c.', 'ch.', 'Ch.', 'CH.', 'chapter', 'Chapter', 'CHAPTER', 'chapters', 'Chapters', 'CHAPTERS', 'chs.', 'Chs.', 'CHS.'].map((w) => [w, Word.Chapter] as const),
+  ...['c.', 'ch.', 'Ch.', 'CH.', 'chap.', 'Chap.', 'chapter', 'Chapter', 'CHAPTER', 'chapters', 'Chapters', 'CHAPTERS', 'chs.', 'Chs.', 'CHS.'].map((w) => [w, Word.Chapter] as const),
   // Other levels of a code's divisions that may come first: `Division 3.6 ... of the Government Code`.
   ...['Division', 'Div.', 'Subtitle', 'Subchapter', 'Subch.'].map((w) => [w, Word.Division] as const),
   ...['usc', 'u.s.c.', 'cfr', 'c.f.r.'].map((w) => [w, Word.Marker] as const),

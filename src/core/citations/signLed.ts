@@ -1159,7 +1159,7 @@ function parseArticleOfCode(text: string, anchor: number): Group | null {
 const CHAPTER_NUMBER = /\d{1,4}(?:[A-Z]{1,3}|[a-z])?(?:[.-][0-9A-Z]{1,4}){0,2}(?![0-9A-Za-z]|[.-][0-9A-Za-z])/y;
 // The singular first, the commoner (`chapter` stops short of `chapters` at the word's end); in capitals too, as headings
 // and captions print them (`NRS CHAPTER 241`, `TEX. CIV. PRAC. & REM. CODE CH. 27`).
-const CHAPTER_LABELS: ReadonlyArray<string> = ['chapter', 'Chapter', 'ch.', 'Ch.', 'c.', 'CHAPTER', 'CH.', 'chapters', 'Chapters', 'chs.', 'Chs.', 'CHAPTERS', 'CHS.'];
+const CHAPTER_LABELS: ReadonlyArray<string> = ['chapter', 'Chapter', 'ch.', 'Ch.', 'chap.', 'Chap.', 'c.', 'CHAPTER', 'CH.', 'chapters', 'Chapters', 'chs.', 'Chs.', 'CHAPTERS', 'CHS.'];
 /** The most chapters one list is read for: after a plural label or a code's name, and after a singular label alone. */
 const MAX_CHAPTERS = 20;
 const MAX_CHAPTERS_AFTER_ONE_LABEL = 4;

@@ -611,7 +611,7 @@ addSubjects('tx', {
 add('tx', {
   id: 'tx-code-crim-proc', name: 'Tex. Code Crim. Proc. Ann.', layout: 'article', grammar: 'article',
   // Vernon's Annotated Code of Criminal Procedure, as older opinions cite it: `Vernon's Ann.C.C.P. art. 38.22`, `V.A.C.C.P.`.
-  forms: ['Tex. Code Crim. Proc.', 'Tex. Crim. Proc. Code', 'Texas Code of Criminal Procedure', "Vernon's Ann. C.C.P.", 'V.A.C.C.P.', 'Tex. C.C.P.'],
+  forms: ['Tex. Code Crim. Proc.', 'Tex. Code Crim. P.', 'Tex. Crim. Proc. Code', 'Texas Code of Criminal Procedure', "Vernon's Ann. C.C.P.", 'V.A.C.C.P.', 'Tex. C.C.P.'],
   reverse: ['Texas Code of Criminal Procedure'],
 });
 // Articles of the civil statutes not yet moved into a subject code: `Tex. Rev. Civ. Stat. Ann. art. 4495b`.
@@ -762,7 +762,8 @@ addSubjects('md', {
 for (const entry of codes.filter((c) => c.code.id.startsWith('md-') && c.code.id !== 'md-art')) {
   const spelled = entry.forms.filter((f) => f.reverse && f.text.endsWith(' Article')).map((f) => f.text);
   for (const text of spelled) {
-    for (const prefix of ['Md. Code,', 'Maryland Code,']) entry.forms.push({ text: `${prefix} ${text}`, signOptional: false, reverse: false });
+    // (`the Maryland Transportation Article § 21-902`, as the web names it.)
+    for (const prefix of ['Md. Code,', 'Maryland Code,', 'Maryland']) entry.forms.push({ text: `${prefix} ${text}`, signOptional: false, reverse: false });
   }
   addUnprefixed(entry.code.id, spelled);
 }

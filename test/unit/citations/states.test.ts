@@ -689,6 +689,8 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('Maryland Real Property Code §8-203 covers deposits; MD Code, Real Property, § 8-203.1 interest.'), [
       'Md. Code Ann., Real Prop. § 8-203', 'Md. Code Ann., Real Prop. § 8-203.1',
     ]);
+    // The state's name before an article's (`the Maryland Transportation Article § 21-902`).
+    assert.deepEqual(canonicals('A first offense under the Maryland Transportation Article § 21-902 is a misdemeanor.'), ['Md. Code Ann., Transp. § 21-902']);
     // An article's abbreviation before `Code`, as Texas's codes are cited, and a law library's without stops.
     assert.deepEqual(canonicals('The escrow rule, Md. Real Prop. Code Ann. § 8-203, and the venue rule, MD Cts & Jud Proc Code § 6-202 (2022).'), [
       'Md. Code Ann., Real Prop. § 8-203', 'Md. Code Ann., Cts. & Jud. Proc. § 6-202',
@@ -874,6 +876,10 @@ describe('citations: state codes', () => {
       'W. Va. Code ch. 21, art. 5', 'R.I. Gen. Laws tit. 28, ch. 14', 'N.M. Stat. Ann. ch. 41, art. 4',
     ]);
     // A title and its chapter run on without a comma, as a site's heading writes them (not without a code's name).
+    // `Chap.` for a chapter, and `Code Crim. P.` for Texas's Code of Criminal Procedure.
+    assert.deepEqual(canonicals('Massachusetts General Law Chap. 90, Sec. 24 covers it; KRS Chap. 186; Tex. Code Crim. P. Art. 42A.102(b).'), [
+      'Mass. Gen. Laws ch. 90, § 24', 'Ky. Rev. Stat. Ann. ch. 186', 'Tex. Code Crim. Proc. Ann. art. 42A.102',
+    ]);
     assert.deepEqual(canonicals('Utah Code Title 57 Chapter 22 Fit Premises; Title 14 Chapter 709 of the Maine Revised Statutes; a Title 11 Chapter 7 case.'), [
       'Utah Code Ann. tit. 57, ch. 22', 'Me. Stat. tit. 14, ch. 709',
     ]);
