@@ -48,6 +48,8 @@ export const ARTICLE_WORDS: ReadonlyArray<[string, boolean]> = [
   ['arts.', true], ['Arts.', true], ['articles', true], ['Articles', true],
   ['art.', false], ['Art.', false], ['article', false], ['Article', false],
 ];
+/** After a code's name, its article word without a period too (`Tex. Code Crim. Proc. art 37.071`). */
+const ARTICLE_WORDS_AFTER_NAME: ReadonlyArray<[string, boolean]> = [...ARTICLE_WORDS, ['art', false]];
 const PART_WORDS: ReadonlyArray<[string, boolean]> = [
   ['pts.', true], ['Pts.', true], ['parts', true], ['Parts', true], ['PARTS', true],
   ['pt.', false], ['Pt.', false], ['part', false], ['Part', false], ['PART', false],
@@ -396,7 +398,7 @@ function signFollows(text: string, pos: number): boolean {
 
 function introducer(text: string, pos: number, code: CodeDef): { sign: SignMatch; grammar: SectionGrammar; part: boolean } | null {
   if (code.layout === 'article') {
-    const art = matchWordList(text, pos, ARTICLE_WORDS);
+    const art = matchWordList(text, pos, ARTICLE_WORDS_AFTER_NAME);
     return art ? { sign: art, grammar: GRAMMARS.article, part: false } : null;
   }
   const sign = matchSign(text, pos) ?? matchSectionWord(text, pos) ?? matchScannedSign(text, pos);

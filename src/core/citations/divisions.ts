@@ -98,6 +98,11 @@ function labelEnd(text: string, pos: number): number {
   return -1;
 }
 
+/** The level whose label starts at `pos`, or null. */
+function labelAt(text: string, pos: number): DivisionLabel | null {
+  return labelEnd(text, pos) >= 0 ? matchedLabel : null;
+}
+
 /** Whether `pos` starts a level label (`Title`, `ch.`, `article`). */
 export function divisionLabelAt(text: string, pos: number): boolean {
   return labelEnd(text, pos) >= 0;
@@ -126,7 +131,7 @@ export function levelMayBeCited(text: string, labelStart: number, digit: number,
     if (isUpper(c)) {
       if (labelEnd(text, q) < 0) return true;
       // `Title 14 Chapter 709 of the Maine Revised Statutes`: a title's chapter run on without a comma.
-      if (matchedLabel === 'chapter' && labelEnd(text, labelStart) >= 0 && matchedLabel === 'title') return true;
+      if (matchedLabel === 'chapter' && labelAt(text, labelStart) === 'title') return true;
     } else if (isLower(c)) {
       for (let i = 0; i < GOES_ON_WORDS.length; i++) if (wordAt(text, q, GOES_ON_WORDS[i])) return true;
     }

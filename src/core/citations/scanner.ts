@@ -45,8 +45,9 @@ const WORDS = new Map<string, Word>([
   ...['sections', 'Sections', 'SECTIONS', 'secs.', 'Secs.', 'SECS.', 'ss.'].map((w) => [w, Word.Sections] as const),
   // An article of a code numbered by article (`Louisiana Civil Code article 2315`, `article 38.23 of the Texas Code of
   // Criminal Procedure`) or a level of a code's divisions (`article 78 of the CPLR`). Of the lower-case spellings
-  // only `article` is listed (each one lets more numbers of prose through the anchor's lookbehind).
-  ...['art.', 'arts.', 'Art.', 'Arts.', 'Articles', 'article', 'Article', 'ARTICLE'].map((w) => [w, Word.Article] as const),
+  // only `article` and `art` are listed (each one lets more numbers of prose through the anchor's lookbehind; `art` without
+  // its period is read after a code's name alone: `Tex. Code Crim. Proc. art 37.071`, `La. C.C. art 2315`).
+  ...['art.', 'arts.', 'Art.', 'Arts.', 'Articles', 'article', 'Article', 'ARTICLE', 'art'].map((w) => [w, Word.Article] as const),
   ...['c.', 'ch.', 'Ch.', 'CH.', 'chap.', 'Chap.', 'chapter', 'Chapter', 'CHAPTER', 'chapters', 'Chapters', 'CHAPTERS', 'chs.', 'Chs.', 'CHS.'].map((w) => [w, Word.Chapter] as const),
   // Other levels of a code's divisions that may come first: `Division 3.6 ... of the Government Code`.
   ...['Division', 'Div.', 'Subtitle', 'Subchapter', 'Subch.'].map((w) => [w, Word.Division] as const),

@@ -1092,10 +1092,13 @@ function articleShortForm(text: string, anchor: number, floor: number): Group | 
   const word = matchWordList(text, anchor, ARTICLE_WORDS);
   if (!word || word.plural) return null;
   const n = skipGap(text, word.end);
+  // (Only before a comma and a sign, looked for first: a section word after it, `Article 4, Sections 40-3-8`, is read
+  // from the word, and most articles of prose have neither.)
+  let p = n;
+  while (p < n + 8 && isAlnum(text.charCodeAt(p))) p++;
+  if (text.charCodeAt(p) !== 44 /* , */ || !matchSign(text, skipGap(text, p + 1))) return null;
   const numberEnd = matchEnd(CHAPTER_NUMBER, text, n);
-  // (Only before a sign: a section word after it, `Article 4, Sections 40-3-8`, is read from the word.)
-  const p = numberEnd < 0 ? -1 : skipGap(text, numberEnd);
-  if (p < 0 || text.charCodeAt(p) !== 44 /* , */ || !matchSign(text, skipGap(text, p + 1))) return null;
+  if (numberEnd !== p) return null;
   const g = chapterShortForm(text, anchor, floor, n, numberEnd);
   if (!g || (g.code && !g.code.chapterLabel)) return null;
   g.articleLabelled = true;

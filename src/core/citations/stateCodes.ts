@@ -114,7 +114,8 @@ function isAcronym(spelling: string): boolean {
   return /^[A-Z]{2,6}$/.test(spelling) && !INITIALS_NEEDING_A_SIGN.has(spelling);
 }
 
-const ACRONYM_SECTION = /^(?!(?:19|20)\d\d$)\d{1,4}(?:[.-](?:\d{1,4}|[a-zA-Z]))*$/;
+// (A capital run into a part after the first is an inserted section's, `EPTL 5-1.1A`; not into a number alone, `ECL 10K`.)
+const ACRONYM_SECTION = /^(?!(?:19|20)\d\d$)\d{1,4}(?:[.-](?:\d{1,4}[A-Z]?|[a-zA-Z]))*$/;
 
 /** Whether every section a code's shape admits carries a hyphen after its first number (`580-56`, `9-11-9.1`). */
 function hyphenatedShape(shape: RegExp | undefined): boolean {
@@ -282,7 +283,7 @@ function addSubjects(
       for (const s of spellings) {
         if (isAcronym(s) || s.endsWith(' Article')) continue;
         if (!s.includes('.')) forms.push(`Maryland ${s} Code`);
-        for (const state of ['Md.', 'MD']) forms.push(`${state} ${s} Code`, `${state} ${s} Code Ann.`);
+        else for (const state of ['Md.', 'MD']) forms.push(`${state} ${s} Code`, `${state} ${s} Code Ann.`);
       }
     }
     const slug = canonical.toLowerCase().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');

@@ -876,6 +876,11 @@ describe('citations: state codes', () => {
       'W. Va. Code ch. 21, art. 5', 'R.I. Gen. Laws tit. 28, ch. 14', 'N.M. Stat. Ann. ch. 41, art. 4',
     ]);
     // A title and its chapter run on without a comma, as a site's heading writes them (not without a code's name).
+    // An inserted section's capital after a New York law's initials (not after a number alone: `ECL 10K` is a chip);
+    // an article's word without its period after a code's name.
+    assert.deepEqual(canonicals('The spouse elects under EPTL 5-1.1A(c); ECL 10K; Tex. Code. Crim. Proc. art 37.071; La. C.C. art 2315; the art 5 of them.'), [
+      'N.Y. Est. Powers & Trusts Law § 5-1.1A', 'Tex. Code Crim. Proc. Ann. art. 37.071', 'La. Civ. Code Ann. art. 2315',
+    ]);
     // `Chap.` for a chapter, and `Code Crim. P.` for Texas's Code of Criminal Procedure.
     assert.deepEqual(canonicals('Massachusetts General Law Chap. 90, Sec. 24 covers it; KRS Chap. 186; Tex. Code Crim. P. Art. 42A.102(b).'), [
       'Mass. Gen. Laws ch. 90, § 24', 'Ky. Rev. Stat. Ann. ch. 186', 'Tex. Code Crim. Proc. Ann. art. 42A.102',
