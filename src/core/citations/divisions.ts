@@ -98,6 +98,11 @@ function labelEnd(text: string, pos: number): number {
   return -1;
 }
 
+/** A hyphen, en dash or em dash. */
+function isDash(c: number): boolean {
+  return c === 45 || c === 0x2013 || c === 0x2014;
+}
+
 /** The level whose label starts at `pos`, or null. */
 function labelAt(text: string, pos: number): DivisionLabel | null {
   return labelEnd(text, pos) >= 0 ? matchedLabel : null;
@@ -375,6 +380,11 @@ export function parseDivisionPath(
     } else if (q > afterParen && wordAt(text, q, 'of')) {
       r = skipGap(text, q + 2);
       joinedByOf = 1;
+    } else if (isDash(text.charCodeAt(q)) && (labelEnd(text, skipGap(text, q + 1)) >= 0 && matchedLabel !== LEVEL_LABELS[0])) {
+      // `SC Code of Laws Title 63 - Chapter 3`: levels joined by a dash, as a site's breadcrumb writes them (down from the
+      // first: `Title 1 - Chapter 2 - Title 3` lists two).
+      r = skipGap(text, q + 1);
+      joinedByOf = 0;
     } else if (q > afterParen && count === 1 && LEVEL_LABELS[0] === 'title' && (le = labelEnd(text, q)) >= 0 && matchedLabel === 'chapter') {
       // `Utah Code Title 57 Chapter 22`: a title and its chapter run on without a comma, as a site's heading writes them.
       joinedByOf = 0;

@@ -875,6 +875,10 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('Wage Payment: WV Code Chapter 21, Article 5; Title 28, Chapter 14 of the General Laws of Rhode Island; NMSA Chapter 41, Article 4.'), [
       'W. Va. Code ch. 21, art. 5', 'R.I. Gen. Laws tit. 28, ch. 14', 'N.M. Stat. Ann. ch. 41, art. 4',
     ]);
+    // Levels joined by a dash, as a site's breadcrumb writes them; Kansas's chapters and articles, then a section of them.
+    assert.deepEqual(canonicals('SC Code of Laws Title 63 - Chapter 3 sets up the court; Kansas Statutes, Chapter 50, Article 6, Section 50-645 covers lemons.'), [
+      'S.C. Code Ann. tit. 63, ch. 3', 'Kan. Stat. Ann. § 50-645',
+    ]);
     // A title and its chapter run on without a comma, as a site's heading writes them (not without a code's name).
     // An inserted section's capital after a New York law's initials (not after a number alone: `ECL 10K` is a chip);
     // an article's word without its period after a code's name.
