@@ -1,9 +1,9 @@
 /**
- * Abbreviations that name two codes (`I.C.`: the Idaho Code and the Indiana Code; `General Statutes`:
+ * Abbreviations that name two codes (`I.C.`: the Idaho Code and the Indiana Code; `General Statutes` and `G.S.`:
  * Connecticut's and North Carolina's). The document decides, in this order:
  *  1. the section number's shape, where only one candidate numbers sections that way
  *     (Indiana's four-part `35-42-1-1`, Idaho's two-part `6-1601` or uniform laws' `28-2-725`; Texas's `263.404`, California's `1170.91`);
- *  2. the document's other citations: more citations of one candidate's state;
+ *  2. the document's other citations: more citations of one candidate's state (counting those step 1 decided);
  *  3. the court caption: the beginning of the document names one candidate's state only.
  * When none decides, every candidate is kept and the citation is reported as ambiguous, unless the first
  * is the code's default reading (California's unprefixed `Penal Code`, which Texas's courts also write).
@@ -27,6 +27,10 @@ const DISTINCT_SHAPES: Readonly<Record<string, RegExp>> = {
   // Title:section, a decimal part for one inserted (`9:2800.6`); New Jersey's title:chapter-section (`2A:14-1`).
   la: /^\d{1,2}:\d{1,4}(?:\.\d{1,3})?[A-Z]?$/,
   nj: /^\d{1,2}[A-Z]{0,2}:\d{1,3}[A-Z]{0,2}-\d{1,4}(?:\.\d{1,3})?[a-z]?$/,
+  // Chapter-section, a capital or two marking an inserted chapter (`15A-1444`); Connecticut marks its own with a small
+  // letter (`46b-86`, `4b-3`). (`1-200` is both states'.)
+  nc: /^\d{1,3}[A-Z]{0,2}-\d/,
+  ct: /^\d{1,3}[a-z]{0,2}-\d/,
 };
 
 // Where California and Texas name a code alike (`Penal Code`, `Family Code`), the number often tells them apart. Texas
@@ -55,6 +59,15 @@ export const STATE_NAMES: Readonly<Record<string, RegExp>> = {
   nj: /\bNew Jersey\b|\bNEW JERSEY\b/,
 };
 
+/** The one candidate whose distinct shape alone fits the first section that decides, or null (chooseCandidates' first step). */
+export function decidedByShape(primary: CodeDef, alternatives: readonly CodeDef[], sections: readonly string[]): CodeDef | null {
+  for (const section of sections) {
+    const fitting = [primary, ...alternatives].filter((c) => distinctShape(c)?.test(section) ?? true);
+    if (fitting.length === 1) return fitting[0];
+  }
+  return null;
+}
+
 /**
  * The candidates for a citation of `primary` (or one of `alternatives`) of `sections`, likeliest first;
  * a single one when the document decides.
@@ -65,18 +78,15 @@ export function chooseCandidates(
   sections: readonly string[],
   evidence: DocumentEvidence,
 ): CodeDef[] {
-  let candidates = [primary, ...alternatives];
   // The sections cited together, in order (`Section 71.0021(b), 71.003, or 71.005, Family Code`): the first whose shape
   // only one candidate numbers in decides (Texas's `71.003`); else the first section's fitting candidates stay.
-  for (let i = 0; i < sections.length; i++) {
-    const section = sections[i];
-    const fitting = [primary, ...alternatives].filter((c) => {
-      const own = distinctShape(c);
-      // A candidate with a shape of its own keeps only numbers of that shape; one without keeps all.
-      return own ? own.test(section) : true;
-    });
-    if (fitting.length === 1) return fitting;
-    if (i === 0 && fitting.length > 1) candidates = fitting;
+  // (A candidate with a shape of its own keeps only numbers of that shape; one without keeps all.)
+  const decided = decidedByShape(primary, alternatives, sections);
+  if (decided) return [decided];
+  let candidates = [primary, ...alternatives];
+  if (sections.length > 0) {
+    const fitting = candidates.filter((c) => distinctShape(c)?.test(sections[0]) ?? true);
+    if (fitting.length > 1) candidates = fitting;
   }
   const counts = candidates.map((c) => evidence.citationsOf(c.state ?? ''));
   const best = Math.max(...counts);

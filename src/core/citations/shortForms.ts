@@ -11,7 +11,7 @@
  */
 import { formatCanonical, formatDivision, IRC, isCodeCorpus, labelsSectionsWithS, namesPartOfAct, numberedByTitle, sectionsFit, splitSubsection, titleExists, TREASURY_REGULATIONS, type CodeDef } from './codes';
 import { IRC_SECTION } from './names';
-import { chooseCandidates, STATE_NAMES, type DocumentEvidence } from './ambiguity';
+import { chooseCandidates, decidedByShape, STATE_NAMES, type DocumentEvidence } from './ambiguity';
 import { groupEnd, type Group } from './raw';
 import { sessionLawAfterChapter } from './sessionLaws';
 import { expandAbbreviatedEnd, fitsGrammar, GRAMMARS, rangeStart, type SectionItem } from './sections';
@@ -723,8 +723,11 @@ class DocumentEvidenceImpl implements DocumentEvidence {
     if (!this.counts) {
       this.counts = new Map();
       for (const g of this.groups) {
-        const s = g.code?.state;
-        if (s && !g.alternatives) this.counts.set(s, (this.counts.get(s) ?? 0) + g.items.length);
+        // (A citation whose number decides between the codes its name may mean counts for the one it decides: `§ 4b-3, G.S.`.)
+        // (A section's number only: a chapter's has none of a section's shape.)
+        const code = g.code && g.alternatives ? (g.kind === 'full' ? decidedByShape(g.code, g.alternatives, g.items.map((item) => item.section)) : null) : g.code;
+        const s = code?.state;
+        if (s) this.counts.set(s, (this.counts.get(s) ?? 0) + g.items.length);
       }
     }
     return this.counts.get(state) ?? 0;

@@ -218,6 +218,17 @@ describe('citations: state codes', () => {
       'N.C. Gen. Stat. § 50-13.4', 'N.C. Gen. Stat. ch. 50', 'N.C. Gen. Stat. § 50-20',
     ]);
     assert.deepEqual(canonicals('STATE OF NORTH CAROLINA\nCOURT OF APPEALS\n\nunder General Statutes § 1A-1'), ['N.C. Gen. Stat. § 1A-1']);
+    // The number decides where only one state numbers so: North Carolina marks an inserted chapter with a capital.
+    assert.deepEqual(canonicals('General Statutes § 15A-1444 and General Statutes § 46b-86.'), ['N.C. Gen. Stat. § 15A-1444', 'Conn. Gen. Stat. § 46b-86']);
+  });
+
+  it("`G.S.` is North Carolina's unless its number or the document's other citations are Connecticut's", () => {
+    assert.deepEqual(canonicals('Appeal lies under G.S. 15A-1444 and G.S. 1-277.'), ['N.C. Gen. Stat. § 15A-1444', 'N.C. Gen. Stat. § 1-277']);
+    // Connecticut's agencies write it after the section: a small letter after the chapter is Connecticut's, and so then is
+    // a number both states have.
+    assert.deepEqual(canonicals('The board approves leases under §4b-3, G.S.; the meeting was closed under §1-225(f), G.S.'), [
+      'Conn. Gen. Stat. § 4b-3', 'Conn. Gen. Stat. § 1-225',
+    ]);
   });
 
   it('lists: a spaced dash before an end written out as the start, explanations between items, and signless items of the code\'s shape', () => {
