@@ -41,7 +41,7 @@ const enum Word { Other, Section, Sections, Article, Chapter, Division, Marker, 
 const WORDS = new Map<string, Word>([
   // `s.`/`ss.`: how Florida's statutes and Wisconsin's courts write the word (`s. 627.428, F.S.`).
   // `subsection 42-17-90(A) of the South Carolina Code`: a subsection written with its section's number.
-  ...['section', 'Section', 'SECTION', 'sec.', 'Sec.', 'SEC.', 'Sec', 'SEC', 'Sect.', 's.', 'subsection', 'Subsection'].map((w) => [w, Word.Section] as const),
+  ...['section', 'Section', 'SECTION', 'sec.', 'Sec.', 'SEC.', 'Sec', 'SEC', 'sec', 'Sect.', 's.', 'subsection', 'Subsection'].map((w) => [w, Word.Section] as const),
   ...['sections', 'Sections', 'SECTIONS', 'secs.', 'Secs.', 'SECS.', 'ss.'].map((w) => [w, Word.Sections] as const),
   // An article of a code numbered by article (`Louisiana Civil Code article 2315`, `article 38.23 of the Texas Code of
   // Criminal Procedure`) or a level of a code's divisions (`article 78 of the CPLR`). Of the lower-case spellings
@@ -53,6 +53,7 @@ const WORDS = new Map<string, Word>([
   ...['Division', 'Div.', 'Subtitle', 'Subchapter', 'Subch.'].map((w) => [w, Word.Division] as const),
   ...['usc', 'u.s.c.', 'cfr', 'c.f.r.'].map((w) => [w, Word.Marker] as const),
   // `124 STAT. 119`: the volume and page the Statutes at Large print at the head of each page.
+  // (Not `STAT` alone: the D.C. Code's notes cite the District's own statutes so, `62 DCR 866, 21 STAT 527`.)
   ...['Stat.', 'Stat', 'STAT.'].map((w) => [w, Word.Stat] as const),
   // (`Idaho Code s 12-121`: a sign read as a lower-case s, no period after it as Florida's `s.` has.)
   ...['S', 'SS', 's'].map((w) => [w, Word.ScannedSign] as const),

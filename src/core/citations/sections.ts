@@ -939,6 +939,8 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
   const items: SectionItem[] = [];
   pushItem(items, first, grammar, plural);
   let signs = 0;
+  /** Where the items after the last sign or word within the list start (-1: none). */
+  let signedFrom = -1;
   let markedItem: SectionItem | null = null;
   let unmarkedEnd = 0;
   while (items.length < MAX_LIST_ITEMS) {
@@ -1018,7 +1020,15 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     if (!listedAlike && !pinpointedPair && (worded || (!sep.range && !(plural && !sep.semicolon && lowerCaseWordAfter(text, next.end)))) && !followsLikeCitation(text, next.end) && !postfixNameAfter(text, next)) break;
     // `28 U.S.C. § 1343(4), § 706(f) of Title VII`: a section with its own sign is another law's where one is named after it.
     if (sign && ofAnotherLaw(text, next.end)) break;
-    if (sign) next.start = sep.end;
+    // (And those listed after such a section: `15 U.S.C. 77q(a), Sections 10(b) and 15(c)(1) of the Securities Exchange Act`.)
+    if (!sign && signedFrom >= 0 && ofAnotherLaw(text, next.end)) {
+      items.length = signedFrom;
+      break;
+    }
+    if (sign) {
+      next.start = sep.end;
+      signedFrom = items.length;
+    }
     if (sep.range) {
       if (prev.range === 'to') break; // `1-2-3` is not a range of ranges
       prev.range = 'from';

@@ -736,7 +736,7 @@ addSubjects('md', {
   ['Educ.', 'Education', 'ED'],
   ['Elec. Law', 'Election Law', 'EL'],
   ["Env't", 'Environment', 'EN'],
-  ['Gen. Provis.', 'General Provisions', 'GP'],
+  ['Gen. Provis.', 'General Provisions', 'Gen. Provisions', 'GP'],
   ['Hum. Servs.', 'Human Services', 'HU'],
   ['Corr. Servs.', 'Correctional Services', 'CS'],
   ['Alc. Bev.', 'Alcoholic Beverages', 'AB'],

@@ -349,6 +349,13 @@ describe('citations: complex federal section numbers and spelled-out forms', () 
     assert.deepEqual(canonicals('Pub. L. 106–113, div. B, § 1000(a)(9) [title IV, §§ 4507(4), 4508], Nov. 29, 1999'), ['Pub. L. No. 106-113']);
   });
 
+  it("sections listed after a section word within a list are an act's where the act is named after them; `sec` without its period", () => {
+    assert.deepEqual(canonicals('It violated Section 17(a) of the Securities Act, 15 U.S.C. 77q(a), Sections 10(b) and 15(c)(1) of the Exchange Act, 15 U.S.C. 78j(b) and 78o(c)(1).'), [
+      '15 U.S.C. § 77q', '15 U.S.C. § 78j', '15 U.S.C. § 78o',
+    ]);
+    assert.deepEqual(canonicals('Motions under 28 U.S.C. sec 2255 differ; a 30 sec delay, sec 5 of it.'), ['28 U.S.C. § 2255']);
+  });
+
   it('lower-case usc and cfr', () => {
     assert.deepEqual(canonicals('see 42 usc 1983 and 40 cfr 122.26'), ['42 U.S.C. § 1983', '40 C.F.R. § 122.26']);
     assert.deepEqual(canonicals('muscle 42 and focus 5'), []);

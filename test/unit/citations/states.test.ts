@@ -700,6 +700,7 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('Maryland Real Property Code §8-203 covers deposits; MD Code, Real Property, § 8-203.1 interest.'), [
       'Md. Code Ann., Real Prop. § 8-203', 'Md. Code Ann., Real Prop. § 8-203.1',
     ]);
+    assert.deepEqual(canonicals('Personnel records: Md. Code, Gen. Provisions § 4-311.'), ['Md. Code Ann., Gen. Provis. § 4-311']);
     // The state's name before an article's (`the Maryland Transportation Article § 21-902`).
     assert.deepEqual(canonicals('A first offense under the Maryland Transportation Article § 21-902 is a misdemeanor.'), ['Md. Code Ann., Transp. § 21-902']);
     // An article's abbreviation before `Code`, as Texas's codes are cited, and a law library's without stops.
