@@ -1091,11 +1091,21 @@ export function numberedAlike(a: string, b: string): boolean {
  * Adds `item` to the list: a section's old and new numbers joined by a slash (`RCW 42.17.251/42.56.030`) as two; after `§§`, a range of lettered sections written with its end's letter alone (`MGL c. 149,
  * §§ 105A-C`) as its two ends, 105A and 105C.
  */
+const TITLED_RANGE = /^(\d{1,2}[A-Z]{0,2}:[\dA-Za-z.]+)-(\d{1,2}[A-Z]{0,2}:[\dA-Za-z.]+)$/;
+
 function pushItem(items: SectionItem[], item: SectionItem, grammar: SectionGrammar, plural: boolean): void {
   const section = item.section;
   // Neither form has a pinpoint or is already a range's end, and neither is shorter than three characters.
   if (item.pinpoint !== null || item.range !== undefined || section.length < 3) {
     items.push(item);
+    return;
+  }
+  // `R.S. 42:11-42:28`: two numbers of a title and its section joined by a hyphen are a range of them (no section has two
+  // colons).
+  const titled = TITLED_RANGE.exec(section);
+  if (titled) {
+    const at = item.start + titled[1].length;
+    items.push({ start: item.start, end: at, section: titled[1], pinpoint: null, range: 'from' }, { start: at + 1, end: item.end, section: titled[2], pinpoint: null, range: 'to' });
     return;
   }
   const slash = section.indexOf('/');

@@ -431,6 +431,14 @@ describe('citations: lists and ranges', () => {
     }
   });
 
+  it("two numbers of a title and its section joined by a hyphen are a range: Louisiana's `42:11-42:28`", () => {
+    assert.deepEqual(findCitations('The open meetings law, La. R.S. 42:11-42:28, was formerly R.S. 42:4.1-42:13; N.J.S.A. 2A:14-1 is one section.').map((c) => [c.text, c.canonical, c.range ?? null]), [
+      ['La. R.S. 42:11', 'La. Stat. Ann. § 42:11', 'from'], ['42:28', 'La. Stat. Ann. § 42:28', 'to'],
+      ['R.S. 42:4.1', 'La. Stat. Ann. § 42:4.1', 'from'], ['42:13', 'La. Stat. Ann. § 42:13', 'to'],
+      ['N.J.S.A. 2A:14-1', 'N.J. Stat. Ann. § 2A:14-1', null],
+    ]);
+  });
+
   it('an abbreviated range end borrows the leading digits: 5313-17 is 5313 through 5317', () => {
     assert.deepEqual(summary('31 U.S.C. 5313-17').map((r) => [r[0], r[1]]), [['31 U.S.C. 5313', '31 U.S.C. § 5313'], ['17', '31 U.S.C. § 5317']]);
   });
