@@ -46,11 +46,6 @@ export interface Group {
   titleOnly?: boolean;
   /** A short form that names its chapter as an article (`Art. 27, § 36B`): only of a code whose chapters are articles. */
   articleLabelled?: boolean;
-  /**
-   * A citation read as the U.S. Code's for want of another code's name (`section 5263 of Title 32`): a state's code
-   * numbered by title cited or named just before it may claim it.
-   */
-  federalByDefault?: boolean;
   /** For a division group read level by level (`Chapter 11 of Title 9`): the levels, outermost first; else null. */
   path: DivisionStep[] | null;
 }
@@ -63,7 +58,7 @@ export interface Group {
 export function makeGroup(
   anchor: number, kind: CitationKind, code: CodeDef | null, title: string | null, start: number, items: SectionItem[],
 ): Group {
-  return { anchor, kind, code, title, start, items, part: false, appendix: false, alternatives: undefined, stateOnly: false, sameChapter: false, namedCode: false, sameSection: false, namesTitle: false, titleOnly: false, articleLabelled: false, federalByDefault: false, path: null };
+  return { anchor, kind, code, title, start, items, part: false, appendix: false, alternatives: undefined, stateOnly: false, sameChapter: false, namedCode: false, sameSection: false, namesTitle: false, titleOnly: false, articleLabelled: false, path: null };
 }
 
 /** End of the group's last item: nothing after it belongs to the group. */

@@ -251,8 +251,6 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     }
     if (g.kind === 'full' && g.code) {
       let code = g.code;
-      // `12 V.S.A. § 501 ... section 5263 of Title 32`: in a state's statutes a title's section is that state's.
-      if (g.federalByDefault) code = titledStateCodeBefore(slice, g, lastCode, lastCodeEnd, (statesNamed ??= new StatesNamed(slice))) ?? code;
       let candidates: readonly CodeDef[] = [code];
       if (g.alternatives) {
         candidates = chooseCandidates(g.code, g.alternatives, g.items.map((item) => item.section), (evidence ??= new DocumentEvidenceImpl(slice, groups)));
@@ -461,23 +459,6 @@ function titledAntecedent(named: { state: string; index: number } | null, g: Gro
   const stateCode = named && named.index >= Math.max(lastCodeEnd, g.start - STATE_NAMED_BEFORE_READ) ? titledCodeOf(named.state) : null;
   if (stateCode && titleExists(stateCode, title)) return { code: stateCode, title: null, appendix: false };
   return ante && numberedByTitle(ante.code) && titleExists(ante.code, title) ? ante : null;
-}
-
-/** How far before `section 5263 of Title 32` a state's code numbered by title, cited or named, claims it. */
-const TITLED_STATE_CODE_READ = 600;
-
-/**
- * The state code numbered by title that a section of a title with no code named (`§ 4764 of Title 16`) is of: that of
- * the state named as a lawgiver or the code cited last, just before it, where it has that title and such a section;
- * else null (the U.S. Code's).
- */
-function titledStateCodeBefore(slice: TextSlicer, g: Group, lastCode: Antecedent | null, lastCodeEnd: number, states: StatesNamed): CodeDef | null {
-  const floor = g.start - TITLED_STATE_CODE_READ;
-  const named = states.before(g.start);
-  // (A state named as a lawgiver, `under Vermont law`, not where someone lives or was formed: `an Oklahoma company`.)
-  const fromProse = named && named.index >= Math.max(lastCodeEnd, floor) && namedAsLawgiver(slice, named.index) ? titledCodeOf(named.state) : null;
-  const code = fromProse ?? (lastCode && lastCodeEnd >= floor && lastCode.code.corpus === 'STATE' && numberedByTitle(lastCode.code) ? lastCode.code : null);
-  return code && titleExists(code, g.title) && sectionsFit(code, g.items) ? code : null;
 }
 
 /**

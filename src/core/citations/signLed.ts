@@ -184,8 +184,6 @@ interface Tail {
   shape?: RegExp;
   /** The code was named without its state (`of the Code of Criminal Procedure`). */
   unprefixed?: boolean;
-  /** The U.S. Code for want of another name (`of title 32`): Group.federalByDefault. */
-  byDefault?: boolean;
 }
 
 /** `title` or `Title` as a word at `pos`. */
@@ -250,7 +248,7 @@ function parseOfTitle(text: string, t: number): Tail | null {
   // `of Title 8 of the Delaware Code`; `of title 5 of the Act` is some other title.
   const after = skipGap(text, end);
   if (wordAt(text, after, 'of')) return stateCodeOfTitle(text, after, title);
-  return { code: USC, title, end, byDefault: true };
+  return { code: USC, title, end };
 }
 
 /**
@@ -723,7 +721,6 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
     const title = tail.code.fixedTitle ?? tail.title;
     const group = makeGroup(anchor, 'full', tail.code, title, start, typed);
     if (tail.alternatives) group.alternatives = tail.alternatives;
-    if (tail.byDefault) group.federalByDefault = true;
     return group;
   }
   // `section 74.351(a) of the Code`, `section 501(c)(3) of the Code`: the code cited by name before.

@@ -286,16 +286,6 @@ describe('citations: short forms', () => {
     assert.deepEqual(canonicals('28 U.S.C. § 1391. In the Eastern District of Pennsylvania, Title 28, § 1404 governs.'), ['28 U.S.C. § 1391', '28 U.S.C. § 1404']);
   });
 
-  it("a title's section with no code named is of the state code numbered by title cited, or the state named as a lawgiver, just before it; else the U.S. Code's", () => {
-    assert.deepEqual(canonicals('12 V.S.A. § 501. Unless section 5263 of Title 32 provides otherwise, the action lies; under Vermont law, see also section 3 of Title 1.'), [
-      'Vt. Stat. Ann. tit. 12, § 501', 'Vt. Stat. Ann. tit. 32, § 5263', 'Vt. Stat. Ann. tit. 1, § 3',
-    ]);
-    // (Not after a federal citation, nor where a state is named only as a place or a company's home, nor a title the state lacks.)
-    assert.deepEqual(canonicals('Okla. Stat. tit. 12, § 95; 42 U.S.C. § 1983; section 1343 of Title 28. An Oklahoma firm sued under section 1981 of Title 42. Del. Code Ann. tit. 11, § 4373; section 1331 of Title 50.'), [
-      'Okla. Stat. tit. 12, § 95', '42 U.S.C. § 1983', '28 U.S.C. § 1343', '42 U.S.C. § 1981', 'Del. Code Ann. tit. 11, § 4373', '50 U.S.C. § 1331',
-    ]);
-  });
-
   it("a short form that names its article is of Maryland's old code, whose chapters are articles; one that names its chapter is not", () => {
     assert.deepEqual(findCitations('The sentence rested on Maryland Code (1957, 1976 Repl. Vol.), Art. 27, § 643B(c), and the count on Art. 27, § 286(a); '
       + 'the sign law was Art. 19, § 112, of the Baltimore City Code.').map((c) => [c.text, c.canonical, c.kind]), [
