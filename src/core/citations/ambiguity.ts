@@ -1,5 +1,5 @@
 /**
- * Abbreviations that name two codes (`I.C.`: the Idaho Code and the Indiana Code; `General Statutes` and `G.S.`:
+ * Abbreviations that name two codes (`I.C.`: the Idaho Code and the Indiana Code; `General Statutes`:
  * Connecticut's and North Carolina's). The document decides, in this order:
  *  1. the section number's shape, where only one candidate numbers sections that way
  *     (Indiana's four-part `35-42-1-1`, Idaho's two-part `6-1601` or uniform laws' `28-2-725`; Texas's `263.404`, California's `1170.91`);

@@ -473,10 +473,7 @@ add('nj', { id: 'nj', grammar: 'hyphenated', divisions: { levels: ['title', 'cha
   subsection: /^(2C:\d{1,3}[A-Z]?-\d{1,4}(?:\.\d{1,3})?)([a-z]\d{0,2})$/ });
 // (`32A-4-1`: the Children's Code's chapter carries a letter; `1978 Comp., § 32A-5-15`: the compilation's history notes.)
 add('nm', { id: 'nm', divisions: { levels: ['chapter', 'article', 'part'] }, name: 'N.M. Stat. Ann.', forms: ['New Mexico Statutes Annotated', '1978 Comp.'], local: ['NMSA', 'N.M.S.A.', 'NMSA 1978'], sectionShape: /^\d{1,2}[A-Z]?-\d{1,2}[A-Z]?-\d/ });
-// `G.S.` is North Carolina's, and Connecticut's too in its agencies' decisions (`§ 1-200(1), G.S.`, `§ 4b-3, G.S.`): the
-// number or the document decides, else North Carolina's.
-add('nc', { id: 'nc', name: 'N.C. Gen. Stat.', forms: ['North Carolina General Statutes', 'N.C. Gen. Stat. Ann.', 'N.C. General Statutes', 'NC General Statutes'], local: ['N.C.G.S.', 'N.C.G.S.A.', 'NCGS', 'N.C. Gen. Stat.'], sectionShape: /^\d{1,3}[A-Z]{0,2}-\d/,
-  ambiguous: [['G.S.', 'ct']], ambiguousShape: /^\d{1,3}(?:[A-Z]{0,2}|[a-z])-\d/, defaultReading: true });
+add('nc', { id: 'nc', name: 'N.C. Gen. Stat.', forms: ['North Carolina General Statutes', 'N.C. Gen. Stat. Ann.', 'N.C. General Statutes', 'NC General Statutes'], local: ['N.C.G.S.', 'N.C.G.S.A.', 'NCGS', 'G.S.', 'N.C. Gen. Stat.'], sectionShape: /^\d{1,3}[A-Z]{0,2}-\d/ });
 add('nd', { id: 'nd', divisions: { levels: ['title', 'chapter'] }, name: 'N.D. Cent. Code', forms: ['North Dakota Century Code', 'Cent. Code', 'Century Code'], local: ['N.D.C.C.', 'NDCC'], sectionShape: /^\d{1,2}(?:\.\d)?-\d/ });
 // The Revised Code names itself after the section: `section 2744.02 of the Revised Code`.
 add('oh', { id: 'oh', name: 'Ohio Rev. Code Ann.', forms: ['Ohio Revised Code', 'Ohio Rev. Code'], local: ['R.C.', 'O.R.C.', 'ORC', 'Ohio R.C.'], reverse: ['Revised Code'], sectionShape: /^\d{1,4}\.\d/,

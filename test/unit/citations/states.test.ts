@@ -222,15 +222,6 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('General Statutes § 15A-1444 and General Statutes § 46b-86.'), ['N.C. Gen. Stat. § 15A-1444', 'Conn. Gen. Stat. § 46b-86']);
   });
 
-  it("`G.S.` is North Carolina's unless its number or the document's other citations are Connecticut's", () => {
-    assert.deepEqual(canonicals('Appeal lies under G.S. 15A-1444 and G.S. 1-277.'), ['N.C. Gen. Stat. § 15A-1444', 'N.C. Gen. Stat. § 1-277']);
-    // Connecticut's agencies write it after the section: a small letter after the chapter is Connecticut's, and so then is
-    // a number both states have.
-    assert.deepEqual(canonicals('The board approves leases under §4b-3, G.S.; the meeting was closed under §1-225(f), G.S.'), [
-      'Conn. Gen. Stat. § 4b-3', 'Conn. Gen. Stat. § 1-225',
-    ]);
-  });
-
   it('lists: a spaced dash before an end written out as the start, explanations between items, and signless items of the code\'s shape', () => {
     assert.deepEqual(canonicals('AS 09.45.881 — 09.45.899'), ['Alaska Stat. § 09.45.881', 'Alaska Stat. § 09.45.899']);
     assert.deepEqual(canonicals('Ark. Code Ann. §§ 16-107-303 — 16-107-305, 21-2-111, and 21-2-112'), [
