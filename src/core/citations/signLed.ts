@@ -12,7 +12,7 @@ import { chapterNumberedThrough, divisionLabelAt, loneChapterNamesDivision, pars
 import { capitalisedWordBefore, IRC_SECTION, lookupNameEndingAt, lookupNameStartingAt, type NameForm, type NameMatch } from './names';
 import { articleCodeNamed, criminalProcedureCodeFor, FOUR_DIGITS, generalLawsCodeFor, signlessShapeOf, stateCodeById } from './stateCodes';
 import { stateLawEndingAt, stateLawStartingAt } from './stateInWords';
-import { makeGroup, type Group } from './raw';
+import { groupEnd, makeGroup, type Group } from './raw';
 import { sessionLawAfterChapter } from './sessionLaws';
 import type { DivisionStep } from './types';
 import { firstGenericItemEnd, GRAMMARS, listEndsBeforeComma, matchEnd, MAX_LIST_ITEMS, joinTitle, numberedAlike, parseSectionList, POSTFIX_WITHOUT_COMMA, skipLineNumber, type SectionGrammar, type SectionItem } from './sections';
@@ -1101,6 +1101,9 @@ function articleShortForm(text: string, anchor: number, floor: number): Group | 
   if (numberEnd !== p) return null;
   const g = chapterShortForm(text, anchor, floor, n, numberEnd);
   if (!g || (g.code && !g.code.chapterLabel)) return null;
+  // (Nor with something named after it: `Art. 1, § 8 of the U.S. Constitution`, `Art. 9, § 9-315 of the UCC`, `Art. 5, §
+  // 3 of the lease`.)
+  if (!g.code && wordAt(text, skipGap(text, groupEnd(g)), 'of')) return null;
   g.articleLabelled = true;
   return g;
 }

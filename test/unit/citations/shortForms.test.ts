@@ -292,8 +292,9 @@ describe('citations: short forms', () => {
       ['Maryland Code (1957, 1976 Repl. Vol.), Art. 27, § 643B(c)', 'Md. Ann. Code art. 27, § 643B', 'full'],
       ['Art. 27, § 286(a)', 'Md. Ann. Code art. 27, § 286', 'short'],
     ]);
-    // (Not after another name; not a chapter's label.)
+    // (Not after another name or with one named after it; not a chapter's label.)
     assert.deepEqual(canonicals('Md. Code art. 27, § 5. The Maryland Constitution, Art. 3, § 40, and c. 93A, § 11 cite nothing of it.'), ['Md. Ann. Code art. 27, § 5']);
+    assert.deepEqual(canonicals('Md. Code art. 27, § 5. Art. 1, § 8 of the U.S. Constitution; Art. 9, § 9-315 of the UCC; Art. 2, § 3 of the Agreement.'), ['Md. Ann. Code art. 27, § 5']);
     assert.deepEqual(canonicals('G.L. c. 93A, § 9, and art. 5, § 3 of the lease.'), ['Mass. Gen. Laws ch. 93A, § 9']);
     // (An article's number before a section word is no short form of it: the word's section is read.)
     assert.deepEqual(canonicals('Community property is split (New Mexico Statutes Annotated, Article 4, Sections 40-3-8 and 40-4-7).'), [
