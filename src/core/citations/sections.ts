@@ -1020,15 +1020,15 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     if (!listedAlike && !pinpointedPair && (worded || (!sep.range && !(plural && !sep.semicolon && lowerCaseWordAfter(text, next.end)))) && !followsLikeCitation(text, next.end) && !postfixNameAfter(text, next)) break;
     // `28 U.S.C. § 1343(4), § 706(f) of Title VII`: a section with its own sign is another law's where one is named after it.
     if (sign && ofAnotherLaw(text, next.end)) break;
-    // (And those listed after such a section: `15 U.S.C. 77q(a), Sections 10(b) and 15(c)(1) of the Securities Exchange Act`.)
-    if (!sign && signedFrom >= 0 && ofAnotherLaw(text, next.end)) {
+    // (And those listed after such a section word where an act is named after them: `15 U.S.C. 77q(a), Sections 10(b) and
+    // 15(c)(1) of the Securities Exchange Act`; not after a sign, `§§ 1985(3) and 1986 of the Civil Rights Act`, nor before
+    // a code's name, `§§ 1441 and 1446 of the Judicial Code`: the writer's numbers of the code.)
+    if (!sign && signedFrom >= 0 && ACT_NAMED_AFTER.test(text.slice(next.end, next.end + ACT_NAMED_AFTER_READ))) {
       items.length = signedFrom;
       break;
     }
-    if (sign) {
-      next.start = sep.end;
-      signedFrom = items.length;
-    }
+    if (sign) next.start = sep.end;
+    if (sign && isLetter(text.charCodeAt(sign.end - 1))) signedFrom = items.length;
     if (sep.range) {
       if (prev.range === 'to') break; // `1-2-3` is not a range of ranges
       prev.range = 'from';
@@ -1091,6 +1091,10 @@ export function numberedAlike(a: string, b: string): boolean {
  * Adds `item` to the list: a section's old and new numbers joined by a slash (`RCW 42.17.251/42.56.030`) as two; after `§§`, a range of lettered sections written with its end's letter alone (`MGL c. 149,
  * §§ 105A-C`) as its two ends, 105A and 105C.
  */
+/** ` of the Securities Exchange Act`: an act named after a list, its capitalised words up to `Act`. */
+const ACT_NAMED_AFTER = /^\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:[A-Z][\w.'’-]*\s{1,3}){1,8}Act\b/;
+const ACT_NAMED_AFTER_READ = 120;
+
 const TITLED_RANGE = /^(\d{1,2}[A-Z]{0,2}:[\dA-Za-z.]+)-(\d{1,2}[A-Z]{0,2}:[\dA-Za-z.]+)$/;
 
 function pushItem(items: SectionItem[], item: SectionItem, grammar: SectionGrammar, plural: boolean): void {

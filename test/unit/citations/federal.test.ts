@@ -353,6 +353,10 @@ describe('citations: complex federal section numbers and spelled-out forms', () 
     assert.deepEqual(canonicals('It violated Section 17(a) of the Securities Act, 15 U.S.C. 77q(a), Sections 10(b) and 15(c)(1) of the Exchange Act, 15 U.S.C. 78j(b) and 78o(c)(1).'), [
       '15 U.S.C. § 77q', '15 U.S.C. § 78j', '15 U.S.C. § 78o',
     ]);
+    // (Not after a sign, nor before a code's name: the writer's numbers of the code.)
+    assert.deepEqual(canonicals('28 U.S.C. § 1332, §§ 1441 and 1446 of the Judicial Code; 42 U.S.C. § 1983, §§ 1985(3) and 1986 of the Civil Rights Act of 1871.'), [
+      '28 U.S.C. § 1332', '28 U.S.C. § 1441', '28 U.S.C. § 1446', '42 U.S.C. § 1983', '42 U.S.C. § 1985', '42 U.S.C. § 1986',
+    ]);
     assert.deepEqual(canonicals('Motions under 28 U.S.C. sec 2255 differ; a 30 sec delay, sec 5 of it.'), ['28 U.S.C. § 2255']);
   });
 
