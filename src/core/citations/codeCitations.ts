@@ -437,17 +437,6 @@ const SECTION_AFTER_LOST_SIGN = /(?:\d{1,2}[A-Z]{0,2}|\d{3}[A-Z]{1,2}|\d{3}(?=[(
  * 10, 8106.`): its subsection, punctuation or the text's end right after it; never spacing (`tit. 11, 42 U.S.C. § 1983`
  * starts another citation, `tit. 21, 40 hours` is a count), nor a slash, colon or percent (`12/25/2019`, `10:30`, `50%`).
  */
-/**
- * `Utah Code 57-22`, `AS 34.03`: a chapter numbered within its title, read as `Title 57, Chapter 22` is, so both are one
- * citation (one canonical, one check with the service); null where the code's top levels are not title and chapter.
- */
-function titleAndChapterSteps(code: CodeDef, chapter: string): DivisionStep[] | null {
-  const levels = code.divisions?.levels;
-  const cut = chapter.search(/[-.]/);
-  if (!levels || levels[0] !== 'title' || levels[1] !== 'chapter' || cut < 0) return null;
-  return [{ label: 'title', number: chapter.slice(0, cut) }, { label: 'chapter', number: chapter.slice(cut + 1) }];
-}
-
 /** A title's number without its label, and its comma: `14, ` of `Me. Rev. Stat. 14, 8104-D`. */
 const UNLABELLED_TITLE = /\d{1,2}(?:-[A-Z])?(?=\s?,)/y;
 /** A form that names a code's statutes (not a reporter's `Ohio St.` nor `P.S.`, where `48, 52` is a volume's page). */
@@ -702,10 +691,7 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
     if (chapterEnd > 0) {
       if (localGovernmentAfter(text, chapterEnd)) return null;
       const chapter = text.slice(q, chapterEnd);
-      const g = makeGroup(anchor, 'division', code, chapter, start, [{ start, end: chapterEnd, section: chapter, pinpoint: null }]);
-      g.path = titleAndChapterSteps(code, chapter);
-      if (g.path) g.title = g.path[0].number;
-      return g;
+      return makeGroup(anchor, 'division', code, chapter, start, [{ start, end: chapterEnd, section: chapter, pinpoint: null }]);
     }
   }
   // A sign-less local form's number must have its shape: test that before parsing a list.
