@@ -437,6 +437,8 @@ const SECTION_AFTER_LOST_SIGN = /(?:\d{1,2}[A-Z]{0,2}|\d{3}[A-Z]{1,2}|\d{3}(?=[(
  * 10, 8106.`): its subsection, punctuation or the text's end right after it; never spacing (`tit. 11, 42 U.S.C. § 1983`
  * starts another citation, `tit. 21, 40 hours` is a count), nor a slash, colon or percent (`12/25/2019`, `10:30`, `50%`).
  */
+/** A section after an unlabelled title and its comma, without a sign: three digits at least (`Okla. Stat. 12, 13, 14` counts). */
+const SECTION_AFTER_UNLABELLED_TITLE = /\d{3,5}(?:-[A-Z]{1,2})?(?=[(,;)]|\.(?:\s|$)|$)/y;
 /** A title's number without its label, and its comma: `14, ` of `Me. Rev. Stat. 14, 8104-D`. */
 const UNLABELLED_TITLE = /\d{1,2}(?:-[A-Z])?(?=\s?,)/y;
 /** A form that names a code's statutes (not a reporter's `Ohio St.` nor `P.S.`, where `48, 52` is a volume's page). */
@@ -451,7 +453,7 @@ function unlabelledTitleEnd(text: string, p: number, form: string): number {
   const end = matchEnd(UNLABELLED_TITLE, text, t);
   if (end < 0 || !NAMES_STATUTES.test(form)) return -1;
   const q = skipGap(text, skipGap(text, end) + 1);
-  return matchSign(text, q) || (!yearAt(text, q) && matchEnd(SECTION_AFTER_TITLE, text, q) > 0) ? end : -1;
+  return matchSign(text, q) || (!yearAt(text, q) && matchEnd(SECTION_AFTER_UNLABELLED_TITLE, text, q) > 0) ? end : -1;
 }
 
 const SECTION_AFTER_TITLE = /\d{2,5}(?:-[A-Z]{1,2})?(?=[(,;)]|\.(?:\s|$)|$)/y;

@@ -375,10 +375,13 @@ add('ak', { id: 'ak', divisions: { levels: ['title', 'chapter'] }, name: 'Alaska
 add('az', { id: 'az', divisions: TITLE_CHAPTER_ARTICLE, name: 'Ariz. Rev. Stat. Ann.', forms: ['Arizona Revised Statutes', 'Arizona Revised Statute', 'Revised Statutes of Arizona'], titleJoin: '-', local: ['A.R.S.', 'ARS'], sectionShape: /^\d{1,2}-\d/,
   subsection: /^(\d{1,2}-\d{1,4}(?:\.\d{1,2})?)([A-Z]\d{0,2})$/ });
 /**
- * A title and a chapter without a sign, in a code whose sections have a third part: `MCA 70-24`, `T.C.A. 40-15` cite
- * the chapter (`70-24-101` is its section; nor `4-2- 725`, a section broken by a space).
+ * A title and a chapter without a sign, in a code whose sections have a third part: `A.C.A. 18-16`, `S.C. Code Ann.
+ * 63-15` cite the chapter (`18-16-101` is its section; nor `4-2- 725`, a section broken by a space). Montana's and
+ * Georgia's chapters have two digits at most (`MCA 70-24`, `O.C.G.A. 44-7`; `Ga. Code Ann. 26-2914` is a section of the
+ * old code). (Not Tennessee's: `T.C.A. 39-601` is a section numbered before 1989.)
  */
 const TITLE_AND_CHAPTER = /\d{1,2}-\d{1,3}(?![0-9A-Za-z\u2013-])/y;
+const TITLE_AND_TWO_DIGIT_CHAPTER = /\d{1,2}-\d{1,2}(?![0-9A-Za-z\u2013-])/y;
 add('ar', { id: 'ar', divisions: { levels: ['title', 'chapter', 'subchapter'] }, name: 'Ark. Code Ann.', forms: ['Arkansas Code', 'Arkansas Code Annotated', 'Ark. Code', 'Code Ark. Ann.'], local: ['A.C.A.', 'Ark. Code Ann.'], sectionShape: /^\d{1,2}-\d{1,3}-\d/,
   localChapter: TITLE_AND_CHAPTER });
 // The compilation the Arkansas Code replaced in 1987, still cited in older opinions: `Ark. Stat. Ann. § 27-1762`.
@@ -398,7 +401,7 @@ add('fl', {
   sectionShape: /^\d{1,4}\.\d/,
 });
 add('ga', { id: 'ga', divisions: { levels: ['title', 'chapter', 'article', 'part'] }, name: 'Ga. Code Ann.', forms: ['Georgia Code', 'Official Code of Georgia Annotated', 'Ga. Code', 'Code of Georgia', 'Code 1981'], local: ['O.C.G.A.', 'OCGA'], sectionShape: /^\d{1,2}-\d{1,2}-\d/,
-  localChapter: TITLE_AND_CHAPTER });
+  localChapter: TITLE_AND_TWO_DIGIT_CHAPTER });
 add('hi', { id: 'hi', name: 'Haw. Rev. Stat.', forms: ['Hawaii Revised Statutes', 'Haw. Rev. Stat. Ann.', 'Hawaii Rev. Stat.', 'Hawaii Revised Stat.'], local: ['HRS', 'H.R.S.'], sectionShape: /^\d{1,3}[A-Z]?-\d/ });
 add('id', { id: 'id', grammar: 'hyphenated', divisions: { levels: ['title', 'chapter'] }, name: 'Idaho Code', forms: ['Idaho Code Ann.', 'Idaho Code Annotated', 'Idaho Statutes', 'Idaho Stat.'], ambiguous: [['I.C.', 'in']],
   // Title and section (`Idaho Code 18-8004`, `5-219`), three parts in its uniform laws (`28-2-725`); not a count or a
@@ -456,7 +459,7 @@ add('mo', { id: 'mo', name: 'Mo. Rev. Stat.', forms: ['Mo. Ann. Stat.', 'Missour
   // `RSMo 213`: a chapter (its sections are `213.010`), never an edition year.
   localChapter: /\d{1,3}(?![0-9A-Za-z]|[.:]\d)/y });
 add('mt', { id: 'mt', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'Mont. Code Ann.', forms: ['Montana Code Annotated'], local: ['MCA'], reverse: ['MCA', 'Mont. Code Ann.'], sectionShape: /^\d{1,2}-\d{1,2}-\d/,
-  localChapter: TITLE_AND_CHAPTER });
+  localChapter: TITLE_AND_TWO_DIGIT_CHAPTER });
 add('ne', { id: 'ne', divisions: { levels: ['chapter', 'article'] }, name: 'Neb. Rev. Stat.', grammar: 'kansas', forms: ['Nebraska Revised Statutes', 'Nebraska Revised Statute', 'Nebraska Statutes', 'Neb. Rev. Stat. Ann.', 'Neb. Rev. St.', 'R.R.S. Neb.', 'R.R.S.', 'Reissue Revised Statutes of Nebraska', 'Revised Statutes of Nebraska', 'R.S. 1943'], sectionShape: /^\d{1,3}[A-Z]?-\d/ });
 add('nv', { id: 'nv', name: 'Nev. Rev. Stat.', forms: ['Nevada Revised Statutes', 'Nev. Rev. Stat. Ann.'], local: ['NRS', 'N.R.S.'], sectionShape: /^\d{1,3}[A-Z]?\.\d/,
   // `NRS 116`: a chapter, whose sections are `116.3116`.
@@ -505,8 +508,7 @@ add('sc', { id: 'sc', divisions: TITLE_CHAPTER_ARTICLE, name: 'S.C. Code Ann.', 
 // (`Codified Law 32-23`: no other code is called so; `32-23` is a chapter, its sections having a third part.)
 add('sd', { id: 'sd', divisions: { levels: ['title', 'chapter'] }, name: 'S.D. Codified Laws', forms: ['South Dakota Codified Laws', 'South Dakota Codified Law', 'S.D.C.L.'], local: ['SDCL', 'Codified Laws', 'Codified Law'], sectionShape: /^\d{1,2}[A-Z]?-\d/,
   localChapter: /\d{1,2}[A-Z]?-\d{1,3}[A-Z]?(?![0-9A-Za-z]|-[0-9A-Za-z])/y });
-add('tn', { id: 'tn', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'Tenn. Code Ann.', forms: ['Tennessee Code Annotated', 'Tenn. Code'], local: ['T.C.A.', 'TCA'], sectionShape: /^\d{1,2}-\d{1,3}-\d/,
-  localChapter: TITLE_AND_CHAPTER });
+add('tn', { id: 'tn', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'Tenn. Code Ann.', forms: ['Tennessee Code Annotated', 'Tenn. Code'], local: ['T.C.A.', 'TCA'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
 add('ut', { id: 'ut', divisions: { levels: ['title', 'chapter', 'part'] }, name: 'Utah Code Ann.', forms: ['Utah Code', 'U.C.A.', 'Utah Code Annotated', 'U.C.A. 1953', 'Utah Code Ann. 1953'], local: ['U.C.A.', 'UCA'],
   // `Utah Code 63G-7` is a chapter: its sections have a third part (`63G-7-102`).
   sectionShape: /^\d{1,2}[A-Z]?-\d{1,3}[a-z]?-\d/, localChapter: /\d{1,2}[A-Z]?-\d{1,3}[a-z]?(?![0-9A-Za-z]|-[0-9A-Za-z])/y });

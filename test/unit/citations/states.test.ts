@@ -706,9 +706,10 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('A DUI is defined under Codified Law 32-23 and SDCL 32-23-1; see Chapter 28-5 of the Rhode Island General Statutes.'), [
       'S.D. Codified Laws ch. 32-23', 'S.D. Codified Laws § 32-23-1', 'R.I. Gen. Laws ch. 28-5',
     ]);
-    // Montana's, Tennessee's, South Carolina's, Georgia's and Arkansas's too: their sections have a third part.
-    assert.deepEqual(canonicals('The deposit act (MCA 70-25) and the tenancy act (Montana Code Annotated 70-24); T.C.A. 40-15; S.C. Code Ann. 63-15; O.C.G.A. 44-7; A.C.A. 18-16; A.C.A. 4-2- 725.'), [
-      'Mont. Code Ann. ch. 70-25', 'Mont. Code Ann. ch. 70-24', 'Tenn. Code Ann. ch. 40-15', 'S.C. Code Ann. ch. 63-15', 'Ga. Code Ann. ch. 44-7',
+    // Montana's, South Carolina's, Georgia's and Arkansas's too: their sections have a third part. (Not Tennessee's, whose
+    // sections had two parts before 1989: `T.C.A. 39-601`.)
+    assert.deepEqual(canonicals('The deposit act (MCA 70-25) and the tenancy act (Montana Code Annotated 70-24); T.C.A. 39-601; S.C. Code Ann. 63-15; O.C.G.A. 44-7; A.C.A. 18-16; A.C.A. 4-2- 725.'), [
+      'Mont. Code Ann. ch. 70-25', 'Mont. Code Ann. ch. 70-24', 'S.C. Code Ann. ch. 63-15', 'Ga. Code Ann. ch. 44-7',
       'Ark. Code Ann. ch. 18-16', 'Ark. Code Ann. § 4-2-725',
     ]);
     assert.deepEqual(canonicals('Under the Texas Property Code 209.002(7) and Texas Penal Code 22.01; Texas Penal Code 2019 is none.'), ['Tex. Prop. Code Ann. § 209.002', 'Tex. Penal Code Ann. § 22.01']);
@@ -845,7 +846,8 @@ describe('citations: state codes', () => {
       'Me. Stat. tit. 22, § 4055', 'Del. Code Ann. tit. 10, § 8106',
     ]);
     // And the title's label left out too, a comma after its number: `Me. Rev. Stat. 14, 8104-D`.
-    assert.deepEqual(canonicals('The award was cut under Me. Rev. Stat. 14, 8104-D, not Me. Rev. Stat. 14, § 8105(1); Okla. Stat. 21, § 701.7; Vt. Stat. Ann. 12, 512 days on.'), [
+    // (Without a sign, a section of three digits at least: `Okla. Stat. Ann. 12, 13, 14` counts.)
+    assert.deepEqual(canonicals('The award was cut under Me. Rev. Stat. 14, 8104-D, not Me. Rev. Stat. 14, § 8105(1); Okla. Stat. 21, § 701.7; Vt. Stat. Ann. 12, 512 days on; the Oklahoma Statutes 10, 20, and 30 days.'), [
       'Me. Stat. tit. 14, § 8104-D', 'Me. Stat. tit. 14, § 8105', 'Okla. Stat. tit. 21, § 701.7',
     ]);
     // (Not a year, a count, a date, a time, a share, or the next citation's volume, which leave the title read as a division;
@@ -881,7 +883,6 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('SC Code of Laws Title 63 - Chapter 3 sets up the court; Kansas Statutes, Chapter 50, Article 6, Section 50-645 covers lemons.'), [
       'S.C. Code Ann. tit. 63, ch. 3', 'Kan. Stat. Ann. § 50-645',
     ]);
-    // A title and its chapter run on without a comma, as a site's heading writes them (not without a code's name).
     // An inserted section's capital after a New York law's initials (not after a number alone: `ECL 10K` is a chip);
     // an article's word without its period after a code's name.
     assert.deepEqual(canonicals('The spouse elects under EPTL 5-1.1A(c); ECL 10K; Tex. Code. Crim. Proc. art 37.071; La. C.C. art 2315; the art 5 of them.'), [
@@ -891,6 +892,7 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('Massachusetts General Law Chap. 90, Sec. 24 covers it; KRS Chap. 186; Tex. Code Crim. P. Art. 42A.102(b).'), [
       'Mass. Gen. Laws ch. 90, § 24', 'Ky. Rev. Stat. Ann. ch. 186', 'Tex. Code Crim. Proc. Ann. art. 42A.102',
     ]);
+    // A title and its chapter run on without a comma, as a site's heading writes them (not without a code's name).
     assert.deepEqual(canonicals('Utah Code Title 57 Chapter 22 Fit Premises; Title 14 Chapter 709 of the Maine Revised Statutes; a Title 11 Chapter 7 case.'), [
       'Utah Code Ann. tit. 57, ch. 22', 'Me. Stat. tit. 14, ch. 709',
     ]);
