@@ -888,6 +888,11 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('The spouse elects under EPTL 5-1.1A(c); ECL 10K; Tex. Code. Crim. Proc. art 37.071; La. C.C. art 2315; the art 5 of them.'), [
       'N.Y. Est. Powers & Trusts Law § 5-1.1A', 'Tex. Code Crim. Proc. Ann. art. 37.071', 'La. Civ. Code Ann. art. 2315',
     ]);
+    // An article's word again within a list of articles (not one with something named after it).
+    assert.deepEqual(canonicals('Fault is governed by La. C.C. art. 2315, art. 2317, and art. 2317.1, not by article 5 of the lease.'), [
+      'La. Civ. Code Ann. art. 2315', 'La. Civ. Code Ann. art. 2317', 'La. Civ. Code Ann. art. 2317.1',
+    ]);
+    assert.deepEqual(canonicals('La. C.C. art. 2315 and article 5 of the lease.'), ['La. Civ. Code Ann. art. 2315']);
     // `Chap.` for a chapter, and `Code Crim. P.` for Texas's Code of Criminal Procedure.
     assert.deepEqual(canonicals('Massachusetts General Law Chap. 90, Sec. 24 covers it; KRS Chap. 186; Tex. Code Crim. P. Art. 42A.102(b).'), [
       'Mass. Gen. Laws ch. 90, § 24', 'Ky. Rev. Stat. Ann. ch. 186', 'Tex. Code Crim. Proc. Ann. art. 42A.102',
