@@ -600,12 +600,16 @@ function ofCodeTail(text: string, p: number): Tail | null {
     return parseOfStateCode(text, p);
   }
   if (isDigit(c)) return parseOfNumberedCode(text, p);
-  if ((c === 99 /* c */ || c === 67 /* C */) && startsAt(text, next + 1, 'hapter')) return parseOfChapter(text, next);
+  if ((c === 99 /* c */ || c === 67 /* C */) && startsAt(text, next + 1, 'hapter')) return parseOfChapter(text, next, false);
+  if ((c === 97 /* a */ || c === 65 /* A */) && startsAt(text, next + 1, 'rticle')) return parseOfChapter(text, next, true);
   return isUpper(c) ? parseOfStateCode(text, p) : null;
 }
 
-/** `of chapter 93A of the General Laws` at `label` (after a section): the chapter of a code numbered by chapter. */
-function parseOfChapter(text: string, label: number): Tail | null {
+/**
+ * `of chapter 93A of the General Laws` at `label` (after a section): the chapter of a code numbered by chapter; with
+ * `articles`, `of Article 40 of the Annotated Code of Maryland`, the article of a code whose chapters are articles.
+ */
+function parseOfChapter(text: string, label: number, articles: boolean): Tail | null {
   if (alnumAt(text, label + 7)) return null;
   const n = skipGap(text, label + 7);
   let end = n;
@@ -613,7 +617,7 @@ function parseOfChapter(text: string, label: number): Tail | null {
   if (end === n || !isDigit(text.charCodeAt(n)) || alnumAt(text, end)) return null;
   const of = skipGap(text, end);
   const state = wordAt(text, of, 'of') ? parseOfStateCode(text, of) : null;
-  return state && state.code.layout === 'chapter' ? { ...state, title: text.slice(n, end) } : null;
+  return state && state.code.layout === 'chapter' && (state.code.chapterLabel === 'art.') === articles ? { ...state, title: text.slice(n, end) } : null;
 }
 
 function grammarFor(code: CodeDef): SectionGrammar {

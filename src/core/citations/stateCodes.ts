@@ -706,7 +706,9 @@ for (const [id, spelling] of [
 
 // Maryland's Code before its revision into named articles numbered its articles: `Md. Ann. Code art. 27, § 36`,
 // `Maryland Code (1957, 1979 Repl. Vol.), Art. 101, § 64A`.
-add('md', { id: 'md-art', name: 'Md. Ann. Code', layout: 'chapter', chapterLabel: 'art.', forms: ['Md. Code Ann.', 'Md. Code', 'Maryland Code', 'Annotated Code of Maryland'] });
+// (Named after its article too: `Sections 63 and 68 of Article 40 of the Annotated Code of Maryland`.)
+add('md', { id: 'md-art', name: 'Md. Ann. Code', layout: 'chapter', chapterLabel: 'art.', forms: ['Md. Code Ann.', 'Md. Code', 'Maryland Code', 'Annotated Code of Maryland'],
+  reverse: ['Annotated Code of Maryland'] });
 addSubjects('md', {
   canonical: (s) => `Md. Code Ann., ${s}`,
   // `Maryland Code of Criminal Law Section 3-402`, `Maryland Courts and Judicial Proceedings Section 5-101`, as the web writes them.

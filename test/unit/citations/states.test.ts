@@ -692,6 +692,10 @@ describe('citations: state codes', () => {
       'Md. Code Ann., Real Prop. § 8-203', 'Md. Code Ann., Real Prop. § 8-203.1',
     ]);
     assert.deepEqual(canonicals('Personnel records: Md. Code, Gen. Provisions § 4-311.'), ['Md. Code Ann., Gen. Provis. § 4-311']);
+    // Maryland's old code named after the article: `Sections 63 and 68 of Article 40 of the Annotated Code of Maryland`.
+    assert.deepEqual(canonicals('An act to amend Sections 63 and 68 of Article 40 of the Annotated Code of Maryland; Section 292 of the Annotated Code of Maryland names no article.'), [
+      'Md. Ann. Code art. 40, § 63', 'Md. Ann. Code art. 40, § 68',
+    ]);
     // The state's name before an article's (`the Maryland Transportation Article § 21-902`).
     assert.deepEqual(canonicals('A first offense under the Maryland Transportation Article § 21-902 is a misdemeanor.'), ['Md. Code Ann., Transp. § 21-902']);
     // An article's abbreviation before `Code`, as Texas's codes are cited, and a law library's without stops.
@@ -887,6 +891,10 @@ describe('citations: state codes', () => {
     // an article's word without its period after a code's name.
     assert.deepEqual(canonicals('The spouse elects under EPTL 5-1.1A(c); ECL 10K; Tex. Code. Crim. Proc. art 37.071; La. C.C. art 2315; the art 5 of them.'), [
       'N.Y. Est. Powers & Trusts Law § 5-1.1A', 'Tex. Code Crim. Proc. Ann. art. 37.071', 'La. Civ. Code Ann. art. 2315',
+    ]);
+    // After an Illinois act's section, a number without its act is another section of that act.
+    assert.deepEqual(canonicals('See 35 ILCS 630/3 and 4; 735 ILCS 5/2-615 and 2-619.'), [
+      '35 Ill. Comp. Stat. 630/3', '35 Ill. Comp. Stat. 630/4', '735 Ill. Comp. Stat. 5/2-615', '735 Ill. Comp. Stat. 5/2-619',
     ]);
     // An article's word again within a list of articles (not one with something named after it).
     assert.deepEqual(canonicals('Fault is governed by La. C.C. art. 2315, art. 2317, and art. 2317.1, not by article 5 of the lease.'), [
