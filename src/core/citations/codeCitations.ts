@@ -437,6 +437,8 @@ const SECTION_AFTER_LOST_SIGN = /(?:\d{1,2}[A-Z]{0,2}|\d{3}[A-Z]{1,2}|\d{3}(?=[(
  * 10, 8106.`): its subsection, punctuation or the text's end right after it; never spacing (`tit. 11, 42 U.S.C. § 1983`
  * starts another citation, `tit. 21, 40 hours` is a count), nor a slash, colon or percent (`12/25/2019`, `10:30`, `50%`).
  */
+const SECTION_AFTER_TITLE = /\d{2,5}(?:-[A-Z]{1,2})?(?=[(,;)]|\.(?:\s|$)|$)/y;
+
 /** A section after an unlabelled title and its comma, without a sign: three digits at least (`Okla. Stat. 12, 13, 14` counts). */
 const SECTION_AFTER_UNLABELLED_TITLE = /\d{3,5}(?:-[A-Z]{1,2})?(?=[(,;)]|\.(?:\s|$)|$)/y;
 /** A title's number without its label, and its comma: `14, ` of `Me. Rev. Stat. 14, 8104-D`. */
@@ -446,7 +448,7 @@ const NAMES_STATUTES = /\b(?:Stat|Statutes|Code)\b/;
 
 /**
  * `Me. Rev. Stat. 14, 8104-D`, `Me. Rev. Stat. 14, § 8104-D`: a title's number after a code whose titles follow its name,
- * written without its label, then a comma and the section (SECTION_AFTER_TITLE) or its sign. Where the title ends, or -1.
+ * written without its label, then a comma and the section (SECTION_AFTER_UNLABELLED_TITLE) or its sign. Where the title ends, or -1.
  */
 function unlabelledTitleEnd(text: string, p: number, form: string): number {
   const t = skipGap(text, p);
@@ -455,8 +457,6 @@ function unlabelledTitleEnd(text: string, p: number, form: string): number {
   const q = skipGap(text, skipGap(text, end) + 1);
   return matchSign(text, q) || (!yearAt(text, q) && matchEnd(SECTION_AFTER_UNLABELLED_TITLE, text, q) > 0) ? end : -1;
 }
-
-const SECTION_AFTER_TITLE = /\d{2,5}(?:-[A-Z]{1,2})?(?=[(,;)]|\.(?:\s|$)|$)/y;
 
 /** Layouts whose citations are written without a section sign in their official form. */
 function signlessLayout(code: CodeDef): boolean {

@@ -1097,10 +1097,6 @@ export function numberedAlike(a: string, b: string): boolean {
   return firstSeparator(a) > 0 && alikeInShape(a, b);
 }
 
-/**
- * Adds `item` to the list: a section's old and new numbers joined by a slash (`RCW 42.17.251/42.56.030`) as two; after `§§`, a range of lettered sections written with its end's letter alone (`MGL c. 149,
- * §§ 105A-C`) as its two ends, 105A and 105C.
- */
 /** `art.`, `Art.`, `article`, `art` at `pos` before a number: an article's word repeated within a list of articles. */
 function articleWordAt(text: string, pos: number): SignMatch | null {
   const m = ARTICLE_WORD_AGAIN.exec(text.slice(pos, pos + 12));
@@ -1114,6 +1110,10 @@ const ACT_NAMED_AFTER_READ = 120;
 
 const TITLED_RANGE = /^(\d{1,2}[A-Z]{0,2}:[\dA-Za-z.]+)-(\d{1,2}[A-Z]{0,2}:[\dA-Za-z.]+)$/;
 
+/**
+ * Adds `item` to the list: a section's old and new numbers joined by a slash (`RCW 42.17.251/42.56.030`) as two; after `§§`, a range of lettered sections written with its end's letter alone (`MGL c. 149,
+ * §§ 105A-C`) as its two ends, 105A and 105C.
+ */
 function pushItem(items: SectionItem[], item: SectionItem, grammar: SectionGrammar, plural: boolean): void {
   const section = item.section;
   // Neither form has a pinpoint or is already a range's end, and neither is shorter than three characters.

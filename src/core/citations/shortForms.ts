@@ -704,7 +704,8 @@ class DocumentEvidenceImpl implements DocumentEvidence {
     if (!this.counts) {
       this.counts = new Map();
       for (const g of this.groups) {
-        // (A citation whose number decides between the codes its name may mean counts for the one it decides: `§ 4b-3, G.S.`.)
+        // (A citation whose number decides between the codes its name may mean counts for the one it decides: `General
+        // Statutes § 46b-86`.)
         // (A section's number only: a chapter's has none of a section's shape.)
         const code = g.code && g.alternatives ? (g.kind === 'full' ? decidedByShape(g.code, g.alternatives, g.items.map((item) => item.section)) : null) : g.code;
         const s = code?.state;
