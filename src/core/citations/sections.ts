@@ -965,11 +965,9 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     if (!sep || sep.end > pos + MAX_LIST_REACH) break;
     // `amending ss. 493.6108, 790.06, 14 790.0601`: a bill's line number between two numbers with parts.
     let p = !sep.range && firstSeparator(prev.section) > 0 ? skipLineNumber(text, sep.end) : sep.end;
-    // (`La. C.C. art. 2315 and art. 2316`: an article's word again in a list of articles.)
-    const articleAgain = grammar.name === 'article' ? articleWordAt(text, p) : null;
-    const sign: SignMatch | null = matchSign(text, p) ?? matchSectionWord(text, p) ?? articleAgain;
+    const sign: SignMatch | null = matchSign(text, p) ?? matchSectionWord(text, p);
     if (sign && sep.semicolon && !plural) break;
-    if (sign && grammar.name === 'article' && !articleAgain) {
+    if (sign && grammar.name === 'article') {
       // `art. 42.12, § 5`: a section within the article, its pinpoint, not another article.
       const within = prev.pinpoint === null ? parseItem(text, skipGap(text, sign.end), GRAMMARS.generic) : null;
       if (within) {
@@ -1023,11 +1021,7 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
       THREE_DIGITS.test(written);
     // (A rule's number after a section's: `§ 1915(e)(2)(B) and 12(b)(6).`)
     if (!plural && !sign && !sep.range && next.pinpoint !== null && written !== undefined && !THREE_DIGITS.test(written) && THREE_DIGITS.test(prev.section)) break;
-    // (An article named again stands however the sentence goes on, unless something is named after it: `and article 5 of
-    // the contract`.)
-    if (articleAgain) {
-      if (wordAt(text, skipGap(text, next.end), 'of')) break;
-    } else if (!listedAlike && !pinpointedPair && (worded || (!sep.range && !(plural && !sep.semicolon && lowerCaseWordAfter(text, next.end)))) && !followsLikeCitation(text, next.end) && !postfixNameAfter(text, next)) break;
+    if (!listedAlike && !pinpointedPair && (worded || (!sep.range && !(plural && !sep.semicolon && lowerCaseWordAfter(text, next.end)))) && !followsLikeCitation(text, next.end) && !postfixNameAfter(text, next)) break;
     // `28 U.S.C. § 1343(4), § 706(f) of Title VII`: a section with its own sign is another law's where one is named after it.
     if (sign && ofAnotherLaw(text, next.end)) break;
     // (And those listed after such a section word where an act is named after them: `15 U.S.C. 77q(a), Sections 10(b) and
@@ -1096,13 +1090,6 @@ const LETTERED_PAIR = /^(\d+)(?:([A-Z])-([A-Z])|([a-z])-([a-z]))$/;
 export function numberedAlike(a: string, b: string): boolean {
   return firstSeparator(a) > 0 && alikeInShape(a, b);
 }
-
-/** `art.`, `Art.`, `article`, `art` at `pos` before a number: an article's word repeated within a list of articles. */
-function articleWordAt(text: string, pos: number): SignMatch | null {
-  const m = ARTICLE_WORD_AGAIN.exec(text.slice(pos, pos + 12));
-  return m ? { end: pos + m[0].length, plural: false } : null;
-}
-const ARTICLE_WORD_AGAIN = /^(?:[Aa]rt\.?|[Aa]rticle)(?=\s{0,2}\d)/;
 
 /** ` of the Securities Exchange Act`: an act named after a list, its capitalised words up to `Act`. */
 const ACT_NAMED_AFTER = /^\s{1,3}of\s{1,3}(?:the\s{1,3})?(?:[A-Z][\w.'’-]*\s{1,3}){1,8}Act\b/;

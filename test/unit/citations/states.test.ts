@@ -896,11 +896,6 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('See 35 ILCS 630/3 and 4; 735 ILCS 5/2-615 and 2-619.'), [
       '35 Ill. Comp. Stat. 630/3', '35 Ill. Comp. Stat. 630/4', '735 Ill. Comp. Stat. 5/2-615', '735 Ill. Comp. Stat. 5/2-619',
     ]);
-    // An article's word again within a list of articles (not one with something named after it).
-    assert.deepEqual(canonicals('Fault is governed by La. C.C. art. 2315, art. 2317, and art. 2317.1, not by article 5 of the lease.'), [
-      'La. Civ. Code Ann. art. 2315', 'La. Civ. Code Ann. art. 2317', 'La. Civ. Code Ann. art. 2317.1',
-    ]);
-    assert.deepEqual(canonicals('La. C.C. art. 2315 and article 5 of the lease.'), ['La. Civ. Code Ann. art. 2315']);
     // `Chap.` for a chapter, and `Code Crim. P.` for Texas's Code of Criminal Procedure.
     assert.deepEqual(canonicals('Massachusetts General Law Chap. 90, Sec. 24 covers it; KRS Chap. 186; Tex. Code Crim. P. Art. 42A.102(b).'), [
       'Mass. Gen. Laws ch. 90, § 24', 'Ky. Rev. Stat. Ann. ch. 186', 'Tex. Code Crim. Proc. Ann. art. 42A.102',
