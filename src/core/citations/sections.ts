@@ -501,9 +501,11 @@ const SECTION_AFTER_COLON_ALONE = /^(?!(?:19|20)\d\d$)\d{1,4}(?:\.\d{1,2})?$/;
 function expandListedLastPart(previous: string, next: SectionItem, grammar: SectionGrammar): SectionItem {
   if (grammar.name === 'usc' || grammar.name === 'cfr') return next;
   // `35 ILCS 630/3 and 4`, `735 ILCS 5/2-615 and 2-619`: after an Illinois act's section, a number without its act is
-  // another section of that act.
+  // another section of that act (a last part alone after one in parts, below: `5/5-8-1 and 2` is 5/5-8-2).
   const slash = previous.indexOf('/');
-  if (grammar.name === 'act') return slash > 0 && next.section.indexOf('/') < 0 ? { ...next, section: previous.slice(0, slash + 1) + next.section } : next;
+  if (grammar.name === 'act' && slash > 0 && next.section.indexOf('/') < 0 && (previous.indexOf('-', slash) < 0 || next.section.indexOf('-') > 0)) {
+    return { ...next, section: previous.slice(0, slash + 1) + next.section };
+  }
   const dot = previous.indexOf('.');
   if (dot > 0 && grammar.name === 'state' && previous.indexOf('.', dot + 1) < 0 && previous.indexOf('-') < 0 && previous.indexOf(':') < 0) {
     // `OR Rev Stat § 659A.230 and 233`: after a chapter and section, a number as long as the section alone is another

@@ -1396,7 +1396,8 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
   const after = lookupNameStartingAt(text, p);
   // (`chapter 5 of this title`, `Chapter 2 of the bill`: a chapter of something else.)
   if (!after) return listed || plural || of ? null : bareChapter(text, anchor, floor, chapter, numberEnd);
-  if (after.form.code.corpus !== 'STATE' || after.form.code.layout === 'article') return null;
+  // (Nor a code whose chapters are articles: `Chapter 40 of the Annotated Code of Maryland` names none of its articles.)
+  if (after.form.code.corpus !== 'STATE' || after.form.code.layout === 'article' || after.form.code.chapterLabel) return null;
   // `chapter 26, Tennessee Code Annotated` names no title: it is no division of a code numbered by title.
   const namesDivision = (code: CodeDef): boolean => (listed ? listed.every((item) => loneChapterNamesDivision(code, item.section)) : loneChapterNamesDivision(code, chapter));
   // (`chapters 2-4 of the General Laws` is a range of Massachusetts's chapters.)

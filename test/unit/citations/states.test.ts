@@ -693,7 +693,7 @@ describe('citations: state codes', () => {
     ]);
     assert.deepEqual(canonicals('Personnel records: Md. Code, Gen. Provisions § 4-311.'), ['Md. Code Ann., Gen. Provis. § 4-311']);
     // Maryland's old code named after the article: `Sections 63 and 68 of Article 40 of the Annotated Code of Maryland`.
-    assert.deepEqual(canonicals('An act to amend Sections 63 and 68 of Article 40 of the Annotated Code of Maryland; Section 292 of the Annotated Code of Maryland names no article.'), [
+    assert.deepEqual(canonicals('An act to amend Sections 63 and 68 of Article 40 of the Annotated Code of Maryland; Section 292 of the Annotated Code of Maryland names no article, nor Section 5 of Chapter 40 of the Annotated Code of Maryland.'), [
       'Md. Ann. Code art. 40, § 63', 'Md. Ann. Code art. 40, § 68',
     ]);
     // The state's name before an article's (`the Maryland Transportation Article § 21-902`).
@@ -893,8 +893,9 @@ describe('citations: state codes', () => {
       'N.Y. Est. Powers & Trusts Law § 5-1.1A', 'Tex. Code Crim. Proc. Ann. art. 37.071', 'La. Civ. Code Ann. art. 2315',
     ]);
     // After an Illinois act's section, a number without its act is another section of that act.
-    assert.deepEqual(canonicals('See 35 ILCS 630/3 and 4; 735 ILCS 5/2-615 and 2-619.'), [
+    assert.deepEqual(canonicals('See 35 ILCS 630/3 and 4; 735 ILCS 5/2-615 and 2-619; 730 ILCS 5/5-8-1 and 2.'), [
       '35 Ill. Comp. Stat. 630/3', '35 Ill. Comp. Stat. 630/4', '735 Ill. Comp. Stat. 5/2-615', '735 Ill. Comp. Stat. 5/2-619',
+      '730 Ill. Comp. Stat. 5/5-8-1', '730 Ill. Comp. Stat. 5/5-8-2',
     ]);
     // `Chap.` for a chapter, and `Code Crim. P.` for Texas's Code of Criminal Procedure.
     assert.deepEqual(canonicals('Massachusetts General Law Chap. 90, Sec. 24 covers it; KRS Chap. 186; Tex. Code Crim. P. Art. 42A.102(b).'), [
