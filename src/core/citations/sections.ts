@@ -352,7 +352,7 @@ function threePartsAlike(a: string, b: string): boolean {
   return a.indexOf('-') !== a.lastIndexOf('-') && alikeInShape(withoutLetterSuffix(a), withoutLetterSuffix(b)) && lastPartsAlike(a, b);
 }
 
-/** Whether both numbers are a title's and its section's, of one title (`47:301`, `47:335.9`): no prose number is written so. */
+/** Whether both numbers are a title's and its section's, of one title (`47:301`, `47:335.9`), as few prose numbers are written. */
 function sameTitleBeforeColon(a: string, b: string): boolean {
   const colon = a.indexOf(':');
   return colon > 0 && b.indexOf(':') === colon && a.startsWith(b.slice(0, colon + 1)) && isDigit(b.charCodeAt(colon + 1));
