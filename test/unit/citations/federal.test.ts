@@ -159,7 +159,7 @@ describe('citations: U.S. Code', () => {
     // The Internal Revenue Code named in lower case after the section, as some states' statutes write it.
     assert.deepEqual(canonicals('The deduction is limited under section 164(b)(6)(B) of the internal revenue code of 1986.'), ['26 U.S.C. § 164']);
     // The edition, then a section in parts without a sign or comma (not a number without parts: `42 U.S.C. 1983 1985`).
-    assert.deepEqual(canonicals('Corporations: Minn. Statutes 2004 290.0921; C.R.S. 2019 24-10-119; 42 U.S.C. 1983 1985.'), [
+    assert.deepEqual(canonicals('Corporations: Minn. Statutes 2004 290.0921; C.R.S. 2019 24-10-119; 42 U.S.C. 1983 1985; Florida Statutes 2020 3.2 billion.'), [
       'Minn. Stat. § 290.0921', 'Colo. Rev. Stat. § 24-10-119', '42 U.S.C. § 1983',
     ]);
   });
