@@ -149,16 +149,8 @@ function skipEditionYear(text: string, pos: number): number {
     const after = skipGap(text, r + 1);
     if (matchSign(text, after) || matchSectionWord(text, after) || (isDigit(text.charCodeAt(after)) && !yearAt(text, after)) || parseLabeledNumber(text, after, EDITION_FOLLOWERS, CHAPTER_TOKEN)) return e;
   }
-  // `Minn. Statutes 2004 290.0921`: the edition, then a section in parts without a sign.
-  if (r > e && matchEnd(NUMBER_IN_PARTS_AFTER_EDITION, text, r) > 0) return e;
   return pos;
 }
-
-/**
- * A number in parts of two digits each at least (`290.0921`, `24-10-119`): what may follow an edition's year without a
- * comma or sign (not an amount: `Florida Statutes 2020 3.2 billion`).
- */
-const NUMBER_IN_PARTS_AFTER_EDITION = /\d{2,4}[A-Z]?[.-]\d{2}/y;
 
 // What a parenthesis between a code's name and its sign says: the edition (`(Rev. to 2017)`, `(Supp. 2018)`,
 // `(2019-20)`, `(2019)`, the U.S. Code's `(1946 ed.)`, `(1940 ed., Supp. V)`, Maryland's `(1957, 1979 Repl. Vol.)`, also `Repl.Vol.`) or the short name the document gives the code (`(“CJP”)`,

@@ -352,12 +352,6 @@ function threePartsAlike(a: string, b: string): boolean {
   return a.indexOf('-') !== a.lastIndexOf('-') && alikeInShape(withoutLetterSuffix(a), withoutLetterSuffix(b)) && lastPartsAlike(a, b);
 }
 
-/** Whether both numbers are a title's and its section's, of one title (`47:301`, `47:335.9`), as few prose numbers are written. */
-function sameTitleBeforeColon(a: string, b: string): boolean {
-  const colon = a.indexOf(':');
-  return colon > 0 && b.indexOf(':') === colon && a.startsWith(b.slice(0, colon + 1)) && isDigit(b.charCodeAt(colon + 1));
-}
-
 /** Whether two numbers' last parts have as many digits (`12-1770`, `12-1770a`; not `21-6804`, `21-30`). */
 function lastPartsAlike(a: string, b: string): boolean {
   const x = withoutLetterSuffix(a);
@@ -1018,7 +1012,7 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     // (A worded range's end or a number after a semicolon must also end in as many digits: `21-6804 through 21-30 months`.)
     // (In a code every section of which carries a hyphen, one after a semicolon may be of another chapter where it is written as
     // the one before it, in three parts: `Ala. Code, Sec. 12-3-32; 16-24-30`.)
-    const listedAlike = abbreviatedEnd || sep.slash === true || (!sign && written === next.section && sameTitleBeforeColon(prev.section, next.section)) || (sep.semicolon === true && grammar.name === 'hyphenated' && !sign && written === next.section && threePartsAlike(prev.section, next.section)) || ((sep.range ? sep.worded === true : !sep.worded) && !sign && isDigit(text.charCodeAt(p)) && written === next.section && sameChapterAlike(prev.section, next.section) &&
+    const listedAlike = abbreviatedEnd || sep.slash === true || (sep.semicolon === true && grammar.name === 'hyphenated' && !sign && written === next.section && threePartsAlike(prev.section, next.section)) || ((sep.range ? sep.worded === true : !sep.worded) && !sign && isDigit(text.charCodeAt(p)) && written === next.section && sameChapterAlike(prev.section, next.section) &&
       (!(sep.range || sep.semicolon) || lastPartsAlike(prev.section, next.section)));
     if (sep.semicolon && !plural && !listedAlike) break;
     // (After one sign or none, a number with its subsection run into it after one so written is a section too: `11 Del. C.

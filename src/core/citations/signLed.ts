@@ -350,7 +350,7 @@ function parseOfFederalCode(text: string, p: number): Tail | null {
   // `Section 45Q of the IRS code`, as the press writes it.
   if (startsAt(text, r, 'IRS ') && (wordAt(text, r + 4, 'Code') || wordAt(text, r + 4, 'code'))) return { code: IRC, title: '26', end: r + 8 };
   // (In lower case as some states' statutes write it: `section 164(b)(6)(B) of the internal revenue code`.)
-  if (!startsAt(text, r, 'Internal Revenue Code') && !startsAt(text, r, 'internal revenue code')) return null;
+  if ((!startsAt(text, r, 'Internal Revenue Code') && !startsAt(text, r, 'internal revenue code')) || alnumAt(text, r + 21)) return null;
   let end = r + 21;
   const y = skipGap(text, end);
   if (startsAt(text, y, 'of 1986') || startsAt(text, y, 'of 1954')) end = y + 7;

@@ -428,10 +428,6 @@ describe('citations: lists and ranges', () => {
       ['R.S. 42:4.1', 'La. Stat. Ann. § 42:4.1', 'from'], ['42:13', 'La. Stat. Ann. § 42:13', 'to'],
       ['N.J.S.A. 2A:14-1', 'N.J. Stat. Ann. § 2A:14-1', null],
     ]);
-    // A title's section listed after another of its title stands however the sentence goes on.
-    assert.deepEqual(canonicals('Louisiana Revised Statutes 47:301 through 47:335.9 are current; La. R.S. 14:30 and 14:30.1 differ.'), [
-      'La. Stat. Ann. § 47:301', 'La. Stat. Ann. § 47:335.9', 'La. Stat. Ann. § 14:30', 'La. Stat. Ann. § 14:30.1',
-    ]);
   });
 
   it('an abbreviated range end borrows the leading digits: 5313-17 is 5313 through 5317', () => {
