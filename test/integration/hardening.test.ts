@@ -4,7 +4,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { ReaderPanel } from '../../src/reader/readerPanels';
-import { admin, answerInputBoxes, answerMessages, apiKey, configureService, hoverAt, ledger, openDocument, resetAll, setSetting, totalCalls, waitFor } from './helpers';
+import { admin, answerInputBoxes, answerMessages, apiKey, configureService, hoverAt, ledger, openDocument, paidRequests, resetAll, setSetting, totalCalls, waitFor } from './helpers';
 
 const BUILT_IN_PROTOTYPES = new Set<object>([Object.prototype, Function.prototype, Array.prototype, Object.getPrototypeOf(async () => undefined) as object]);
 
@@ -147,14 +147,14 @@ describe('hardening', function () {
     const cacheOnly = await hoverAt(document, canonical, 12);
     assert.match(cacheOnly, /17 U\.S\.C\. § 106/);
     assert.match(cacheOnly, /In force/);
-    assert.equal(totalCalls(await ledger()), 0, 'a cache-only hover paid');
+    assert.deepEqual(paidRequests(await ledger()), [], 'a cache-only hover paid');
     await setSetting('hover.useNetwork', undefined);
     await admin('POST', '/__admin/credits', { key: apiKey(), credits: 0 });
     await hoverAt(document, '35 U.S.C. § 101', 12);
     assert.equal(api.gate.pausedFor, 'credits');
-    const before = totalCalls(await ledger());
+    const before = paidRequests(await ledger());
     await hoverAt(document, canonical, 12);
-    assert.equal(totalCalls(await ledger()), before, 'a hover paid while automatic lookups are paused');
+    assert.deepEqual(paidRequests(await ledger()), before, 'a hover paid while automatic lookups are paused');
   });
 
   it('item 11: a reader restored after a reload pays nothing until the user clicks Load', async () => {
@@ -165,7 +165,7 @@ describe('hardening', function () {
     assert.equal(reader.awaitingConsent, true);
     const view = (): ReaderPanel['shown'] => reader.shown;
     assert.equal(view(), undefined, 'the restored reader loaded its text');
-    assert.equal(totalCalls(await ledger()), 0, 'restoring a reader paid');
+    assert.deepEqual(paidRequests(await ledger()), [], 'restoring a reader paid');
     await (reader as unknown as { receive(m: { type: 'load' }): Promise<void> }).receive({ type: 'load' });
     assert.ok(await waitFor(() => view() !== undefined, 15_000));
     assert.equal(view()?.citation, '17 U.S.C. § 107');
@@ -184,6 +184,6 @@ describe('hardening', function () {
     assert.equal(declined.messages.length, 1);
     assert.match(declined.messages[0], /spends credits/);
     assert.match(document.getText(), /^Not loaded/);
-    assert.equal(totalCalls(await ledger()), 0, 'opening a statute: link paid without a click');
+    assert.deepEqual(paidRequests(await ledger()), [], 'opening a statute: link paid without a click');
   });
 });

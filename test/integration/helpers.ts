@@ -103,7 +103,7 @@ export interface KeyLedger {
   statuses: Record<string, number>;
   rateLimited: number;
   /** The latest requests, oldest first. */
-  requests: { method: string; path: string; status: number | string; at: string }[];
+  requests: { method: string; path: string; operation: string | null; status: number | string; credits: number; at: string }[];
 }
 
 /** The service's own account of what the test key spent: the ground truth for credits. */
@@ -113,6 +113,15 @@ export function ledger(): Promise<KeyLedger> {
 
 export function totalCalls(l: KeyLedger): number {
   return Object.values(l.calls).reduce((a, b) => a + b, 0);
+}
+
+/**
+ * The requests the key was charged for, as `GET /path (operation, 2 credits)`: what "pays nothing" forbids. (Free
+ * calls a reset connection makes by itself, such as relearning the dialect from the pricing route, may land in any
+ * test's ledger.)
+ */
+export function paidRequests(l: KeyLedger): string[] {
+  return l.requests.filter((r) => r.credits > 0).map((r) => `${r.method} ${r.path} (${r.operation ?? 'no operation'}, ${r.credits} credits)`);
 }
 
 /** Writes a file into the workspace and opens it in an editor. */
