@@ -41,8 +41,8 @@ const enum Word { Other, Section, Sections, Article, Chapter, Division, Marker, 
 const WORDS = new Map<string, Word>([
   // `s.`/`ss.`: how Florida's statutes and Wisconsin's courts write the word (`s. 627.428, F.S.`).
   // `subsection 42-17-90(A) of the South Carolina Code`: a subsection written with its section's number.
-  ...['section', 'Section', 'SECTION', 'sec.', 'Sec.', 'SEC.', 'Sec', 'SEC', 'sec', 'Sect.', 's.', 'subsection', 'Subsection'].map((w) => [w, Word.Section] as const),
-  ...['sections', 'Sections', 'SECTIONS', 'secs.', 'Secs.', 'SECS.', 'ss.'].map((w) => [w, Word.Sections] as const),
+  ...['section', 'Section', 'SECTION', 'sec.', 'Sec.', 'SEC.', 'Sec', 'SEC', 'sec', 'Sect.', 'sect.', 's.', 'subsection', 'Subsection'].map((w) => [w, Word.Section] as const),
+  ...['sections', 'Sections', 'SECTIONS', 'secs.', 'Secs.', 'SECS.', 'ss.', 'Ss.'].map((w) => [w, Word.Sections] as const),
   // An article of a code numbered by article (`Louisiana Civil Code article 2315`, `article 38.23 of the Texas Code of
   // Criminal Procedure`) or a level of a code's divisions (`article 78 of the CPLR`). Of the lower-case spellings
   // only `article` and `art` are listed (each one lets more numbers of prose through the anchor's lookbehind; `art` without
@@ -126,7 +126,8 @@ const ANCHOR = new RegExp(
       // So is a sign lost to an encoding and run into the number (`26 U.S.C. @30D`, `NMSA ยง41-4-16`, `Wyo. Stat. ?1-1-122`).
       // And a chapter's label run into its number after a name (`MGL c.272`, `Mass. Gen. Laws c.149`).
       // And a section run into `USC` or `CFR` after its title (`[CITE: 25USC450j-1]`, GPO Access's header).
-      String.raw`|(?<=[A-Z]\.\d|[A-Za-z.] c\.\d|[@?\u0e07]\d|\d(?:USC|CFR)\d))`,
+      // And Florida's and Wisconsin's `s.` run into its number (`s.286.011, F.S.`).
+      String.raw`|(?<=[A-Z]\.\d|[A-Za-z.] c\.\d|[@?\u0e07]\d|\d(?:USC|CFR)\d|(?<![A-Za-z])ss?\.\d))`,
     String.raw`§|\\S(?![A-Za-z])|\\textsection|&(?:sect|#167|#x[aA]7);|\[sections?\]`,
     // A comma after a number in parts and before a capital: where a state code's name may follow a list of bare numbers
     // that no word before it led to (`found at 24-10-101 through 24-10-119, C.R.S.`; a citation string that starts with
@@ -249,8 +250,9 @@ function nameRunIntoNumber(text: string, digit: number, floor: number): Group | 
   if (name) return name.form.code.corpus === 'STATE' || name.form.code === USC || name.form.code === CFR ? parseFromName(text, floor, name.start, name) : null;
   // `P.L.1997, c.259 (C.45:2B-42 et seq.)`: New Jersey's session laws give each section's place in the statutes so.
   if (newJerseyCompiledEndingAt(text, digit, floor)) return parseFromName(text, floor, digit - 2, { form: NEW_JERSEY_COMPILED, start: digit - 2, end: digit });
-  // `MGL c.272, s.98`: a chapter label run into its number, after a code's name.
   const label = digit - 2;
+  if (text.charCodeAt(label) === 115 /* s */) return sectionLabelRunIntoNumber(text, digit, floor);
+  // `MGL c.272, s.98`: a chapter label run into its number, after a code's name.
   if (text.charCodeAt(label) !== 99 /* c */ || label <= floor || isAlnum(text.charCodeAt(label - 1))) return null;
   const nameEnd = skipGapBack(text, label, floor);
   return nameEnd < label && lookupNameEndingAt(text, nameEnd, floor) ? parseAtChapter(text, label, floor) : null;
@@ -283,6 +285,15 @@ function federalCodeRunIntoNumber(text: string, digit: number, floor: number): G
   if (!startsAt(text, digit - 3, 'USC') && !startsAt(text, digit - 3, 'CFR')) return null;
   const name = lookupNameEndingAt(text, digit, floor);
   return name ? parseFromName(text, floor, name.start, name) : null;
+}
+
+/** `s.286.011, F.S.`, `ss.19.81-19.98`: Florida's and Wisconsin's section label run into the number, read as if spaced. */
+function sectionLabelRunIntoNumber(text: string, digit: number, floor: number): Group | null {
+  if (text.charCodeAt(digit - 1) !== 46 /* . */ || text.charCodeAt(digit - 2) !== 115 /* s */) return null;
+  const plural = text.charCodeAt(digit - 3) === 115;
+  const ws = digit - (plural ? 3 : 2);
+  if (ws <= floor || isLetter(text.charCodeAt(ws - 1))) return null;
+  return parseAtSectionWord(text, ws, floor, { end: digit, plural });
 }
 
 /** Anchor: a number after spacing. Chooses the parser from what stands before the spacing. */

@@ -368,7 +368,7 @@ function withoutLetterSuffix(n: string): string {
 }
 
 /** Where a number's first part ends (its first hyphen, period or colon), or -1. */
-function firstSeparator(n: string): number {
+export function firstSeparator(n: string): number {
   for (let i = 0; i < n.length; i++) {
     const c = n.charCodeAt(i);
     if (c === 45 || c === 46 || c === 58) return i;
@@ -435,8 +435,11 @@ export function rangeStart(section: string, grammar: SectionGrammar, plural: boo
     if (hyphened !== null) return hyphened;
     // `RCW 4.24.500-525`: the end written as the start's last part alone, as long, past it (no dotted section has a hyphen
     // after its last part: Virginia's `8.01-243` puts its hyphen after the title).
-    const abbreviated = ABBREVIATED_DOTTED_PAIR.exec(section);
+    const abbreviated = ABBREVIATED_DOTTED_PAIR.exec(section) ?? ABBREVIATED_CHAPTER_PAIR.exec(section);
     if (abbreviated && abbreviated[2].length === abbreviated[3].length && Number(abbreviated[3]) > Number(abbreviated[2])) return section.slice(0, section.indexOf('-'));
+    // `Tex. Lab. Code §§ 408.001-418.002`: two sections of chapters apart, both written out, alike in shape.
+    const chapters = CHAPTERS_PAIR.exec(section);
+    if (chapters && chapters[1].length === chapters[3].length && chapters[2].length === chapters[4].length && Number(chapters[3]) > Number(chapters[1])) return section.slice(0, section.indexOf('-'));
   }
   if (!plural) return null;
   if (grammar.name === 'article') {
@@ -589,6 +592,13 @@ function lettersAfter(b: string, a: string): boolean {
 const DECIMAL_ARTICLE_PAIR = /^(\d+)(\.\d+)?-(\d+)(\.\d+)?$/;
 /** `4.24.500-525`: a dotted number of three parts, a hyphen and a last part. */
 const ABBREVIATED_DOTTED_PAIR = /^(\d+[A-Z]?\.\d+[A-Z]?)\.(\d+)-(\d+)$/;
+/**
+ * `ORS 196.795-990`, `MCL 324.30301-30323`: a chapter's section of three digits or more, a hyphen and another as long (a
+ * dotted number's hyphen comes after its title, before a shorter part: Virginia's `58.1-3`, `8.01-243`).
+ */
+const ABBREVIATED_CHAPTER_PAIR = /^(\d{1,4}[A-Z]?)\.(\d{3,6})-(\d{3,6})$/;
+/** `408.001-418.002`: two sections of a chapter's three digits or more, each with its chapter. */
+const CHAPTERS_PAIR = /^(\d{1,4})\.(\d{3,6})-(\d{1,4})\.(\d{3,6})$/;
 /** `768.72-768.73`, `12.55.125-12.55.175`: two dotted numbers of one chapter joined by a hyphen. */
 const DOTTED_PAIR = /^(\d+[A-Z]?(?:\.\d+)?)\.(\d+)-\1\.(\d+)$/;
 
@@ -769,7 +779,9 @@ function matchRangeSeparator(text: string, pos: number, grammar: SectionGrammar,
         const next = digitsAt(text, p + 1);
         if (readsClosePairs(grammar) && allDigits(prev.section) && closePairIsRange(prev.section, next)) return { end: p + 1, range: true };
         const pair = `${prev.section}-${next}`;
-        if (ABBREVIATED_DOTTED_PAIR.test(pair) && rangeStart(pair, grammar, false) === prev.section) return { end: p + 1, range: true };
+        if ((ABBREVIATED_DOTTED_PAIR.test(pair) || ABBREVIATED_CHAPTER_PAIR.test(pair)) && rangeStart(pair, grammar, false) === prev.section) return { end: p + 1, range: true };
+        // (Or `408.001-418.002`, CHAPTERS_PAIR.)
+        if (text.charCodeAt(p + 1 + next.length) === 46 /* . */ && rangeStart(`${pair}.${digitsAt(text, p + 2 + next.length)}`, grammar, false) === prev.section) return { end: p + 1, range: true };
         const cut = Math.max(prev.section.lastIndexOf('.'), prev.section.lastIndexOf('-'));
         if (cut > 0 && startsAt(text, p + 1, prev.section.slice(0, cut + 1))) return { end: p + 1, range: true };
       }
@@ -962,6 +974,16 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     }
     if (!readSubdivision(text, prev)) break;
     readListedNote(text, prev);
+    // `T.C.A. §§ 4-5-201, et seq., and 69-3-101, et seq.`: an item of a `§§` list with its own `et seq.` before the next.
+    if (plural) {
+      const listedEtSeq = listedEtSeqEnd(text, prev.end);
+      const after = listedEtSeq > 0 ? matchListSeparator(text, listedEtSeq, plural) : null;
+      // (Before a section's number only, of three digits or in parts: `§§ 1981 et seq. and 12 months later` is prose.)
+      if (after && matchEnd(SECTION_AFTER_ET_SEQ, text, after.end) > 0) {
+        prev.end = listedEtSeq;
+        prev.etSeq = true;
+      }
+    }
     const rangeSep = matchRangeSeparator(text, prev.end, grammar, prev, plural);
     const sep = rangeSep ?? matchListSeparator(text, prev.end, plural);
     if (!sep || sep.end > pos + MAX_LIST_REACH) break;
@@ -1211,6 +1233,15 @@ function endsListedNote(text: string, pos: number): boolean {
 function etSeqEnd(text: string, pos: number): number {
   if (startsAt(text, pos, 'et seq')) return pos + 6;
   return startsAt(text, pos, 'et. seq') ? pos + 7 : -1;
+}
+
+const SECTION_AFTER_ET_SEQ = /\d{3}|\d{1,3}[A-Za-z]{0,3}[-.:]\d/y;
+
+/** End of `, et seq.` (its comma and period optional) at `pos`, or -1. */
+function listedEtSeqEnd(text: string, pos: number): number {
+  const p = skipGap(text, text.charCodeAt(pos) === 44 ? pos + 1 : pos);
+  const e = p > pos ? etSeqEnd(text, p) : -1;
+  return e > 0 && text.charCodeAt(e) === 46 ? e + 1 : e;
 }
 
 /** `et seq.` (also after a comma: `§ 1-39-101, et seq., W.S. 1977`) and `note` after the last item extend its span. */

@@ -374,12 +374,16 @@ function nameAfterComma(text: string, p: number): Tail | null {
   const y = skipGap(text, end);
   // (The year may be run into the name: `section 32-1-204.5, C.R.S.2013`.)
   if (yearAt(text, y)) end = y + 4;
-  // (`§ 9, CPLR 3211`: a name before any other number starts a citation of its own.)
-  else if (isDigit(text.charCodeAt(y))) return null;
+  // (`§ 9, CPLR 3211`: a name before any other number starts a citation of its own; not before a paragraph's number,
+  // `§1-200(1), G.S. 2. By letter`.)
+  else if (isDigit(text.charCodeAt(y)) && !PARAGRAPH_NUMBER.test(text.slice(y, y + 8))) return null;
   const tail: Tail = { code: name.form.code, title: null, end };
   if (name.form.alternatives) tail.alternatives = name.form.alternatives;
   return tail;
 }
+
+/** A numbered paragraph's start: `2. By letter`. */
+const PARAGRAPH_NUMBER = /^\d{1,3}\.[ \t\n]+[A-Z]/;
 
 /** `7 C.R.S.`: the name after a volume's number (one or two digits and a letter), of a code whose citations may give it. */
 function nameAfterVolume(text: string, p: number): NameMatch | null {

@@ -65,6 +65,8 @@ interface Spec {
   acronyms?: string[];
   /** Spellings that also name other codes: `[spelling, ...other code ids]`. */
   ambiguous?: Array<[string, ...string[]]>;
+  /** Spellings that, written after the section only, also name other codes: `[spelling, ...other code ids]`. */
+  ambiguousAfter?: Array<[string, ...string[]]>;
   /** The shape those spellings are written in without a sign, where it is not sectionShape. */
   ambiguousShape?: RegExp;
   /** See CodeDef.sectionPattern. */
@@ -238,6 +240,10 @@ function add(state: string, spec: Spec): void {
     forms.push(shape ? { text: f, signOptional: true, reverse: false, alternatives: others, sectionShape: shape } : { text: f, signOptional: false, reverse: false, alternatives: others });
     forms.push({ text: f, signOptional: false, reverse: true, alternatives: others });
     seen.add(`${f}|false`);
+    seen.add(`${f}|true`);
+  }
+  for (const [f, ...others] of spec.ambiguousAfter ?? []) {
+    forms.push({ text: f, signOptional: false, reverse: true, alternatives: others });
     seen.add(`${f}|true`);
   }
   // Postfix forms: any spelling with the state's name or a local abbreviation may follow the section
@@ -476,7 +482,9 @@ add('nj', { id: 'nj', grammar: 'hyphenated', divisions: { levels: ['title', 'cha
   subsection: /^(2C:\d{1,3}[A-Z]?-\d{1,4}(?:\.\d{1,3})?)([a-z]\d{0,2})$/ });
 // (`32A-4-1`: the Children's Code's chapter carries a letter; `1978 Comp., § 32A-5-15`: the compilation's history notes.)
 add('nm', { id: 'nm', divisions: { levels: ['chapter', 'article', 'part'] }, name: 'N.M. Stat. Ann.', forms: ['New Mexico Statutes Annotated', '1978 Comp.'], local: ['NMSA', 'N.M.S.A.', 'NMSA 1978'], sectionShape: /^\d{1,2}[A-Z]?-\d{1,2}[A-Z]?-\d/ });
-add('nc', { id: 'nc', name: 'N.C. Gen. Stat.', forms: ['North Carolina General Statutes', 'N.C. Gen. Stat. Ann.', 'N.C. General Statutes', 'NC General Statutes'], local: ['N.C.G.S.', 'N.C.G.S.A.', 'NCGS', 'G.S.', 'N.C. Gen. Stat.'], sectionShape: /^\d{1,3}[A-Z]{0,2}-\d/ });
+add('nc', { id: 'nc', name: 'N.C. Gen. Stat.', forms: ['North Carolina General Statutes', 'N.C. Gen. Stat. Ann.', 'N.C. General Statutes', 'NC General Statutes'], local: ['N.C.G.S.', 'N.C.G.S.A.', 'NCGS', 'G.S.', 'N.C. Gen. Stat.'],
+  // (After the section, `§1-200(1), G.S.`, it is as Connecticut's Freedom of Information Commission writes its statutes.)
+  ambiguousAfter: [['G.S.', 'ct']], sectionShape: /^\d{1,3}[A-Z]{0,2}-\d/ });
 add('nd', { id: 'nd', divisions: { levels: ['title', 'chapter'] }, name: 'N.D. Cent. Code', forms: ['North Dakota Century Code', 'Cent. Code', 'Century Code'], local: ['N.D.C.C.', 'NDCC'], sectionShape: /^\d{1,2}(?:\.\d)?-\d/ });
 // The Revised Code names itself after the section: `section 2744.02 of the Revised Code`.
 add('oh', { id: 'oh', name: 'Ohio Rev. Code Ann.', forms: ['Ohio Revised Code', 'Ohio Rev. Code'], local: ['R.C.', 'O.R.C.', 'ORC', 'Ohio R.C.'], reverse: ['Revised Code'], sectionShape: /^\d{1,4}\.\d/,
@@ -737,7 +745,7 @@ addSubjects('md', {
   ['Educ.', 'Education', 'ED'],
   ['Elec. Law', 'Election Law', 'EL'],
   ["Env't", 'Environment', 'EN'],
-  ['Gen. Provis.', 'General Provisions', 'Gen. Provisions', 'GP'],
+  ['Gen. Provis.', 'General Provisions', 'Gen. Provisions', 'Gen. Prov.', 'GP'],
   ['Hum. Servs.', 'Human Services', 'HU'],
   ['Corr. Servs.', 'Correctional Services', 'CS'],
   ['Alc. Bev.', 'Alcoholic Beverages', 'AB'],

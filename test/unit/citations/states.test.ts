@@ -1194,6 +1194,30 @@ describe('citations: state codes', () => {
     ]);
   });
 
+  it("ranges of a chapter's sections cut short or into another chapter, `et seq.` after each listed item, `s.` run into its number, `G.S.` after the section", () => {
+    assert.deepEqual(canonicals('the fill law (ORS 196.800-990); wetlands permits, MCL 324.30301-30329; benefits, Tex. Lab. Code Ann. §§ 408.001-409.002.'), [
+      'Or. Rev. Stat. § 196.800', 'Or. Rev. Stat. § 196.990', 'Mich. Comp. Laws § 324.30301', 'Mich. Comp. Laws § 324.30329',
+      'Tex. Lab. Code Ann. § 408.001', 'Tex. Lab. Code Ann. § 409.002',
+    ]);
+    // (Not a Virginia number, whose hyphen follows its title and comes before a part of another length.)
+    assert.deepEqual(canonicals('Va. Code §§ 58.1-3 and 2.2-3705.1'), ['Va. Code Ann. § 58.1-3', 'Va. Code Ann. § 2.2-3705.1']);
+    // (After `et seq.` the list goes on only to a section's number: `12 other laws` is prose.)
+    assert.deepEqual(canonicals('Authority: T.C.A. §§ 4-5-202, et seq., and 68-211-101, et seq. Also 42 U.S.C. §§ 1981 et seq. and 12 other laws.'), [
+      'Tenn. Code Ann. § 4-5-202', 'Tenn. Code Ann. § 68-211-101', '42 U.S.C. § 1981',
+    ]);
+    assert.deepEqual(canonicals('meetings are public (s.286.011, F.S.); notice, ss.19.83-19.84, Wis. Stats.; Ms.5 and vs.2 are not'), [
+      'Fla. Stat. § 286.011', 'Wis. Stat. § 19.83', 'Wis. Stat. § 19.84',
+    ]);
+    assert.deepEqual(canonicals('Md. Code Ann., Gen. Prov. § 4-201; 2 U.S.C. sect. 441a'), ['Md. Code Ann., Gen. Provis. § 4-201', '2 U.S.C. § 441a']);
+    // `G.S.` after the section is as Connecticut's Freedom of Information Commission writes, before it North Carolina's:
+    // the one after it names either, unless the section's shape (`4b-3`) or the document decides. A paragraph's number after
+    // the name starts no citation of its own.
+    const [fromTheCommission] = findCitations('The agency is one within the meaning of §1-200(1), G.S.\n2. The hearing was held.');
+    assert.equal(fromTheCommission.kind, 'ambiguous');
+    assert.deepEqual(fromTheCommission.candidates?.map((c) => c.canonical), ['N.C. Gen. Stat. § 1-200', 'Conn. Gen. Stat. § 1-200']);
+    assert.deepEqual(canonicals('approval under §4b-3, G.S.; and G.S. 15A-1340.16'), ['Conn. Gen. Stat. § 4b-3', 'N.C. Gen. Stat. § 15A-1340.16']);
+  });
+
   it('reporters and session-law chapters are not state codes', () => {
     assert.deepEqual(findCitations('24 Cal. 4th 83, 91 (2000); 150 Cal. Rptr. 3d 1; 2020 N.Y. Slip Op. 5'), []);
     assert.deepEqual(findCitations('1990 Cal. Stat. ch. 1363'), []);
