@@ -14,7 +14,7 @@ import { IRC_SECTION } from './names';
 import { chooseCandidates, decidedByShape, STATE_NAMES, type DocumentEvidence } from './ambiguity';
 import { groupEnd, type Group } from './raw';
 import { sessionLawAfterChapter } from './sessionLaws';
-import { expandAbbreviatedEnd, fitsGrammar, GRAMMARS, rangeStart, type SectionItem } from './sections';
+import { expandAbbreviatedEnd, firstSeparator, fitsGrammar, GRAMMARS, rangeStart, type SectionItem } from './sections';
 import { chapterNumberedThrough, formatDivisionPath } from './divisions';
 import { stateCodeNamedInProse } from './stateInWords';
 import { lastStateNamed, signlessShapeOf, stateCodeById, titledCodeOf, VIRGINIA_SECTION } from './stateCodes';
@@ -208,7 +208,8 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
   let namedChapters: Map<string, NamedChapter | null> | null = null;
   /** The sections of the last full citation of a code (one group), which `Section 1983` may repeat, and where it ends. */
   let lastCited: { ante: Antecedent; sections: readonly SectionItem[]; end: number } | null = null;
-  for (const g of groups) {
+  for (let index = 0; index < groups.length; index++) {
+    const g: Group = groups[index];
     const before: Group | null = previousGroup;
     previousGroup = g;
     if (g.kind === 'division' && !g.code) {
@@ -285,12 +286,15 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     if (g.kind === 'short' && before !== null && before.code !== null && !isCodeCorpus(before.code.corpus) && sectionOfSessionLaw(slice, before, g)) continue;
     // `Title 14, § 6002(1)`: of the code numbered by title the document names or cites, where it has that title; else read
     // as it would be without its title (`A.R.S. § 13-1203. Title 13, section 13-1204`), if at all.
-    const titledAnte = g.namesTitle ? titledAntecedent((statesNamed ??= new StatesNamed(slice)).before(g.start), g, lastCode, lastCodeEnd) : null;
+    const titledAnte: Antecedent | null = g.namesTitle ? titledAntecedent((statesNamed ??= new StatesNamed(slice)).before(g.start), g, lastCode, lastCodeEnd) : null;
     if (g.namesTitle && !titledAnte && g.titleOnly) continue;
-    const title = g.namesTitle && !titledAnte ? null : g.title;
+    const title: string | null = g.namesTitle && !titledAnte ? null : g.title;
     // (Read with its title, a short form is no repeat of a section or chapter cited before.)
     const sameChapter = g.sameChapter && !titledAnte;
-    if (g.sameSection && !titledAnte) {
+    // (A section in parts of the U.S. Code, `section 290dd-2` after `42 U.S.C. § 290dd-2(g)`, reads as a chapter's section
+    // but is no section of a chapter: it repeats the one cited or is none.)
+    const repeatsCited = sameChapter && lastCited !== null && lastCited.ante.code.corpus === 'USC';
+    if ((g.sameSection || repeatsCited) && !titledAnte) {
       // `Section 1983` after `42 U.S.C. § 1983`: only sections the last full citation of a code cites, every one of the list
       // (`Sections 1981, 1983 and 1985` after it repeats nothing). Not any section cited before: in a code's own text
       // `section 111` is its own, whatever another title's section 111 cited earlier.
@@ -349,6 +353,12 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       }
     }
     if (titledAnte) ante = titledAnte;
+    // `§ 33-6-304. Detention following ... TN Code § 33-6-304 (2019)`: a section in parts with no code before it, the
+    // heading of a page that cites it in full just after.
+    if (!ante && g.kind === 'short' && (bareSign || sameChapter)) {
+      ante = citedJustAfter(groups, index);
+      byShape = ante !== null;
+    }
     if (!ante || !isCodeCorpus(ante.code.corpus)) continue;
     if (g.stateOnly && ante.code.corpus !== 'STATE') continue;
     if (g.namedCode && ante.code.layout === 'titleBefore') continue;
@@ -398,6 +408,27 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     }
   }
   return out;
+}
+
+/** How far after a section named alone the full citation of the same section is looked for. */
+const CITED_AFTER_REACH = 300;
+
+/**
+ * The code of the next full citation, if it starts within CITED_AFTER_REACH of the short form `groups[index]` and cites
+ * every section the short form names, each of them in parts (`33-6-304`, `5122.01`: no sentence's own numbering).
+ */
+function citedJustAfter(groups: readonly Group[], index: number): Antecedent | null {
+  const g = groups[index];
+  if (!g.items.every((item) => firstSeparator(item.section) > 0)) return null;
+  const end = groupEnd(g);
+  for (let i = index + 1; i < groups.length && groups[i].start - end <= CITED_AFTER_REACH; i++) {
+    const next = groups[i];
+    if (next.kind !== 'full') continue;
+    if (!next.code || next.alternatives || !isCodeCorpus(next.code.corpus) || next.part === true) return null;
+    const sections = next.items;
+    return g.items.every((item) => sections.some((s) => s.section === item.section)) ? { code: next.code, title: next.title, appendix: next.appendix === true } : null;
+  }
+  return null;
 }
 
 /** How far before a short form that names its title a state named in words is looked for. */

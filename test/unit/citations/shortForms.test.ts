@@ -496,6 +496,19 @@ describe('citations: lists and ranges', () => {
     ]);
   });
 
+  it("a section in parts heading a page that cites it in full just after is that citation's, and a U.S.C. section in parts repeated is the one cited", () => {
+    assert.deepEqual(summary('§ 33-6-401. Detention without warrant. Universal Citation: TN Code § 33-6-401 (2021)').map((r) => [r[1], r[3]]), [
+      ['Tenn. Code Ann. § 33-6-401', 'short'], ['Tenn. Code Ann. § 33-6-401', 'full'],
+    ]);
+    // (Not a number without parts, a section the citation after it does not cite, nor one of an ambiguous citation.)
+    for (const [text, only] of [['§ 12. Heading. Cal. Civ. Code § 12', 'Cal. Civ. Code § 12'], ['§ 33-6-401. Heading. TN Code § 33-6-402', 'Tenn. Code Ann. § 33-6-402'], ['§ 5-1-1. Heading. I.C. § 5-1-1', 'Idaho Code § 5-1-1']]) {
+      assert.deepEqual(summary(text).map((r) => r[1]), [only], text);
+    }
+    assert.deepEqual(summary('Title 42, United States Code, section 300gg-91(b) defines it; under section 300gg-91 the plan, but not section 300gg-92.').map((r) => r[1]), [
+      '42 U.S.C. § 300gg-91', '42 U.S.C. § 300gg-91',
+    ]);
+  });
+
   it('a hyphenated U.S.C. section is not a range', () => {
     assert.deepEqual(summary('42 U.S.C. § 2000e-2; 21 U.S.C. § 355-1').map((r) => r[1]), ['42 U.S.C. § 2000e-2', '21 U.S.C. § 355-1']);
   });
