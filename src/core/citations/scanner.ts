@@ -48,7 +48,7 @@ const WORDS = new Map<string, Word>([
   // only `article` and `art` are listed (each one lets more numbers of prose through the anchor's lookbehind; `art` without
   // its period is read after a code's name alone: `Tex. Code Crim. Proc. art 37.071`, `La. C.C. art 2315`).
   ...['art.', 'arts.', 'Art.', 'Arts.', 'Articles', 'article', 'Article', 'ARTICLE', 'art'].map((w) => [w, Word.Article] as const),
-  ...['c.', 'ch.', 'Ch.', 'CH.', 'chap.', 'Chap.', 'chapter', 'Chapter', 'CHAPTER', 'chapters', 'Chapters', 'CHAPTERS', 'chs.', 'Chs.', 'CHS.'].map((w) => [w, Word.Chapter] as const),
+  ...['c.', 'c', 'ch.', 'Ch.', 'CH.', 'chap.', 'Chap.', 'chapter', 'Chapter', 'CHAPTER', 'chapters', 'Chapters', 'CHAPTERS', 'chs.', 'Chs.', 'CHS.'].map((w) => [w, Word.Chapter] as const),
   // Other levels of a code's divisions that may come first: `Division 3.6 ... of the Government Code`.
   ...['Division', 'Div.', 'Subtitle', 'Subchapter', 'Subch.'].map((w) => [w, Word.Division] as const),
   ...['usc', 'u.s.c.', 'cfr', 'c.f.r.'].map((w) => [w, Word.Marker] as const),

@@ -1174,7 +1174,8 @@ function parseArticleOfCode(text: string, anchor: number): Group | null {
 const CHAPTER_NUMBER = /\d{1,4}(?:[A-Z]{1,3}|[a-z])?(?:[.-][0-9A-Z]{1,4}){0,2}(?![0-9A-Za-z]|[.-][0-9A-Za-z])/y;
 // The singular first, the commoner (`chapter` stops short of `chapters` at the word's end); in capitals too, as headings
 // and captions print them (`NRS CHAPTER 241`, `TEX. CIV. PRAC. & REM. CODE CH. 27`).
-const CHAPTER_LABELS: ReadonlyArray<string> = ['chapter', 'Chapter', 'ch.', 'Ch.', 'chap.', 'Chap.', 'c.', 'CHAPTER', 'CH.', 'chapters', 'Chapters', 'chs.', 'Chs.', 'CHAPTERS', 'CHS.'];
+// (`c` without its period only after a code's name: `MGL c 152, § 8(5)`.)
+const CHAPTER_LABELS: ReadonlyArray<string> = ['chapter', 'Chapter', 'ch.', 'Ch.', 'chap.', 'Chap.', 'c.', 'c', 'CHAPTER', 'CH.', 'chapters', 'Chapters', 'chs.', 'Chs.', 'CHAPTERS', 'CHS.'];
 /** The most chapters one list is read for: after a plural label or a code's name, and after a singular label alone. */
 const MAX_CHAPTERS = 20;
 const MAX_CHAPTERS_AFTER_ONE_LABEL = 4;
@@ -1213,6 +1214,7 @@ function isPluralLabel(label: number): boolean {
  * be written as the first is, as long; one followed by a section starts a citation of its own (`c. 93A, § 9`).
  */
 function readChapterList(text: string, items: SectionItem[], plural: boolean, max = MAX_CHAPTERS, stopAtLabel = false): void {
+  if (plural && items.length === 1) splitChapterRange(items);
   const first = items[0].section;
   while (items.length < max) {
     let p = skipGap(text, items[items.length - 1].end);
@@ -1247,6 +1249,24 @@ function readChapterList(text: string, items: SectionItem[], plural: boolean, ma
     if (labelled && stopAtLabel) return;
   }
 }
+
+/**
+ * `Chapters 401-506`, `chs. 151A-151B`: after a plural label, two chapters joined by a hyphen, of three digits or more (no
+ * chapter written with its title, South Dakota's `32-23`, is so long) or one number's letters, the second past the first.
+ */
+function splitChapterRange(items: SectionItem[]): void {
+  const only = items[0];
+  const pair = CHAPTER_RANGE.exec(only.section);
+  if (!pair) return;
+  const lettered = pair[3] !== undefined;
+  if (lettered ? !(pair[5] > pair[4]) : !(Number(pair[2]) > Number(pair[1]))) return;
+  // (The first item's span starts at the code's name: the number is at its end.)
+  const hyphen = only.end - only.section.length + only.section.indexOf('-');
+  items[0] = { start: only.start, end: hyphen, section: only.section.slice(0, only.section.indexOf('-')), pinpoint: null, range: 'from' };
+  items.push({ start: hyphen + 1, end: only.end, section: lettered ? pair[3] + pair[5] : pair[2], pinpoint: null, range: 'to' });
+}
+
+const CHAPTER_RANGE = /^(?:(\d{3,4})-(\d{3,4})|(\d{1,4})([A-Z])-\3([A-Z]))$/;
 
 /** Whether a chapter listed without its label is written as the first: as many digits (`186`, `189`), or in like parts (`19.86`, `19.190`). */
 function listedAlike(first: string, next: string): boolean {
@@ -1294,6 +1314,7 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
     const year = skipYearBack(text, comma, floor);
     if (year > floor && text.charCodeAt(year - 1) === 46 && isDigit(text.charCodeAt(year))) before = lookupNameEndingAt(text, year, floor);
   }
+  if (!before && chapterLabelEnd(label) === anchor + 1) return null;
   if (before) {
     const code = before.form.code;
     // `18 U.S.C. ch. 90`, `11 U.S.C. chapter 7`: a chapter of a title of the U.S. Code.

@@ -566,7 +566,7 @@ addSubjects('ca', {
   ['Food & Agric. Code', 'Food & Agr. Code', 'Food and Agricultural Code'],
   ["Gov't Code", 'Gov. Code', 'Government Code'],
   ['Harb. & Nav. Code', 'Harbors and Navigation Code'],
-  ['Health & Safety Code', 'Health & Saf. Code', 'Health and Safety Code', 'H&S Code', 'HSC'],
+  ['Health & Safety Code', 'Health & Saf. Code', 'Health and Safety Code', 'H&S Code', 'H&S', 'HSC'],
   ['Ins. Code', 'Insurance Code'],
   ['Lab. Code', 'Labor Code'],
   ['Mil. & Vet. Code', 'Military and Veterans Code'],
@@ -580,7 +580,7 @@ addSubjects('ca', {
   ['Unemp. Ins. Code', 'Unemployment Insurance Code'],
   ['Veh. Code', 'Vehicle Code'],
   ['Water Code', 'Wat. Code'],
-  ['Welf. & Inst. Code', 'Welfare and Institutions Code', 'Welfare & Institutions Code', 'W&I Code', 'WIC'],
+  ['Welf. & Inst. Code', 'Welfare and Institutions Code', 'Welfare & Institutions Code', 'W&I Code', 'W&I', 'WIC'],
 ]);
 
 // `V.T.C.A., Penal Code § 19.02`: Vernon's Texas Codes Annotated, as older Texas opinions cite them.
@@ -679,7 +679,7 @@ addSubjects('ny', {
   ['Surr. Ct. Proc. Act', "Surrogate's Court Procedure Act", 'SCPA'],
   ['Tax Law'],
   ['Veh. & Traf. Law', 'Vehicle and Traffic Law', 'VTL', 'Vehicle & Traffic Law'],
-  ["Workers' Comp. Law", "Workers' Compensation Law"],
+  ["Workers' Comp. Law", "Workers' Compensation Law", 'WCL'],
 ]);
 add('ny', {
   id: 'ny-cplr', name: 'N.Y. C.P.L.R.', layout: 'rule', divisions: { levels: ['article'] },
@@ -775,8 +775,9 @@ addSubjects('md', {
 for (const entry of codes.filter((c) => c.code.id.startsWith('md-') && c.code.id !== 'md-art')) {
   const spelled = entry.forms.filter((f) => f.reverse && f.text.endsWith(' Article')).map((f) => f.text);
   for (const text of spelled) {
-    // (`the Maryland Transportation Article § 21-902`, as the web names it.)
-    for (const prefix of ['Md. Code,', 'Maryland Code,', 'Maryland']) entry.forms.push({ text: `${prefix} ${text}`, signOptional: false, reverse: false });
+    // (`the Maryland Transportation Article § 21-902`, as the web names it; `Code Health-General Article, secs. 10-601`,
+    // as the Maryland Manual does.)
+    for (const prefix of ['Md. Code,', 'Maryland Code,', 'Maryland', 'Code']) entry.forms.push({ text: `${prefix} ${text}`, signOptional: false, reverse: false });
   }
   addUnprefixed(entry.code.id, spelled);
 }

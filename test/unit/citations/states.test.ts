@@ -1218,6 +1218,22 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('approval under §4b-3, G.S.; and G.S. 15A-1340.16'), ['Conn. Gen. Stat. § 4b-3', 'N.C. Gen. Stat. § 15A-1340.16']);
   });
 
+  it("agencies' and practitioners' forms: New York's `WCL`, the Maryland Manual's `Code ... Article, secs.`, ranges of chapters, `c` without its period, California's `W&I` and `H&S`", () => {
+    assert.deepEqual(canonicals('Appeals lie within 30 days (WCL § 23); the Commission (Code Labor and Employment Article, secs. 9-301 through 9-316).'), [
+      "N.Y. Workers' Comp. Law § 23", 'Md. Code Ann., Lab. & Empl. § 9-301', 'Md. Code Ann., Lab. & Empl. § 9-316',
+    ]);
+    // After a plural label, two chapters of three digits or more, or one number's letters; not South Dakota's title and chapter.
+    assert.deepEqual(canonicals('benefits, TEXAS LABOR CODE Chapters 401-506; G.L. chs. 151A-151B; SDCL chapters 22-42 and 22-42A'), [
+      'Tex. Lab. Code Ann. ch. 401', 'Tex. Lab. Code Ann. ch. 506', 'Mass. Gen. Laws ch. 151A', 'Mass. Gen. Laws ch. 151B',
+      'S.D. Codified Laws ch. 22-42', 'S.D. Codified Laws ch. 22-42A',
+    ]);
+    assert.deepEqual(canonicals('MGL c 152, § 8(5); MGL c 123 sec 12; W&I Sections 5000-5599; H&S § 11350.'), [
+      'Mass. Gen. Laws ch. 152, § 8', 'Mass. Gen. Laws ch. 123, § 12', 'Cal. Welf. & Inst. Code § 5000', 'Cal. Welf. & Inst. Code § 5599',
+      'Cal. Health & Safety Code § 11350',
+    ]);
+    assert.deepEqual(canonicals('in section 3 c 5 of the plan; under c 93A, § 9; the H&S 2019 report'), []);
+  });
+
   it('reporters and session-law chapters are not state codes', () => {
     assert.deepEqual(findCitations('24 Cal. 4th 83, 91 (2000); 150 Cal. Rptr. 3d 1; 2020 N.Y. Slip Op. 5'), []);
     assert.deepEqual(findCitations('1990 Cal. Stat. ch. 1363'), []);
