@@ -978,8 +978,7 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     if (plural) {
       const listedEtSeq = listedEtSeqEnd(text, prev.end);
       const after = listedEtSeq > 0 ? matchListSeparator(text, listedEtSeq, plural) : null;
-      // (Before a section's number only, of three digits or in parts: `§§ 1981 et seq. and 12 months later` is prose.)
-      if (after && matchEnd(SECTION_AFTER_ET_SEQ, text, after.end) > 0) {
+      if (after && sectionAfterEtSeq(text, skipGap(text, after.end), prev.section)) {
         prev.end = listedEtSeq;
         prev.etSeq = true;
       }
@@ -1235,7 +1234,20 @@ function etSeqEnd(text: string, pos: number): number {
   return startsAt(text, pos, 'et. seq') ? pos + 7 : -1;
 }
 
-const SECTION_AFTER_ET_SEQ = /\d{3}|\d{1,3}[A-Za-z]{0,3}[-.:]\d/y;
+const NUMBER_AFTER_ET_SEQ = /\d{1,6}[A-Za-z]{0,3}(?:[-.:]\d{1,6}[A-Za-z]{0,3}){0,3}/y;
+
+/**
+ * Whether a section of the list's own shape stands at `pos`, after an item's `et seq.`: its parts set off as `before`'s
+ * are, and without parts three digits or more, no year, no word after it (`§§ 1981 et seq. and 12 months later`, `§§
+ * 440.01 et seq., 2019, and`, `§§ 810 et seq., 100 days after` are prose).
+ */
+function sectionAfterEtSeq(text: string, pos: number, before: string): boolean {
+  const end = matchEnd(NUMBER_AFTER_ET_SEQ, text, pos);
+  if (end < 0 || isDigit(text.charCodeAt(end))) return false;
+  const number = text.slice(pos, end);
+  if (number.replace(/[^-.:]/g, '') !== before.replace(/\(.*$/, '').replace(/[^-.:]/g, '')) return false;
+  return firstSeparator(number) > 0 || (/^\d{3}/.test(number) && !yearLike(number) && !lowerCaseWordAfter(text, end));
+}
 
 /** End of `, et seq.` (its comma and period optional) at `pos`, or -1. */
 function listedEtSeqEnd(text: string, pos: number): number {

@@ -292,13 +292,14 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     // (Read with its title, a short form is no repeat of a section or chapter cited before.)
     const sameChapter = g.sameChapter && !titledAnte;
     // (A section in parts of the U.S. Code, `section 290dd-2` after `42 U.S.C. § 290dd-2(g)`, reads as a chapter's section
-    // but is no section of a chapter: it repeats the one cited or is none.)
-    const repeatsCited = sameChapter && lastCited !== null && lastCited.ante.code.corpus === 'USC';
+    // but is no section of a chapter: where the U.S. Code is the last code cited, it repeats that section.)
+    const cited = lastCited;
+    const repeatsCited = sameChapter && cited !== null && cited.ante.code.corpus === 'USC' && lastCode === cited.ante && lastChapter === null &&
+      g.items.every((item) => USC_SECTION_IN_PARTS.test(item.section) && cited.sections.some((s) => s.section === item.section));
     if ((g.sameSection || repeatsCited) && !titledAnte) {
       // `Section 1983` after `42 U.S.C. § 1983`: only sections the last full citation of a code cites, every one of the list
       // (`Sections 1981, 1983 and 1985` after it repeats nothing). Not any section cited before: in a code's own text
       // `section 111` is its own, whatever another title's section 111 cited earlier.
-      const cited = lastCited;
       // (Or, after a citation of the Internal Revenue Code, which numbers its sections straight through, any of its sections
       // near it: `I.R.C. § 401(a)(9) ... section 408(a)`, `26 U.S.C. § 6662(a) ... section 6664(c)(1)`, as tax writing cites them.)
       const ante = cited && g.items.every((item) => cited.sections.some((s) => s.section === item.section)) ? cited.ante
@@ -409,6 +410,9 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
   }
   return out;
 }
+
+/** A U.S. Code section whose number has a hyphen after its first part: `290dd-2`, `1400Z-2`, `2000e-5`. */
+const USC_SECTION_IN_PARTS = /^\d+[A-Za-z]*-\d/;
 
 /** How far after a section named alone the full citation of the same section is looked for. */
 const CITED_AFTER_REACH = 300;

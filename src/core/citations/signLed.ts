@@ -375,15 +375,26 @@ function nameAfterComma(text: string, p: number): Tail | null {
   // (The year may be run into the name: `section 32-1-204.5, C.R.S.2013`.)
   if (yearAt(text, y)) end = y + 4;
   // (`§ 9, CPLR 3211`: a name before any other number starts a citation of its own; not before a paragraph's number,
-  // `§1-200(1), G.S. 2. By letter`.)
-  else if (isDigit(text.charCodeAt(y)) && !PARAGRAPH_NUMBER.test(text.slice(y, y + 8))) return null;
+  // `§1-200(1), G.S. 2. By letter`: one no section of the code is numbered as, after a section in parts.)
+  else if (isDigit(text.charCodeAt(y)) && !paragraphAfterName(text, p, name.form.code, y)) return null;
   const tail: Tail = { code: name.form.code, title: null, end };
   if (name.form.alternatives) tail.alternatives = name.form.alternatives;
   return tail;
 }
 
 /** A numbered paragraph's start: `2. By letter`. */
-const PARAGRAPH_NUMBER = /^\d{1,3}\.[ \t\n]+[A-Z]/;
+const PARAGRAPH_NUMBER = /^(\d{1,3})\.[ \t\n]+[A-Z]/;
+/** A section in parts, its pinpoint after it, ending where a comma follows: `1-200(1)`. */
+const SECTION_IN_PARTS_BEFORE_COMMA = /\d[A-Za-z]{0,3}[-.:]\d[0-9A-Za-z.:-]*(?:\([0-9A-Za-z]{1,4}\))*\s*$/;
+
+/** Whether the number at `y`, after the name `code` that follows a section and a comma ending before `p`, numbers a paragraph. */
+function paragraphAfterName(text: string, p: number, code: CodeDef, y: number): boolean {
+  const paragraph = PARAGRAPH_NUMBER.exec(text.slice(y, y + 8));
+  const shape = signlessShapeOf(code);
+  if (!paragraph || !shape || shape.test(paragraph[1])) return false;
+  const comma = text.lastIndexOf(',', p);
+  return comma > 0 && SECTION_IN_PARTS_BEFORE_COMMA.test(text.slice(Math.max(0, comma - 24), comma));
+}
 
 /** `7 C.R.S.`: the name after a volume's number (one or two digits and a letter), of a code whose citations may give it. */
 function nameAfterVolume(text: string, p: number): NameMatch | null {

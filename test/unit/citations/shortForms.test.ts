@@ -507,6 +507,13 @@ describe('citations: lists and ranges', () => {
     assert.deepEqual(summary('Title 42, United States Code, section 300gg-91(b) defines it; under section 300gg-91 the plan, but not section 300gg-92.').map((r) => r[1]), [
       '42 U.S.C. § 300gg-91', '42 U.S.C. § 300gg-91',
     ]);
+    // (A state's section after a U.S.C. citation is read as before: of the state's chapter or code cited.)
+    assert.deepEqual(summary('Chapter 32, Human Resources Code, is amended. A provider under 42 U.S.C. Section 1396a(a) may apply. Section 32.024 applies.').map((r) => r[1]), [
+      'Tex. Hum. Res. Code Ann. ch. 32', '42 U.S.C. § 1396a', 'Tex. Hum. Res. Code Ann. § 32.024',
+    ]);
+    assert.deepEqual(summary('The plaintiff relies on 42 U.S.C. § 1983. The limitation, § 8.01-243(A), applies; section 8.01-229 tolls it.').map((r) => r[1]), [
+      '42 U.S.C. § 1983', 'Va. Code Ann. § 8.01-243', 'Va. Code Ann. § 8.01-229',
+    ]);
   });
 
   it('a hyphenated U.S.C. section is not a range', () => {

@@ -1205,6 +1205,10 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('Authority: T.C.A. §§ 4-5-202, et seq., and 68-211-101, et seq. Also 42 U.S.C. §§ 1981 et seq. and 12 other laws.'), [
       'Tenn. Code Ann. § 4-5-202', 'Tenn. Code Ann. § 68-211-101', '42 U.S.C. § 1981',
     ]);
+    // (Nor to a number of another shape, a year, or one a word follows.)
+    assert.deepEqual(canonicals('Fla. Stat. §§ 440.01 et seq., 2019, and more; Cal. Gov. Code §§ 810 et seq., 100 days after; 29 U.S.C. §§ 201, et seq., 1-2 hours'), [
+      'Fla. Stat. § 440.01', "Cal. Gov't Code § 810", '29 U.S.C. § 201',
+    ]);
     assert.deepEqual(canonicals('meetings are public (s.286.011, F.S.); notice, ss.19.83-19.84, Wis. Stats.; Ms.5 and vs.2 are not'), [
       'Fla. Stat. § 286.011', 'Wis. Stat. § 19.83', 'Wis. Stat. § 19.84',
     ]);
@@ -1216,6 +1220,8 @@ describe('citations: state codes', () => {
     assert.equal(fromTheCommission.kind, 'ambiguous');
     assert.deepEqual(fromTheCommission.candidates?.map((c) => c.canonical), ['N.C. Gen. Stat. § 1-200', 'Conn. Gen. Stat. § 1-200']);
     assert.deepEqual(canonicals('approval under §4b-3, G.S.; and G.S. 15A-1340.16'), ['Conn. Gen. Stat. § 4b-3', 'N.C. Gen. Stat. § 15A-1340.16']);
+    // (A number the code's sections are numbered as, after a section without parts, is a citation of its own.)
+    assert.deepEqual(canonicals('L. 1962, ch. 308, § 1, CPLR 214. The claim is untimely. Under section 5, R.C. 149. The rule.'), ['N.Y. C.P.L.R. 214', 'Ohio Rev. Code Ann. ch. 149']);
   });
 
   it("agencies' and practitioners' forms: New York's `WCL`, the Maryland Manual's `Code ... Article, secs.`, ranges of chapters, `c` without its period, California's `W&I` and `H&S`", () => {
