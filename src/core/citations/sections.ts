@@ -307,6 +307,13 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
     // Only a number the grammar reads back as one section (`2-01–01–01–01` has one part too many).
     if (tailEnd > 0 && one && fitsGrammar(joined, grammar.name)) return finishItem(text, pos, tailEnd, joined, grammar);
   }
+  // `section 2–1401`, `sections 1–109 and 2–104`: an Illinois act's article and section joined by an en dash, as its courts
+  // print them (no range runs from a section of one or two digits to one of three or more).
+  if (text.charCodeAt(sectionEnd) === 0x2013 && (grammar.name === 'generic' || grammar.name === 'act') && section.length <= 2 && allDigits(section)) {
+    const tailEnd = matchEnd(ARTICLE_SECTION_TAIL, text, sectionEnd + 1);
+    const joined = tailEnd > 0 ? `${section}-${text.slice(sectionEnd + 1, tailEnd)}` : '';
+    if (tailEnd > 0 && fitsGrammar(joined, grammar.name)) return finishItem(text, pos, tailEnd, joined, grammar);
+  }
   if (grammar.name === 'usc' && text.charCodeAt(sectionEnd) === 45 && !allDigits(section)) {
     // `42 U.S.C. § 2000e--5(e)`: a typewriter's double hyphen for the en dash inside a lettered number, as above.
     const tailEnd = matchEnd(USC_DOUBLE_HYPHEN_TAIL, text, sectionEnd);
@@ -331,6 +338,9 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
   }
   return finishItem(text, pos, end, section, grammar);
 }
+
+/** An Illinois act's section number after its article and en dash: three or four digits, a decimal part perhaps (`3.05`). */
+const ARTICLE_SECTION_TAIL = /\d{3,4}(?:\.\d{1,3})?[A-Z]?(?![0-9A-Za-z]|[.–-][0-9A-Za-z])|\d{1,2}\.\d{1,3}(?![0-9A-Za-z]|[.–-][0-9A-Za-z])/y;
 
 /** Whether `end` is written as `start` is, as a range's end: alike in shape, and all digits, read as a range after `§§`. */
 function writtenAlike(start: string, end: string): boolean {

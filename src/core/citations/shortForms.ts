@@ -356,9 +356,13 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     if (titledAnte) ante = titledAnte;
     // `§ 33-6-304. Detention following ... TN Code § 33-6-304 (2019)`: a section in parts with no code before it, the
     // heading of a page that cites it in full just after.
-    if (!ante && g.kind === 'short' && (bareSign || sameChapter)) {
-      ante = citedJustAfter(groups, index);
-      byShape = ante !== null;
+    if (!ante && g.kind === 'short' && (bareSign || sameChapter || g.namedCode)) {
+      const after = citedJustAfter(groups, index);
+      if (after) {
+        ante = after.ante;
+        anteSection = after.section;
+        byShape = true;
+      }
     }
     if (!ante || !isCodeCorpus(ante.code.corpus)) continue;
     if (g.stateOnly && ante.code.corpus !== 'STATE') continue;
@@ -419,9 +423,10 @@ const CITED_AFTER_REACH = 300;
 
 /**
  * The code of the next full citation, if it starts within CITED_AFTER_REACH of the short form `groups[index]` and cites
- * every section the short form names, each of them in parts (`33-6-304`, `5122.01`: no sentence's own numbering).
+ * every section the short form names, each of them in parts (`33-6-304`, `5122.01`: no sentence's own numbering). The
+ * short form then reads as the citation's own: a page's heading, or the words a citation in parentheses follows.
  */
-function citedJustAfter(groups: readonly Group[], index: number): Antecedent | null {
+function citedJustAfter(groups: readonly Group[], index: number): { ante: Antecedent; section: string } | null {
   const g = groups[index];
   if (!g.items.every((item) => firstSeparator(item.section) > 0)) return null;
   const end = groupEnd(g);
@@ -429,8 +434,10 @@ function citedJustAfter(groups: readonly Group[], index: number): Antecedent | n
     const next = groups[i];
     if (next.kind !== 'full') continue;
     if (!next.code || next.alternatives || !isCodeCorpus(next.code.corpus) || next.part === true) return null;
+    const ante: Antecedent = { code: next.code, title: next.title, appendix: next.appendix === true };
+    // (An Illinois act's section is cited with its act's number: `section 2–619 of the Code (735 ILCS 5/2–619 (West 2012))`.)
     const sections = next.items;
-    return g.items.every((item) => sections.some((s) => s.section === item.section)) ? { code: next.code, title: next.title, appendix: next.appendix === true } : null;
+    return g.items.every((item) => sections.some((s) => adaptSection(ante, s.section, item.section) === s.section)) ? { ante, section: sections[0].section } : null;
   }
   return null;
 }

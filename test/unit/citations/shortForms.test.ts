@@ -507,6 +507,16 @@ describe('citations: lists and ranges', () => {
     assert.deepEqual(summary('Title 42, United States Code, section 300gg-91(b) defines it; under section 300gg-91 the plan, but not section 300gg-92.').map((r) => r[1]), [
       '42 U.S.C. § 300gg-91', '42 U.S.C. § 300gg-91',
     ]);
+    // (So are the words a citation in parentheses follows, an Illinois act's section with the act's number: Illinois's courts
+    // join an act's article and section with an en dash.)
+    assert.deepEqual(summary('the discharge provisions in sections 1–109 and 2–104 of the Code (405 ILCS 5/1–109, 2–104 (West 2006)) apply').map((r) => [r[1], r[3]]), [
+      ['405 Ill. Comp. Stat. 5/1-109', 'short'], ['405 Ill. Comp. Stat. 5/2-104', 'short'], ['405 Ill. Comp. Stat. 5/1-109', 'full'], ['405 Ill. Comp. Stat. 5/2-104', 'full'],
+    ]);
+    assert.deepEqual(summary('section 2–1401 of the Code of Civil Procedure (Code) (735 ILCS 5/2–1401 (West 2010)). Under section 2–1401 of the Code').map((r) => r[1]), [
+      '735 Ill. Comp. Stat. 5/2-1401', '735 Ill. Comp. Stat. 5/2-1401', '735 Ill. Comp. Stat. 5/2-1401',
+    ]);
+    // (A range of a state's code after its name stays a range.)
+    assert.deepEqual(summary('Cal. Civ. Code §§ 1–100').map((r) => r[1]), ['Cal. Civ. Code § 1', 'Cal. Civ. Code § 100']);
     // (A state's section after a U.S.C. citation is read as before: of the state's chapter or code cited.)
     assert.deepEqual(summary('Chapter 32, Human Resources Code, is amended. A provider under 42 U.S.C. Section 1396a(a) may apply. Section 32.024 applies.').map((r) => r[1]), [
       'Tex. Hum. Res. Code Ann. ch. 32', '42 U.S.C. § 1396a', 'Tex. Hum. Res. Code Ann. § 32.024',
