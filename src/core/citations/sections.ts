@@ -1247,16 +1247,20 @@ function etSeqEnd(text: string, pos: number): number {
 const NUMBER_AFTER_ET_SEQ = /\d{1,6}[A-Za-z]{0,3}(?:[-.:]\d{1,6}[A-Za-z]{0,3}){0,3}/y;
 
 /**
- * Whether a section of the list's own shape stands at `pos`, after an item's `et seq.`: its parts set off as `before`'s
- * are, and without parts three digits or more, no year, no word after it (`§§ 1981 et seq. and 12 months later`, `§§
- * 440.01 et seq., 2019, and`, `§§ 810 et seq., 100 days after` are prose).
+ * Whether a section of the list's own shape stands at `pos`, after an item's `et seq.`: its first part set off as
+ * `before`'s is (or neither in parts), and without parts three digits or more with no word after it but its own `et seq.`
+ * (`§§ 1981 et seq. and 12 months later`, `§§ 440.01 et seq., 2019, and`, `§§ 810 et seq., 100 days after` are prose).
  */
 function sectionAfterEtSeq(text: string, pos: number, before: string): boolean {
   const end = matchEnd(NUMBER_AFTER_ET_SEQ, text, pos);
   if (end < 0 || isDigit(text.charCodeAt(end))) return false;
+  // (One with its own `et seq.` is a section whatever its shape: `§§ 12101 et seq., 2000e-5 et seq.`.)
+  if (listedEtSeqEnd(text, end) > 0) return true;
   const number = text.slice(pos, end);
-  if (number.replace(/[^-.:]/g, '') !== before.replace(/\(.*$/, '').replace(/[^-.:]/g, '')) return false;
-  return firstSeparator(number) > 0 || (/^\d{3}/.test(number) && !yearLike(number) && !lowerCaseWordAfter(text, end));
+  const cut = firstSeparator(number);
+  const beforeCut = firstSeparator(before);
+  if ((cut > 0) !== (beforeCut > 0) || (cut > 0 && number.charCodeAt(cut) !== before.charCodeAt(beforeCut))) return false;
+  return cut > 0 || (/^\d{3}/.test(number) && (!lowerCaseWordAfter(text, end) || etSeqEnd(text, skipGap(text, end)) > 0));
 }
 
 /** End of `, et seq.` (its comma and period optional) at `pos`, or -1. */

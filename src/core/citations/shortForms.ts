@@ -203,7 +203,7 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
   let statesNamed: StatesNamed | null = null;
   /** The last state chapter cited as a whole: an antecedent only for a section of it, written with the word or a bare sign. */
   // (`prefix`: for a chapter read level by level, what each of its sections starts with: `27-40-` for `Title 27, Chapter 40`.)
-  let lastChapter: { ante: Antecedent; chapter: string; prefix: string | null } | null = null;
+  let lastChapter: { ante: Antecedent; chapter: string; prefix: string | null; end: number } | null = null;
   let previousGroup: Group | null = null;
   let namedChapters: Map<string, NamedChapter | null> | null = null;
   /** The sections of the last full citation of a code (one group), which `Section 1983` may repeat, and where it ends. */
@@ -246,7 +246,7 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       // chapters, a chapter of it cited, and a section of that chapter after it, written with its number and word alone.
       if (c && candidates.length === 1 && c.divisionLabel === 'chapter' && candidates[0].layout === 'section' && candidates[0].corpus === 'STATE') {
         const chapter = g.items[items - 1].section;
-        lastChapter = { ante: { code: candidates[0], title: null, appendix: false }, chapter, prefix: g.path ? pathPrefix(g.path) : null };
+        lastChapter = { ante: { code: candidates[0], title: null, appendix: false }, chapter, prefix: g.path ? pathPrefix(g.path) : null, end: groupEnd(g) };
       }
       continue;
     }
@@ -292,9 +292,10 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     // (Read with its title, a short form is no repeat of a section or chapter cited before.)
     const sameChapter = g.sameChapter && !titledAnte;
     // (A section in parts of the U.S. Code, `section 290dd-2` after `42 U.S.C. § 290dd-2(g)`, reads as a chapter's section
-    // but is no section of a chapter: where the U.S. Code is the last code cited, it repeats that section.)
+    // but is no section of a chapter: where the U.S. Code is the last code cited, and no state's chapter since, it repeats
+    // that section.)
     const cited = lastCited;
-    const repeatsCited = sameChapter && cited !== null && cited.ante.code.corpus === 'USC' && lastCode === cited.ante && lastChapter === null &&
+    const repeatsCited = sameChapter && cited !== null && cited.ante.code.corpus === 'USC' && lastCode === cited.ante && (lastChapter === null || lastChapter.end < cited.end) &&
       g.items.every((item) => USC_SECTION_IN_PARTS.test(item.section) && cited.sections.some((s) => s.section === item.section));
     if ((g.sameSection || repeatsCited) && !titledAnte) {
       // `Section 1983` after `42 U.S.C. § 1983`: only sections the last full citation of a code cites, every one of the list

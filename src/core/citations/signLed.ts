@@ -387,9 +387,14 @@ const PARAGRAPH_NUMBER = /^(\d{1,3})\.[ \t\n]+[A-Z]/;
 /** A section in parts, its pinpoint after it, ending where a comma follows: `1-200(1)`. */
 const SECTION_IN_PARTS_BEFORE_COMMA = /\d[A-Za-z]{0,3}[-.:]\d[0-9A-Za-z.:-]*(?:\([0-9A-Za-z]{1,4}\))*\s*$/;
 
-/** Whether the number at `y`, after the name `code` that follows a section and a comma ending before `p`, numbers a paragraph. */
+/**
+ * Whether the number at `y`, after the name `code` that follows a section and a comma ending before `p`, numbers a
+ * paragraph: on a line of its own, or on the name's line where the code numbers no section so and the section before it
+ * is in parts (`§ 1, CPLR 214. The` cites CPLR 214).
+ */
 function paragraphAfterName(text: string, p: number, code: CodeDef, y: number): boolean {
   const paragraph = PARAGRAPH_NUMBER.exec(text.slice(y, y + 8));
+  if (paragraph && lineBreakBetween(text, p, y)) return true;
   const shape = signlessShapeOf(code);
   if (!paragraph || !shape || shape.test(paragraph[1])) return false;
   const comma = text.lastIndexOf(',', p);
@@ -1325,7 +1330,9 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
     const year = skipYearBack(text, comma, floor);
     if (year > floor && text.charCodeAt(year - 1) === 46 && isDigit(text.charCodeAt(year))) before = lookupNameEndingAt(text, year, floor);
   }
-  if (!before && chapterLabelEnd(label) === anchor + 1) return null;
+  // (`c` without its period and no name before it: only a short form's chapter, `see also c 151B, § 4(4A)`, and no year.)
+  if (!before && chapterLabelEnd(label) === anchor + 1) return yearAt(text, n) ? null : chapterShortForm(text, anchor, floor, n, numberEnd);
+  if (before && chapterLabelEnd(label) === anchor + 1 && (yearAt(text, n) || lineBreakBetween(text, anchor, n))) return null;
   if (before) {
     const code = before.form.code;
     // `18 U.S.C. ch. 90`, `11 U.S.C. chapter 7`: a chapter of a title of the U.S. Code.
@@ -1464,6 +1471,12 @@ function levelFollows(text: string, end: number): boolean {
   // (`G.L. 1956 chapter 1.9 of title 41`: the level that holds it.)
   else if (wordAt(text, p, 'of')) p = skipGap(text, p + 2);
   return divisionLabelAt(text, p);
+}
+
+/** Whether a line ends between `from` and `to`. */
+function lineBreakBetween(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) === 10 || text.charCodeAt(i) === 13) return true;
+  return false;
 }
 
 // A chapter as a code cited by chapter numbers it (the full citation's reading: `93A`, not `93a`).

@@ -566,7 +566,7 @@ addSubjects('ca', {
   ['Food & Agric. Code', 'Food & Agr. Code', 'Food and Agricultural Code'],
   ["Gov't Code", 'Gov. Code', 'Government Code'],
   ['Harb. & Nav. Code', 'Harbors and Navigation Code'],
-  ['Health & Safety Code', 'Health & Saf. Code', 'Health and Safety Code', 'H&S Code', 'H&S', 'HSC'],
+  ['Health & Safety Code', 'Health & Saf. Code', 'Health and Safety Code', 'H&S Code', 'HSC'],
   ['Ins. Code', 'Insurance Code'],
   ['Lab. Code', 'Labor Code'],
   ['Mil. & Vet. Code', 'Military and Veterans Code'],
@@ -580,7 +580,7 @@ addSubjects('ca', {
   ['Unemp. Ins. Code', 'Unemployment Insurance Code'],
   ['Veh. Code', 'Vehicle Code'],
   ['Water Code', 'Wat. Code'],
-  ['Welf. & Inst. Code', 'Welfare and Institutions Code', 'Welfare & Institutions Code', 'W&I Code', 'W&I', 'WIC'],
+  ['Welf. & Inst. Code', 'Welfare and Institutions Code', 'Welfare & Institutions Code', 'W&I Code', 'WIC'],
 ]);
 
 // `V.T.C.A., Penal Code § 19.02`: Vernon's Texas Codes Annotated, as older Texas opinions cite them.

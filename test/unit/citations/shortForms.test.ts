@@ -517,6 +517,10 @@ describe('citations: lists and ranges', () => {
     ]);
     // (A range of a state's code after its name stays a range.)
     assert.deepEqual(summary('Cal. Civ. Code §§ 1–100').map((r) => r[1]), ['Cal. Civ. Code § 1', 'Cal. Civ. Code § 100']);
+    // (Nor where a state's chapter was cited before the U.S.C. citation.)
+    assert.deepEqual(summary('Tex. Lab. Code ch. 21. 42 U.S.C. § 2000e-5(f). Under section 2000e-5, the charge.').map((r) => r[1]), [
+      'Tex. Lab. Code Ann. ch. 21', '42 U.S.C. § 2000e-5', '42 U.S.C. § 2000e-5',
+    ]);
     // (A state's section after a U.S.C. citation is read as before: of the state's chapter or code cited.)
     assert.deepEqual(summary('Chapter 32, Human Resources Code, is amended. A provider under 42 U.S.C. Section 1396a(a) may apply. Section 32.024 applies.').map((r) => r[1]), [
       'Tex. Hum. Res. Code Ann. ch. 32', '42 U.S.C. § 1396a', 'Tex. Hum. Res. Code Ann. § 32.024',

@@ -1205,9 +1205,12 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('Authority: T.C.A. §§ 4-5-202, et seq., and 68-211-101, et seq. Also 42 U.S.C. §§ 1981 et seq. and 12 other laws.'), [
       'Tenn. Code Ann. § 4-5-202', 'Tenn. Code Ann. § 68-211-101', '42 U.S.C. § 1981',
     ]);
-    // (Nor to a number of another shape, a year, or one a word follows.)
+    // (Nor to a number of another shape, or one a word follows, unless its own `et seq.`.)
     assert.deepEqual(canonicals('Fla. Stat. §§ 440.01 et seq., 2019, and more; Cal. Gov. Code §§ 810 et seq., 100 days after; 29 U.S.C. §§ 201, et seq., 1-2 hours'), [
       'Fla. Stat. § 440.01', "Cal. Gov't Code § 810", '29 U.S.C. § 201',
+    ]);
+    assert.deepEqual(canonicals('42 U.S.C. §§ 1981 et seq., 1983, 1985; 42 U.S.C. §§ 12101 et seq., 2000e-5 et seq.; N.C.G.S. §§ 95-240 et seq., 143-422.1 et seq.'), [
+      '42 U.S.C. § 1981', '42 U.S.C. § 1983', '42 U.S.C. § 1985', '42 U.S.C. § 12101', '42 U.S.C. § 2000e-5', 'N.C. Gen. Stat. § 95-240', 'N.C. Gen. Stat. § 143-422.1',
     ]);
     assert.deepEqual(canonicals('meetings are public (s.286.011, F.S.); notice, ss.19.83-19.84, Wis. Stats.; Ms.5 and vs.2 are not'), [
       'Fla. Stat. § 286.011', 'Wis. Stat. § 19.83', 'Wis. Stat. § 19.84',
@@ -1222,6 +1225,10 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('approval under §4b-3, G.S.; and G.S. 15A-1340.16'), ['Conn. Gen. Stat. § 4b-3', 'N.C. Gen. Stat. § 15A-1340.16']);
     // (A number the code's sections are numbered as, after a section without parts, is a citation of its own.)
     assert.deepEqual(canonicals('L. 1962, ch. 308, § 1, CPLR 214. The claim is untimely. Under section 5, R.C. 149. The rule.'), ['N.Y. C.P.L.R. 214', 'Ohio Rev. Code Ann. ch. 149']);
+    // (On a line of its own, a paragraph's number whatever the code.)
+    assert.deepEqual(canonicals('Issues:\n1. Discrimination, section 12940, Gov. Code\n2. Termination, section 17200, Bus. & Prof. Code\n3. Other'), [
+      "Cal. Gov't Code § 12940", 'Cal. Bus. & Prof. Code § 17200',
+    ]);
   });
 
   it("agencies' and practitioners' forms: New York's `WCL`, the Maryland Manual's `Code ... Article, secs.`, ranges of chapters, `c` without its period, California's `W&I` and `H&S`", () => {
@@ -1233,11 +1240,11 @@ describe('citations: state codes', () => {
       'Tex. Lab. Code Ann. ch. 401', 'Tex. Lab. Code Ann. ch. 506', 'Mass. Gen. Laws ch. 151A', 'Mass. Gen. Laws ch. 151B',
       'S.D. Codified Laws ch. 22-42', 'S.D. Codified Laws ch. 22-42A',
     ]);
-    assert.deepEqual(canonicals('MGL c 152, § 8(5); MGL c 123 sec 12; W&I Sections 5000-5599; H&S § 11350.'), [
-      'Mass. Gen. Laws ch. 152, § 8', 'Mass. Gen. Laws ch. 123, § 12', 'Cal. Welf. & Inst. Code § 5000', 'Cal. Welf. & Inst. Code § 5599',
-      'Cal. Health & Safety Code § 11350',
+    // (And after it a chapter's short form so written, `c 151B, § 4`; never a year, nor a number on the next line.)
+    assert.deepEqual(canonicals('MGL c 152, § 8(5); see also c 151B, § 4(4A); MGL c 123 sec 12; W&I Code § 5150.'), [
+      'Mass. Gen. Laws ch. 152, § 8', 'Mass. Gen. Laws ch. 151B, § 4', 'Mass. Gen. Laws ch. 123, § 12', 'Cal. Welf. & Inst. Code § 5150',
     ]);
-    assert.deepEqual(canonicals('in section 3 c 5 of the plan; under c 93A, § 9; the H&S 2019 report'), []);
+    assert.deepEqual(canonicals('in section 3 c 5 of the plan; Mass. Gen. Laws Ann. c 2019 Thomson Reuters; MGL c\n1 See; the H&S Section 5 of Exhibit C; the W&I Section 6.2 of the SPA'), []);
   });
 
   it('reporters and session-law chapters are not state codes', () => {
