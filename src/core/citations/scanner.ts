@@ -126,8 +126,8 @@ const ANCHOR = new RegExp(
       // So is a sign lost to an encoding and run into the number (`26 U.S.C. @30D`, `NMSA ยง41-4-16`, `Wyo. Stat. ?1-1-122`).
       // And a chapter's label run into its number after a name (`MGL c.272`, `Mass. Gen. Laws c.149`).
       // And a section run into `USC` or `CFR` after its title (`[CITE: 25USC450j-1]`, GPO Access's header).
-      // And Florida's and Wisconsin's `s.` run into its number (`s.286.011, F.S.`).
-      String.raw`|(?<=[A-Z]\.\d|[A-Za-z.] c\.\d|[@?\u0e07]\d|\d(?:USC|CFR)\d|(?<![A-Za-z])ss?\.\d))`,
+      // And Florida's and Wisconsin's `s.` run into its number (`s.286.011, F.S.`), and a public law's `No.` (`Public Law No.109-8`).
+      String.raw`|(?<=[A-Z]\.\d|[A-Za-z.] c\.\d|[@?\u0e07]\d|\d(?:USC|CFR)\d|(?<![A-Za-z])ss?\.\d|No\.\d))`,
     String.raw`§|\\S(?![A-Za-z])|\\textsection|&(?:sect|#167|#x[aA]7);|\[sections?\]`,
     // A comma after a number in parts and before a capital: where a state code's name may follow a list of bare numbers
     // that no word before it led to (`found at 24-10-101 through 24-10-119, C.R.S.`; a citation string that starts with
@@ -400,7 +400,10 @@ function dispatch(text: string, at: number, floor: number): Group | null {
   if (c === 0xa7 || c === 92 || c === 38 || c === 91) return digitFollowsSign(text, at) ? parseAtSectionSign(text, at, floor) : null;
   if (c === 44 /* , */) return listBeforePostfixNameAt(text, at, floor);
   // A number run into a name's last period: `P.L.111-321`, `R.C.2929.14`, `N.J.S.A.2A:14-2`.
-  if (text.charCodeAt(at + 1) === 46) return c === 76 /* L */ ? publicLawBefore(text, at + 2, floor) : nameRunIntoNumber(text, at + 2, floor);
+  if (text.charCodeAt(at + 1) === 46) {
+    const publicLaw = c === 76 /* L */ || (c === 111 /* o */ && text.charCodeAt(at - 1) === 78); /* `L.111`, `No.109` */
+    return publicLaw ? publicLawBefore(text, at + 2, floor) : nameRunIntoNumber(text, at + 2, floor);
+  }
   return dispatchNumber(text, at + 1, floor);
 }
 

@@ -447,7 +447,8 @@ function parseCommaTitle(text: string, t: number): Tail | null {
 /** ` of the Idaho Code`, ` of the Florida Statutes` after a section list. */
 function parseOfStateCode(text: string, p: number): Tail | null {
   let q = skipGap(text, p + 2);
-  if (wordAt(text, q, 'the')) q = skipGap(text, q + 3);
+  // (`of The Massachusetts General Laws`, as some reports capitalise it.)
+  if (wordAt(text, q, 'the') || wordAt(text, q, 'The')) q = skipGap(text, q + 3);
   const name = lookupNameStartingAt(text, q);
   if (!name) {
     // `of South Carolina's Code of Laws`, `of the Arkansas Freedom of Information Act`.

@@ -281,6 +281,11 @@ function addSubjects(
 ): void {
   for (const [canonical, ...variants] of subjects) {
     const spellings = [canonical, ...variants];
+    // (A name spelled out with `and` is written with `&` too: `Business Occupations & Professions`.)
+    for (const s of [...spellings]) {
+      const ampersand = s.replace(/ and /g, ' & ');
+      if (ampersand !== s && !spellings.includes(ampersand)) spellings.push(ampersand);
+    }
     const forms: string[] = [];
     for (const prefix of opts.prefixes) for (const s of spellings) forms.push(`${prefix} ${s}`);
     // `Maryland Real Property Code §8-203`, as the web names an article; `Md. Real Prop. Code Ann. § 8-203`, as
@@ -524,7 +529,7 @@ add('ut', { id: 'ut', divisions: { levels: ['title', 'chapter', 'part'] }, name:
 add('vt', { id: 'vt', divisions: { levels: ['title', 'chapter', 'subchapter'] }, name: 'Vt. Stat. Ann.', layout: 'titleAfter', maxTitle: 33, forms: ['Vermont Statutes Annotated', 'Vt. Stat.'], local: ['V.S.A.', 'VSA'],
   reverse: ['Vermont Statutes Annotated', 'Vermont Statutes'] });
 add('va', {
-  id: 'va', divisions: TITLE_CHAPTER_ARTICLE, name: 'Va. Code Ann.', forms: ['Code of Virginia', 'Virginia Code', 'Va. Code', 'VA Code', 'Va Code', 'Code of Va.'],
+  id: 'va', divisions: TITLE_CHAPTER_ARTICLE, name: 'Va. Code Ann.', forms: ['Code of Virginia', 'Code of Virginia Annotated', 'Virginia Code', 'Va. Code', 'VA Code', 'Va Code', 'Code of Va.'],
   // Every section carries a hyphen after its title (`8.01-243`, `18.2-308`, `1-200`): `See Virginia Code 8.01-2`.
   sectionShape: /^\d{1,2}(?:\.\d{1,2})?-\d/,
 });

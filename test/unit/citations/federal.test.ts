@@ -424,10 +424,12 @@ describe('citations: complex federal section numbers and spelled-out forms', () 
     assert.deepEqual(canonicals('Suit under 42 U.S.C. \ufffd 1983 and Conn. Gen. Stat. \ufffd\ufffd 1-19 and 1-20; the \ufffd 5 fee.'), [
       '42 U.S.C. § 1983', 'Conn. Gen. Stat. § 1-19', 'Conn. Gen. Stat. § 1-20',
     ]);
-    // The lettered volume of 1956 that enacted titles 10 and 32.
-    assert.deepEqual(canonicals('A prior section, act Aug. 10, 1956, ch. 1041, 70A Stat. 173; Pub. L. 85–155; 71 Stat. 5; 70B Stat. 2.'), [
-      '70A Stat. 173', 'Pub. L. No. 85-155', '71 Stat. 5',
+    // The lettered volume of 1956 that enacted titles 10 and 32, and the Internal Revenue Code of 1954's.
+    assert.deepEqual(canonicals('A prior section, act Aug. 10, 1956, ch. 1041, 70A Stat. 173; Pub. L. 85–155; 71 Stat. 5; 70B Stat. 2; ACT AUG. 16, 1954, CH. 736, 68A STAT. 3.'), [
+      '70A Stat. 173', 'Pub. L. No. 85-155', '71 Stat. 5', '68A Stat. 3',
     ]);
+    // A public law's `No.` run into its number.
+    assert.deepEqual(canonicals('signed as Public Law No.109-8; Pub. L. No.111-148; Case No.5; Docket No.12-345.'), ['Pub. L. No. 109-8', 'Pub. L. No. 111-148']);
     // The Treasury's regulations named shortest, only before a number of their shape.
     assert.deepEqual(canonicals('See Reg. § 1.1031(k)-1(g), Regs. Sec. 1.162-5 and Treasury Regulations Section 301.7701-3; not Prop. Reg. § 1.7874-1, Reg. § 5 or Reg. § 230.405.'), [
       '26 C.F.R. § 1.1031(k)-1', '26 C.F.R. § 1.162-5', '26 C.F.R. § 301.7701-3',

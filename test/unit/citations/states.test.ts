@@ -1247,6 +1247,12 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('in section 3 c 5 of the plan; Mass. Gen. Laws Ann. c 2019 Thomson Reuters; MGL c\n1 See; the H&S Section 5 of Exhibit C; the W&I Section 6.2 of the SPA'), []);
   });
 
+  it("a code named after `of The`, `Code of Virginia Annotated`, an article's name with `&` for `and`", () => {
+    assert.deepEqual(canonicals('produced pursuant to Chapter 175, Section 17 of The Massachusetts General Laws; Code of Virginia Annotated §54.1-3904; MD Code, Business Occupations & Professions §10-602.'), [
+      'Mass. Gen. Laws ch. 175, § 17', 'Va. Code Ann. § 54.1-3904', 'Md. Code Ann., Bus. Occ. & Prof. § 10-602',
+    ]);
+  });
+
   it('reporters and session-law chapters are not state codes', () => {
     assert.deepEqual(findCitations('24 Cal. 4th 83, 91 (2000); 150 Cal. Rptr. 3d 1; 2020 N.Y. Slip Op. 5'), []);
     assert.deepEqual(findCitations('1990 Cal. Stat. ch. 1363'), []);
