@@ -126,10 +126,15 @@ export function splitSubsection(code: CodeDef, section: string, pinpoint: string
   return m ? { section: m[1], pinpoint: labelledSubsection(m[2]) + (pinpoint ?? '') } : { section, pinpoint };
 }
 
-/** A subsection run into its section's number as letter and digits (`A1`) in the pinpoint's parentheses (`(A)(1)`); another as written. */
+/**
+ * A subsection run into its section's number as letter and digits (`A1`), or as digits and a letter after hyphens (Iowa's
+ * `96.5-2-a`), in the pinpoint's parentheses (`(A)(1)`, `(2)(a)`); another as written.
+ */
 function labelledSubsection(written: string): string {
   const m = /^([A-Za-z])(\d*)$/.exec(written);
-  return m ? `(${m[1]})${m[2] ? `(${m[2]})` : ''}` : written;
+  if (m) return `(${m[1]})${m[2] ? `(${m[2]})` : ''}`;
+  const hyphened = /^-(\d{1,2})(?:-([a-z]))?$/.exec(written);
+  return hyphened ? `(${hyphened[1]})${hyphened[2] ? `(${hyphened[2]})` : ''}` : written;
 }
 
 /** Whether every section of `sections` may belong to `code`. */

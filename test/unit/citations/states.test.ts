@@ -1247,6 +1247,13 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('in section 3 c 5 of the plan; Mass. Gen. Laws Ann. c 2019 Thomson Reuters; MGL c\n1 See; the H&S Section 5 of Exhibit C; the W&I Section 6.2 of the SPA'), []);
   });
 
+  it("Iowa's subsections after hyphens, as its unemployment appeals decisions write them", () => {
+    assert.deepEqual(rows('See Iowa Code Section 96.5-2-a and Iowa Code section 96.6-2; Iowa Code §§ 614.1-614.4.'), [
+      ['Iowa Code Section 96.5-2-a', 'Iowa Code § 96.5', '(2)(a)'], ['Iowa Code section 96.6-2', 'Iowa Code § 96.6', '(2)'],
+      ['Iowa Code §§ 614.1', 'Iowa Code § 614.1', null], ['614.4', 'Iowa Code § 614.4', null],
+    ]);
+  });
+
   it("a code named after `of The`, `Code of Virginia Annotated`, an article's name with `&` for `and`", () => {
     assert.deepEqual(canonicals('produced pursuant to Chapter 175, Section 17 of The Massachusetts General Laws; Code of Virginia Annotated §54.1-3904; MD Code, Business Occupations & Professions §10-602.'), [
       'Mass. Gen. Laws ch. 175, § 17', 'Va. Code Ann. § 54.1-3904', 'Md. Code Ann., Bus. Occ. & Prof. § 10-602',
