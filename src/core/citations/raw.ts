@@ -46,6 +46,11 @@ export interface Group {
   titleOnly?: boolean;
   /** A short form that names its chapter as an article (`Art. 27, § 36B`): only of a code whose chapters are articles. */
   articleLabelled?: boolean;
+  /**
+   * A section of a law named after it (`section 2-615 of the Code of Civil Procedure`): only the citation of that section
+   * in parentheses just after it (`(735 ILCS 5/2-615 (West 2016))`) says whose it is.
+   */
+  namedElsewhere?: boolean;
   /** For a division group read level by level (`Chapter 11 of Title 9`): the levels, outermost first; else null. */
   path: DivisionStep[] | null;
 }
@@ -58,7 +63,7 @@ export interface Group {
 export function makeGroup(
   anchor: number, kind: CitationKind, code: CodeDef | null, title: string | null, start: number, items: SectionItem[],
 ): Group {
-  return { anchor, kind, code, title, start, items, part: false, appendix: false, alternatives: undefined, stateOnly: false, sameChapter: false, namedCode: false, sameSection: false, namesTitle: false, titleOnly: false, articleLabelled: false, path: null };
+  return { anchor, kind, code, title, start, items, part: false, appendix: false, alternatives: undefined, stateOnly: false, sameChapter: false, namedCode: false, sameSection: false, namesTitle: false, titleOnly: false, articleLabelled: false, namedElsewhere: false, path: null };
 }
 
 /** End of the group's last item: nothing after it belongs to the group. */

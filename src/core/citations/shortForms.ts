@@ -314,10 +314,10 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       }
       continue;
     }
-    let ante: Antecedent | null = g.kind === 'id' ? last : lastCode;
+    let ante: Antecedent | null = g.namedElsewhere ? null : g.kind === 'id' ? last : lastCode;
     let anteSection: string | null = g.kind === 'id' ? lastSection : lastCodeSection;
     const inChapter = (section: string | null): boolean => section !== null && g.items.every((item) => chapterOf(item.section) === chapterOf(section));
-    const bareSign = g.kind === 'short' && !sameChapter && !g.namedCode && title === null;
+    const bareSign = g.kind === 'short' && !sameChapter && !g.namedCode && !g.namedElsewhere && title === null;
     // (A bare sign too: `Texas Insurance Code Chapter 542 ... (§ 542.003)`.)
     const chapterPrefix = lastChapter?.prefix;
     const inLastChapter = chapterPrefix ? g.items.every((item) => item.section.startsWith(chapterPrefix)) : lastChapter !== null && inChapter(lastChapter.chapter);
@@ -357,7 +357,7 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     if (titledAnte) ante = titledAnte;
     // `§ 33-6-304. Detention following ... TN Code § 33-6-304 (2019)`: a section in parts with no code before it, the
     // heading of a page that cites it in full just after.
-    if (!ante && g.kind === 'short' && (bareSign || sameChapter || g.namedCode)) {
+    if (!ante && g.kind === 'short' && (bareSign || sameChapter || g.namedCode || g.namedElsewhere)) {
       const after = citedJustAfter(groups, index);
       if (after) {
         ante = after.ante;

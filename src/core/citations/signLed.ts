@@ -15,7 +15,7 @@ import { stateLawEndingAt, stateLawStartingAt } from './stateInWords';
 import { groupEnd, makeGroup, type Group } from './raw';
 import { sessionLawAfterChapter } from './sessionLaws';
 import type { DivisionStep } from './types';
-import { firstGenericItemEnd, GRAMMARS, listEndsBeforeComma, matchEnd, MAX_LIST_ITEMS, joinTitle, numberedAlike, parseSectionList, POSTFIX_WITHOUT_COMMA, skipLineNumber, type SectionGrammar, type SectionItem } from './sections';
+import { firstGenericItemEnd, firstSeparator, GRAMMARS, listEndsBeforeComma, matchEnd, MAX_LIST_ITEMS, joinTitle, numberedAlike, parseSectionList, POSTFIX_WITHOUT_COMMA, skipLineNumber, type SectionGrammar, type SectionItem } from './sections';
 import {
   alnumAt, closingParenthesis, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, normalizeSpacing, SIGNAL_WORDS, skipFootnoteMarkerBack, skipGap, skipGapBack, startsAt, wordAt, type SignMatch,
 } from './text';
@@ -761,9 +761,18 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
   const thisDivision = ofThisDivisionEnd(text, last.end);
   if (thisDivision < 0) {
     if (!allowShort && !chapterShort && !repeatShort && !titled) return null;
-    // `§ 12 of this Agreement`, `§ 5 of the Securities Act`: a section of something else.
+    // `§ 12 of this Agreement`, `§ 5 of the Securities Act`: a section of something else; one in parts with a parenthesis
+    // soon after may be cited there (`section 122-2.1(a)(2) of the Post-Conviction Hearing Act (Act) (725 ILCS 5/122-2.1(a)(2)
+    // (West 1998))`: Group.namedElsewhere).
     const after = skipGap(text, last.end);
-    if (after > last.end && wordAt(text, after, 'of')) return null;
+    if (after > last.end && wordAt(text, after, 'of')) {
+      const parenthesis = text.indexOf('(', after);
+      if (parenthesis < 0 || parenthesis - after > CITED_IN_PARENTHESES_READ || !items.every((item) => firstSeparator(item.section) > 0)) return null;
+      items[0].start = anchor;
+      const group = makeGroup(anchor, 'short', null, null, anchor, items);
+      group.namedElsewhere = true;
+      return group;
+    }
   } else {
     last.end = thisDivision;
   }
@@ -781,6 +790,9 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
   }
   return group;
 }
+
+/** How far after a section of a law named after it the parenthesis that may cite it is looked for. */
+const CITED_IN_PARENTHESES_READ = 80;
 
 /** What names a work of its own before a title's label: an act, a session law, an agreement, a plan. */
 const OTHER_TITLED_WORK = /(?:\bAct(?: of (?:1[789]|20)\d\d)?|\bLaws|\bAgreement|\bContract|\bPlan|\bOrdinance|\bCharter|\bConstitution|\bRules|\bBill)[ ,]{0,3}$/;

@@ -515,6 +515,15 @@ describe('citations: lists and ranges', () => {
     assert.deepEqual(summary('section 2–1401 of the Code of Civil Procedure (Code) (735 ILCS 5/2–1401 (West 2010)). Under section 2–1401 of the Code').map((r) => r[1]), [
       '735 Ill. Comp. Stat. 5/2-1401', '735 Ill. Comp. Stat. 5/2-1401', '735 Ill. Comp. Stat. 5/2-1401',
     ]);
+    // A section in parts of a law named after it is the citation's in parentheses just after, where that cites it: as
+    // Illinois's courts write an act's section, and a regulation's section before the C.F.R.'s.
+    assert.deepEqual(summary('pursuant to section 122-2.1(a)(2) of the Post-Conviction Hearing Act (Act) (725 ILCS 5/122-2.1(a)(2) (West 1998)); § 6.13 of the Air Commerce Regulations of the Bureau of Customs (19 CFR 6.13)').map((r) => [r[1], r[3]]), [
+      ['725 Ill. Comp. Stat. 5/122-2.1', 'short'], ['725 Ill. Comp. Stat. 5/122-2.1', 'full'], ['19 C.F.R. § 6.13', 'short'], ['19 C.F.R. § 6.13', 'full'],
+    ]);
+    // (Not another section, one without parts, or where no citation follows.)
+    assert.deepEqual(summary('section 2-615 of the Code (735 ILCS 5/2-619); Section 10(b) of the Securities Exchange Act (15 U.S.C. § 78j(b)); section 4-101 of the Agreement (see Exhibit 2)').map((r) => r[1]), [
+      '735 Ill. Comp. Stat. 5/2-619', '15 U.S.C. § 78j',
+    ]);
     // (A range of a state's code after its name stays a range.)
     assert.deepEqual(summary('Cal. Civ. Code §§ 1–100').map((r) => r[1]), ['Cal. Civ. Code § 1', 'Cal. Civ. Code § 100']);
     // (Nor where a state's chapter was cited before the U.S.C. citation.)
