@@ -312,7 +312,12 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
   if (text.charCodeAt(sectionEnd) === 0x2013 && (grammar.name === 'generic' || grammar.name === 'act') && section.length <= 2 && allDigits(section)) {
     const tailEnd = matchEnd(ARTICLE_SECTION_TAIL, text, sectionEnd + 1);
     const joined = tailEnd > 0 ? `${section}-${text.slice(sectionEnd + 1, tailEnd)}` : '';
-    if (tailEnd > 0 && fitsGrammar(joined, grammar.name)) return finishItem(text, pos, tailEnd, joined, grammar);
+    if (tailEnd > 0 && fitsGrammar(joined, grammar.name)) {
+      // (Where the dash stands: of a code that numbers its sections otherwise, the short form is the range after all.)
+      const item = finishItem(text, pos, tailEnd, joined, grammar);
+      if (item) item.hyphenAt = sectionEnd;
+      return item;
+    }
   }
   if (grammar.name === 'usc' && text.charCodeAt(sectionEnd) === 45 && !allDigits(section)) {
     // `42 U.S.C. § 2000e--5(e)`: a typewriter's double hyphen for the en dash inside a lettered number, as above.

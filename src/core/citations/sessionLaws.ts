@@ -130,7 +130,7 @@ export function parseStatutesAtLarge(text: string, anchor: number, floor: number
   if (v === anchor) return null;
   // `70A Stat. 1`: the volume of 1956 that enacted titles 10 and 32 as positive law has a letter, as has `68A Stat. 3`,
   // the Internal Revenue Code of 1954's.
-  const lettered = v - 3 >= floor && (startsAt(text, v - 3, '70A') || startsAt(text, v - 3, '68A'));
+  const lettered = v - 3 >= floor && (startsAt(text, v - 3, '70A') || startsAt(text, v - 3, '68A')) && !isDigit(text.charCodeAt(v - 4));
   const digitsEnd = lettered ? v - 1 : v;
   let vs = digitsEnd;
   while (vs > floor && digitsEnd - vs < 3 && isDigit(text.charCodeAt(vs - 1))) vs--;

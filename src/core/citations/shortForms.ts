@@ -143,6 +143,14 @@ function withMembers(citation: Citation, code: CodeDef, ante: { title: string | 
   if (list) citation.members = list.map((section) => formatCanonical(code, { title: ante.title, section, part, appendix: ante.appendix }));
 }
 
+/** Whether `code` numbers a section as `section` is, its first part and a hyphen: an Illinois act, Kansas, Maryland. */
+function numberedWithHyphen(code: CodeDef, section: string): boolean {
+  return code.layout === 'chapterAct' || code.grammar === 'hyphenated' || code.grammar === 'kansas' || (signlessShapeOf(code)?.test(section) ?? false);
+}
+
+/** An Illinois act's article and section: `2-1401`, `12-3.05`. */
+const ARTICLE_AND_SECTION = /^\d{1,2}-\d/;
+
 /** Illinois short forms often drop the act number: `section 2-619` after `735 ILCS 5/2-1001`. */
 function adaptSection(ante: Antecedent, previousSection: string | null, section: string): string {
   if (ante.code.layout === 'chapterAct' && !section.includes('/') && previousSection) {
@@ -165,6 +173,16 @@ function shortItems(ante: Antecedent, item: SectionItem): SectionItem[] | null {
       { start: item.hyphenAt + 1, end: item.end, section: expandAbbreviatedEnd(left, right), pinpoint: null, range: 'to' },
     ];
     return ends.every((end) => fitsGrammar(end.section, ante.code.grammar)) ? ends : null;
+  }
+  // `§§ 10–150` read as an Illinois act's article and section (sections.ts ARTICLE_SECTION_TAIL) after a code whose
+  // sections are numbered otherwise (`Cal. Gov. Code § 12940 ... §§ 10–150`): the range it is written as.
+  if (item.hyphenAt !== undefined && ARTICLE_AND_SECTION.test(item.section) && !numberedWithHyphen(ante.code, item.section)) {
+    const dash = item.section.indexOf('-');
+    const ends: SectionItem[] = [
+      { start: item.start, end: item.hyphenAt, section: item.section.slice(0, dash), pinpoint: null, range: 'from' },
+      { start: item.hyphenAt + 1, end: item.end, section: item.section.slice(dash + 1), pinpoint: item.pinpoint, range: 'to' },
+    ];
+    return ends.every((end) => fitsGrammar(end.section, ante.code.grammar)) && sectionsFit(ante.code, ends) ? ends : null;
   }
   // However the item came about (a pinpoint-only `(iii)` continues the section before it), a U.S. Code section is
   // never a number a full citation reads as a range: an all-digit pair (`1983-1988`), or one whose end carries a letter (`7401-7671q`).

@@ -1344,7 +1344,12 @@ export function parseAtChapter(text: string, anchor: number, floor: number): Gro
     if (year > floor && text.charCodeAt(year - 1) === 46 && isDigit(text.charCodeAt(year))) before = lookupNameEndingAt(text, year, floor);
   }
   // (`c` without its period and no name before it: only a short form's chapter, `see also c 151B, § 4(4A)`, and no year.)
-  if (!before && chapterLabelEnd(label) === anchor + 1) return yearAt(text, n) ? null : chapterShortForm(text, anchor, floor, n, numberEnd);
+  if (!before && chapterLabelEnd(label) === anchor + 1) {
+    if (yearAt(text, n) || ENUMERATED_C_BEFORE.test(text.slice(Math.max(floor, anchor - 24), anchor))) return null;
+    const short = chapterShortForm(text, anchor, floor, n, numberEnd);
+    // (Nor a section of something else: `Under c 12, § 5 of the Agreement`.)
+    return short && !short.code && wordAt(text, skipGap(text, groupEnd(short)), 'of') ? null : short;
+  }
   if (before && chapterLabelEnd(label) === anchor + 1 && (yearAt(text, n) || lineBreakBetween(text, anchor, n))) return null;
   if (before) {
     const code = before.form.code;
@@ -1485,6 +1490,9 @@ function levelFollows(text: string, end: number): boolean {
   else if (wordAt(text, p, 'of')) p = skipGap(text, p + 2);
   return divisionLabelAt(text, p);
 }
+
+/** What makes a bare `c` a letter of an enumeration: `a, b, or c 20`, `Exhibit c 3`, `question c 5`. */
+const ENUMERATED_C_BEFORE = /(?:\b[bB]\)?,?[ \t]+(?:or|and)|\b(?:[Ee]xhibit|[Qq]uestion|[Ii]tem|[Oo]ption|[Cc]lause|[Ss]chedule|[Cc]olumn|[Ff]orm|[Pp]aragraph|[Ss]ubparagraph|[Aa]ppendix|[Pp]art))[ \t]+$/;
 
 /** Whether a line ends between `from` and `to`. */
 function lineBreakBetween(text: string, from: number, to: number): boolean {

@@ -432,9 +432,10 @@ add('in', { id: 'in', divisions: { levels: ['title', 'article', 'chapter'] }, na
   localChapter: /\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?(?![0-9A-Za-z]|[-.]\d)/y,
   // Title and article (`IC 35-47`): a second part of one or two digits, where Idaho's sections have three or four.
   localArticle: /\d{1,2}(?:\.\d)?-\d{1,2}(?:\.\d)?(?![0-9A-Za-z]|[-.:]\d)/y });
-// (No section has a hyphen: one after the number is a subsection's, as the unemployment appeals bureau writes it, `96.5-2-a`.)
+// (No section has a hyphen: a number and a letter after the number are a subsection and its paragraph, as the
+// unemployment appeals bureau writes them, `96.5-2-a`; a number alone may be a range's end, `§§ 614.1-4`.)
 add('ia', { id: 'ia', name: 'Iowa Code', forms: ['Code of Iowa', 'Iowa Code Ann.'], local: ['I.C.A.', 'Iowa Code'], sectionShape: /^\d{1,3}[A-Z]{0,2}\.\d/,
-  subsection: /^(\d{1,3}[A-Z]{0,2}\.\d{1,4}[A-Z]?)(-\d{1,2}(?:-[a-z])?)$/ });
+  subsection: /^(\d{1,3}[A-Z]{0,2}\.\d{1,4}[A-Z]?)(-\d{1,2}-[a-z])$/ });
 add('ks', { id: 'ks', divisions: { levels: ['chapter', 'article'] }, name: 'Kan. Stat. Ann.', grammar: 'kansas', forms: ['Kansas Statutes Annotated', 'Kan. Stat.'], local: ['K.S.A.', 'KSA'], sectionShape: /^\d{1,2}[a-z]?-\d/ });
 add('ky', { id: 'ky', name: 'Ky. Rev. Stat. Ann.', forms: ['Kentucky Revised Statutes', 'Kentucky Revised Statute', 'Ky. Rev. Stat.'], local: ['KRS', 'K.R.S.'], sectionShape: /^\d{1,3}[A-Z]?\.\d/,
   // `KRS 344`: a chapter (its sections are `344.040`); of two digits at least (`KRS 1` is no citation, negatives.test.ts).

@@ -524,8 +524,11 @@ describe('citations: lists and ranges', () => {
     assert.deepEqual(summary('section 2-615 of the Code (735 ILCS 5/2-619); Section 10(b) of the Securities Exchange Act (15 U.S.C. § 78j(b)); section 4-101 of the Agreement (see Exhibit 2)').map((r) => r[1]), [
       '735 Ill. Comp. Stat. 5/2-619', '15 U.S.C. § 78j',
     ]);
-    // (A range of a state's code after its name stays a range.)
+    // (A range of a state's code after its name stays a range, and so does a short form's of a code numbered otherwise.)
     assert.deepEqual(summary('Cal. Civ. Code §§ 1–100').map((r) => r[1]), ['Cal. Civ. Code § 1', 'Cal. Civ. Code § 100']);
+    assert.deepEqual(summary('See Cal. Gov. Code § 12940. Under §§ 10–150, too. Tex. Gov\'t Code § 552.001. Sections 10–150 of the Code apply.').map((r) => r[1]), [
+      "Cal. Gov't Code § 12940", "Cal. Gov't Code § 10", "Cal. Gov't Code § 150", "Tex. Gov't Code Ann. § 552.001", "Tex. Gov't Code Ann. § 10", "Tex. Gov't Code Ann. § 150",
+    ]);
     // (Nor where a state's chapter was cited before the U.S.C. citation.)
     assert.deepEqual(summary('Tex. Lab. Code ch. 21. 42 U.S.C. § 2000e-5(f). Under section 2000e-5, the charge.').map((r) => r[1]), [
       'Tex. Lab. Code Ann. ch. 21', '42 U.S.C. § 2000e-5', '42 U.S.C. § 2000e-5',

@@ -1245,13 +1245,16 @@ describe('citations: state codes', () => {
       'Mass. Gen. Laws ch. 152, § 8', 'Mass. Gen. Laws ch. 151B, § 4', 'Mass. Gen. Laws ch. 123, § 12', 'Cal. Welf. & Inst. Code § 5150',
     ]);
     assert.deepEqual(canonicals('in section 3 c 5 of the plan; Mass. Gen. Laws Ann. c 2019 Thomson Reuters; MGL c\n1 See; the H&S Section 5 of Exhibit C; the W&I Section 6.2 of the SPA'), []);
+    // (Nor an enumeration's `c`, nor a chapter's section of something else.)
+    assert.deepEqual(canonicals('See G. L. c. 151B, § 4. Under c 12, § 5 of the Agreement; Option a, b, or c 20, and c 7; see 168A Stat. 3.'), ['Mass. Gen. Laws ch. 151B, § 4']);
   });
 
   it("Iowa's subsections after hyphens, as its unemployment appeals decisions write them", () => {
-    assert.deepEqual(rows('See Iowa Code Section 96.5-2-a and Iowa Code section 96.6-2; Iowa Code §§ 614.1-614.4.'), [
-      ['Iowa Code Section 96.5-2-a', 'Iowa Code § 96.5', '(2)(a)'], ['Iowa Code section 96.6-2', 'Iowa Code § 96.6', '(2)'],
-      ['Iowa Code §§ 614.1', 'Iowa Code § 614.1', null], ['614.4', 'Iowa Code § 614.4', null],
+    assert.deepEqual(rows('See Iowa Code Section 96.5-2-a; Iowa Code §§ 614.1-614.4.'), [
+      ['Iowa Code Section 96.5-2-a', 'Iowa Code § 96.5', '(2)(a)'], ['Iowa Code §§ 614.1', 'Iowa Code § 614.1', null], ['614.4', 'Iowa Code § 614.4', null],
     ]);
+    // (A number alone after the hyphen may be a range's end: not read as a subsection.)
+    assert.deepEqual(rows('Iowa Code §§ 614.1-4.'), [['Iowa Code §§ 614.1-4', 'Iowa Code § 614.1-4', null]]);
   });
 
   it("a code named after `of The`, `Code of Virginia Annotated`, an article's name with `&` for `and`", () => {
