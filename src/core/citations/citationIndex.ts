@@ -38,6 +38,7 @@ function shiftGroup(g: Group, delta: number): void {
     item.start += delta;
     item.end += delta;
     if (item.hyphenAt !== undefined) item.hyphenAt += delta;
+    if (item.articleDashAt !== undefined) item.articleDashAt += delta;
   }
 }
 

@@ -117,6 +117,8 @@ export interface SectionItem {
   etSeq?: boolean;
   /** Offset of a `1983-1988` style hyphen that a short form may later read as a range. */
   hyphenAt?: number;
+  /** Offset of the en dash read as joining an Illinois act's article and section (`2–1401`), which a short form of another code reads as a range. */
+  articleDashAt?: number;
 }
 
 /** Matches sticky `re` at `pos`; returns the end of the match or -1 (test() allocates no match array). */
@@ -315,7 +317,7 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
     if (tailEnd > 0 && fitsGrammar(joined, grammar.name)) {
       // (Where the dash stands: of a code that numbers its sections otherwise, the short form is the range after all.)
       const item = finishItem(text, pos, tailEnd, joined, grammar);
-      if (item) item.hyphenAt = sectionEnd;
+      if (item) item.articleDashAt = sectionEnd;
       return item;
     }
   }

@@ -176,11 +176,11 @@ function shortItems(ante: Antecedent, item: SectionItem): SectionItem[] | null {
   }
   // `§§ 10–150` read as an Illinois act's article and section (sections.ts ARTICLE_SECTION_TAIL) after a code whose
   // sections are numbered otherwise (`Cal. Gov. Code § 12940 ... §§ 10–150`): the range it is written as.
-  if (item.hyphenAt !== undefined && ARTICLE_AND_SECTION.test(item.section) && !numberedWithHyphen(ante.code, item.section)) {
+  if (item.articleDashAt !== undefined && ARTICLE_AND_SECTION.test(item.section) && !numberedWithHyphen(ante.code, item.section)) {
     const dash = item.section.indexOf('-');
     const ends: SectionItem[] = [
-      { start: item.start, end: item.hyphenAt, section: item.section.slice(0, dash), pinpoint: null, range: 'from' },
-      { start: item.hyphenAt + 1, end: item.end, section: item.section.slice(dash + 1), pinpoint: item.pinpoint, range: 'to' },
+      { start: item.start, end: item.articleDashAt, section: item.section.slice(0, dash), pinpoint: null, range: 'from' },
+      { start: item.articleDashAt + 1, end: item.end, section: item.section.slice(dash + 1), pinpoint: item.pinpoint, range: 'to' },
     ];
     return ends.every((end) => fitsGrammar(end.section, ante.code.grammar)) && sectionsFit(ante.code, ends) ? ends : null;
   }
