@@ -10,7 +10,7 @@
  * Resolved short forms become the antecedent for the next short form.
  */
 import { formatCanonical, formatDivision, IRC, isCodeCorpus, labelsSectionsWithS, namesPartOfAct, numberedByTitle, sectionsFit, splitSubsection, titleExists, TREASURY_REGULATIONS, type CodeDef } from './codes';
-import { IRC_SECTION } from './names';
+import { IRC_SECTION, lookupNameStartingAt } from './names';
 import { chooseCandidates, decidedByShape, STATE_NAMES, type DocumentEvidence } from './ambiguity';
 import { groupEnd, type Group } from './raw';
 import { sessionLawAfterChapter } from './sessionLaws';
@@ -219,6 +219,8 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
   let lastCodeEnd = 0;
   /** The states named in the document's prose, read as far as the short forms that name a title need. */
   let statesNamed: StatesNamed | null = null;
+  /** The codes the document declares its bare references to be of, read as far as the short forms that ask. */
+  let codeDeclared: CodeDeclared | null = null;
   /** The last state chapter cited as a whole: an antecedent only for a section of it, written with the word or a bare sign. */
   // (`prefix`: for a chapter read level by level, what each of its sections starts with: `27-40-` for `Title 27, Chapter 40`.)
   let lastChapter: { ante: Antecedent; chapter: string; prefix: string | null; end: number } | null = null;
@@ -329,8 +331,10 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
           if (item.range === 'to' && out.length > 0 && out[out.length - 1].range === 'from') withMembers(out[out.length - 1], ante.code, ante, item.section, false);
           out.push(c);
         }
+        continue;
       }
-      continue;
+      // (Or a section of the code the document says its references are to, below.)
+      if (!g.sameSection || (codeDeclared ??= new CodeDeclared(slice)).before(g.start) === null) continue;
     }
     let ante: Antecedent | null = g.namedElsewhere ? null : g.kind === 'id' ? last : lastCode;
     let anteSection: string | null = g.kind === 'id' ? lastSection : lastCodeSection;
@@ -373,6 +377,18 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       }
     }
     if (titledAnte) ante = titledAnte;
+    // `All further statutory references are to the Penal Code. ... (§§ 664, 187)`: a bare sign or section word is of the
+    // code the document declares its references to be of, before any other of that state's codes cited since (as
+    // California's courts write, naming the other codes each time); never over another state's or the U.S. Code.
+    if (g.kind === 'short' && title === null && !titledAnte && !g.namedCode && !g.namedElsewhere && (bareSign || sameChapter || g.sameSection) && !byShape) {
+      const declared = (codeDeclared ??= new CodeDeclared(slice)).before(g.start);
+      if (declared && (!ante || (ante.code.corpus === 'STATE' && ante.code.state === declared.state))) {
+        ante = { code: declared, title: null, appendix: false };
+        anteSection = null;
+        namedInProse = true;
+        byShape = true;
+      }
+    }
     // `§ 33-6-304. Detention following ... TN Code § 33-6-304 (2019)`: a section in parts with no code before it, the
     // heading of a page that cites it in full just after.
     if (!ante && g.kind === 'short' && (bareSign || sameChapter || g.namedCode || g.namedElsewhere)) {
@@ -459,6 +475,36 @@ function citedJustAfter(groups: readonly Group[], index: number): { ante: Antece
     return g.items.every((item) => sections.some((s) => adaptSection(ante, s.section, item.section) === s.section)) ? { ante, section: sections[0].section } : null;
   }
   return null;
+}
+
+/** `All further statutory references are to the`, `Undesignated section references are to the`: what declares a document's code. */
+const CODE_DECLARED = /\b(?:[Aa]ll|[Uu]ndesignated|[Uu]nspecified|[Ff]urther|[Ss]ubsequent)(?:\s+(?:further|subsequent|undesignated|unspecified|future))?(?:\s+statutory)?(?:\s+section)?\s+references\s+(?:herein\s+)?(?:are|will\s+be|shall\s+be)\s+to\s+(?:the\s+)?/g;
+/**
+ * The code a document declares its bare references to be of, last before a position (`All further statutory references
+ * are to the Penal Code unless otherwise indicated.`), read forward once, as far as the short forms ask. (A read ends where
+ * a short form starts, never within a declaration, which has no number or sign in it.)
+ */
+class CodeDeclared {
+  private readTo = 0;
+  private last: CodeDef | null = null;
+
+  constructor(private readonly slice: TextSlicer) {}
+
+  before(pos: number): CodeDef | null {
+    if (pos > this.readTo) {
+      const text = this.slice(this.readTo, pos);
+      this.readTo = pos;
+      // (One look for the word every declaration has before the search.)
+      if (!text.includes('references')) return this.last;
+      CODE_DECLARED.lastIndex = 0;
+      for (let m = CODE_DECLARED.exec(text); m; m = CODE_DECLARED.exec(text)) {
+        const name = lookupNameStartingAt(text, CODE_DECLARED.lastIndex);
+        // (A name two codes share only where one is its reading by default: California's `Penal Code`.)
+        if (name && isCodeCorpus(name.form.code.corpus) && (!name.form.alternatives || name.form.code.defaultReading)) this.last = name.form.code;
+      }
+    }
+    return this.last;
+  }
 }
 
 /** How far before a short form that names its title a state named in words is looked for. */

@@ -542,6 +542,17 @@ describe('citations: lists and ranges', () => {
     ]);
   });
 
+  it("a bare sign or section word is of the code the document declares its references to be of, as California's courts write", () => {
+    assert.deepEqual(summary('1 All further statutory references are to the Penal Code unless otherwise indicated. He pleaded no contest to attempted murder (§§ 664, 187), with the enhancement (§ 12022.53, subd. (b)); see also section 1170.').map((r) => [r[0], r[1]]), [
+      ['§§ 664', 'Cal. Penal Code § 664'], ['187', 'Cal. Penal Code § 187'], ['§ 12022.53, subd. (b)', 'Cal. Penal Code § 12022.53'], ['section 1170', 'Cal. Penal Code § 1170'],
+    ]);
+    // (Over another of that state's codes cited since, not over the U.S. Code; and nothing where no code is declared.)
+    assert.deepEqual(summary('Undesignated statutory references are to the Welfare and Institutions Code. See Fam. Code, § 3011. Under section 300, and 42 U.S.C. § 671; § 672 applies.').map((r) => r[1]), [
+      'Cal. Fam. Code § 3011', 'Cal. Welf. & Inst. Code § 300', '42 U.S.C. § 671', '42 U.S.C. § 672',
+    ]);
+    assert.deepEqual(summary('All references are to the contract. § 5 applies; section 12.1 too.'), []);
+  });
+
   it('a hyphenated U.S.C. section is not a range', () => {
     assert.deepEqual(summary('42 U.S.C. § 2000e-2; 21 U.S.C. § 355-1').map((r) => r[1]), ['42 U.S.C. § 2000e-2', '21 U.S.C. § 355-1']);
   });
