@@ -96,9 +96,12 @@ const ACQUISITION_SECTION = /^\d{1,3}\.\d{3}/;
 /** A section of the Internal Revenue Code written without a sign: `501(c)(3)`, `1031`, `45Q`; never a year. */
 export const IRC_SECTION = /^(?!(?:19|20)\d\d(?![\d(A-Z]))\d{1,4}[A-Z]{0,2}(?!\d|\.\d)/;
 
-/** Characters dropped when comparing names; `\` for LaTeX's inter-word space after a period (`Cal.\ Civ.\ Code`). */
+/**
+ * Characters dropped when comparing names; `\` for LaTeX's inter-word space after a period (`Cal.\ Civ.\ Code`); the
+ * apostrophe and what stands for it, the ʻokina among them (`Hawaiʻi Revised Statutes`, as the State writes its name).
+ */
 function isIgnorable(c: number): boolean {
-  return c === 32 || c === 46 || c === 44 || c === 39 || c === 0x2019 || c === 126 || c === 0xa0 || c === 9 || c === 10 || c === 13 || c === 92;
+  return c === 32 || c === 46 || c === 44 || c === 39 || c === 0x2019 || c === 126 || c === 0xa0 || c === 9 || c === 10 || c === 13 || c === 92 || c === 0x2018 || c === 0x2bb;
 }
 
 /** Characters that make up names: letters, digits, `&` and `-`. */
@@ -229,6 +232,15 @@ function withHyphenLookalikes(source: string): string {
   return out;
 }
 
+/** The states' names, which a name form may start with. */
+const STATE_WORDS = new Set([
+  'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'Florida', 'Georgia', 'Hawaii', 'Idaho',
+  'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine', 'Maryland', 'Massachusetts', 'Michigan', 'Minnesota',
+  'Mississippi', 'Missouri', 'Montana', 'Nebraska', 'Nevada', 'New Hampshire', 'New Jersey', 'New Mexico', 'New York', 'North Carolina',
+  'North Dakota', 'Ohio', 'Oklahoma', 'Oregon', 'Pennsylvania', 'Rhode Island', 'South Carolina', 'South Dakota', 'Tennessee', 'Texas',
+  'Utah', 'Vermont', 'Virginia', 'Washington', 'West Virginia', 'Wisconsin', 'Wyoming',
+]);
+
 function fail(message: string): never {
   throw new Error(message);
 }
@@ -290,6 +302,15 @@ function buildTables(): NameTables {
     if (space > 0 && space <= 6 && spec.text.charCodeAt(space - 1) === 46 /* . */) {
       const mixed = normalizeName(spec.text.slice(0, space + 1) + spec.text.slice(space + 1).toUpperCase());
       if (mixed !== key && mixed !== upper) capitals.push([mixed, form, spec.reverse]);
+    }
+    // And web pages the state's name alone (`KENTUCKY Revised Statutes § 376.210`, `TENNESSEE Code Annotated`).
+    const stateWord = /^(?:New |North |South |West |Rhode )?[A-Z][a-z]+(?= [A-Z])/.exec(spec.text);
+    if (stateWord && STATE_WORDS.has(stateWord[0])) {
+      const rest = spec.text.slice(stateWord[0].length);
+      for (const written of rest.endsWith(' Ann.') ? [rest, `${rest.slice(0, -4)}Annotated`] : [rest]) {
+        const shouted = normalizeName(stateWord[0].toUpperCase() + written);
+        if (shouted !== key && shouted !== upper) capitals.push([shouted, form, spec.reverse]);
+      }
     }
   };
   for (const [code, text] of FEDERAL_FORMS) addForm(code, { text, signOptional: false, reverse: false });
@@ -408,7 +429,7 @@ export function lookupNameEndingAt(text: string, end: number, floor: number): Na
     } else if (c === 59 /* ; */ && i - 5 >= rawFloor && startsAt(text, i - 5, '&amp;')) {
       c = 38;
       width = 5;
-    } else if (c === 32 || c === 46 || c === 44 || c === 39 || c === 0x2019 || c === 126 || c === 0xa0 || c === 9 || c === 10 || c === 13 || c === 92) {
+    } else if (c === 32 || c === 46 || c === 44 || c === 39 || c === 0x2019 || c === 126 || c === 0xa0 || c === 9 || c === 10 || c === 13 || c === 92 || c === 0x2018 || c === 0x2bb) {
       i--;
       continue;
     } else {

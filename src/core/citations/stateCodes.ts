@@ -478,7 +478,7 @@ add('ne', { id: 'ne', divisions: { levels: ['chapter', 'article'] }, name: 'Neb.
 add('nv', { id: 'nv', name: 'Nev. Rev. Stat.', forms: ['Nevada Revised Statutes', 'Nev. Rev. Stat. Ann.'], local: ['NRS', 'N.R.S.'], sectionShape: /^\d{1,3}[A-Z]?\.\d/,
   // `NRS 116`: a chapter, whose sections are `116.3116`.
   localChapter: /\d{1,3}[A-Z]?(?![0-9A-Za-z]|\.\d)/y });
-add('nh', { id: 'nh', name: 'N.H. Rev. Stat. Ann.', forms: ['New Hampshire Revised Statutes Annotated', 'N.H. Rev. Stat.'], local: ['RSA', 'N.H. RSA'],
+add('nh', { id: 'nh', name: 'N.H. Rev. Stat. Ann.', forms: ['New Hampshire Revised Statutes Annotated', 'N.H. Rev. Stat.'], local: ['RSA', 'N.H. RSA', 'N.H.R.S.'],
   // `RSA 507-B` and `RSA 275` are chapters: their sections carry a colon (`RSA 507-B:2`, `RSA 275:45`). A number alone
   // only before punctuation or a list's word (`RSA 275 and RSA 279`; `RSA 512 key length` is the cipher's).
   sectionShape: /^\d{1,3}(?:-?[A-Z]{1,2})?:\d/, localChapter: /\d{1,3}-[A-Z]{1,2}(?![0-9A-Za-z:-])|\d{1,3}(?=[.,;:)\]]|\s+(?:and|or|of|et)\b|\s*\((?:(?:19|20)\d\d|Supp)|\s*$)(?![.,:]\d)/y });

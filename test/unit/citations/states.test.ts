@@ -1257,6 +1257,16 @@ describe('citations: state codes', () => {
     assert.deepEqual(rows('Iowa Code §§ 614.1-4.'), [['Iowa Code §§ 614.1-4', 'Iowa Code § 614.1-4', null]]);
   });
 
+  it("a state's name in capitals before the rest of its code's name, the ʻokina in Hawaiʻi's, `N.H.R.S.`", () => {
+    assert.deepEqual(canonicals('KENTUCKY Revised Statutes § 376.210 mandates a notice; VIRGINIA Code Annotated § 43-5; NORTH CAROLINA General Statutes § 44A-8.'), [
+      'Ky. Rev. Stat. Ann. § 376.210', 'Va. Code Ann. § 43-5', 'N.C. Gen. Stat. § 44A-8',
+    ]);
+    assert.deepEqual(canonicals('pursuant to Hawai‘i Revised Statutes §92-3.5, Hawaiʻi Revised Statutes § 1-13 and N.H.R.S. 447:12-a'), [
+      'Haw. Rev. Stat. § 92-3.5', 'Haw. Rev. Stat. § 1-13', 'N.H. Rev. Stat. Ann. § 447:12-a',
+    ]);
+    assert.deepEqual(canonicals('MAINE is a state. TEXAS law § 5'), []);
+  });
+
   it("a code named after `of The`, `Code of Virginia Annotated`, an article's name with `&` for `and`", () => {
     assert.deepEqual(canonicals('produced pursuant to Chapter 175, Section 17 of The Massachusetts General Laws; Code of Virginia Annotated §54.1-3904; MD Code, Business Occupations & Professions §10-602.'), [
       'Mass. Gen. Laws ch. 175, § 17', 'Va. Code Ann. § 54.1-3904', 'Md. Code Ann., Bus. Occ. & Prof. § 10-602',
