@@ -390,6 +390,17 @@ function unlabelledChapter(text: string, pos: number): { value: string; end: num
 }
 
 /** Whether a section's sign follows `pos`, after spacing and a comma perhaps (`93A, §`, `ch. 126 §`, `app. 3 §`). */
+/** Whether a sign follows `pos`, then a section numbered within `chapter` (`21.051` in chapter 21, `91-A:3` in 91-A). */
+function sectionOfChapterFollows(text: string, pos: number, chapter: string): boolean {
+  let q = skipGap(text, pos);
+  if (text.charCodeAt(q) === 44) q = skipGap(text, q + 1);
+  const sign = matchSign(text, q);
+  if (!sign) return false;
+  const n = skipGap(text, sign.end);
+  const c = text.charCodeAt(n + chapter.length);
+  return startsAt(text, n, chapter) && (c === 46 || c === 45 || c === 58) && isDigit(text.charCodeAt(n + chapter.length + 1));
+}
+
 function signFollows(text: string, pos: number): boolean {
   let q = skipGap(text, pos);
   if (text.charCodeAt(q) === 44) q = skipGap(text, q + 1);
@@ -653,6 +664,13 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
       const actEnd = matchEnd(APPENDIX_ACT, text, act);
       if (actEnd > 0 && signFollows(text, actEnd)) p = actEnd;
     }
+  }
+
+  if (code.corpus === 'STATE' && code.layout === 'section') {
+    // `Tex. Lab. Code ch. 21, § 21.051`, `N.C. Gen. Stat. Chapter 44A, § 44A-8`: the chapter before a section of it.
+    const next = text.charCodeAt(skipGap(text, p));
+    const ch = (next | 32) === 99 || next === 44 ? parseLabeledNumber(text, p, CHAPTER_LABELS, CHAPTER_TOKEN) : null;
+    if (ch && sectionOfChapterFollows(text, ch.end, ch.value)) p = ch.end;
   }
 
   let q = skipGap(text, p);

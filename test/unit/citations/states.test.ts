@@ -1267,6 +1267,14 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('MAINE is a state. TEXAS law § 5'), []);
   });
 
+  it("a chapter named between a code's name and a section of that chapter", () => {
+    assert.deepEqual(canonicals('Tex. Lab. Code ch. 21, § 21.051; N.C. Gen. Stat. Chapter 44A, § 44A-8; Minn. Stat. ch. 176, § 176.011'), [
+      'Tex. Lab. Code Ann. § 21.051', 'N.C. Gen. Stat. § 44A-8', 'Minn. Stat. § 176.011',
+    ]);
+    // (Not a section numbered otherwise: no section is read where the number is not the chapter's.)
+    assert.deepEqual(canonicals('Tex. Lab. Code ch. 21, § 5'), []);
+  });
+
   it("a code named after `of The`, `Code of Virginia Annotated`, an article's name with `&` for `and`", () => {
     assert.deepEqual(canonicals('produced pursuant to Chapter 175, Section 17 of The Massachusetts General Laws; Code of Virginia Annotated §54.1-3904; MD Code, Business Occupations & Professions §10-602.'), [
       'Mass. Gen. Laws ch. 175, § 17', 'Va. Code Ann. § 54.1-3904', 'Md. Code Ann., Bus. Occ. & Prof. § 10-602',
