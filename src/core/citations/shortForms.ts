@@ -145,7 +145,8 @@ function withMembers(citation: Citation, code: CodeDef, ante: { title: string | 
 
 /** Whether `code` numbers a section as `section` is, its first part and a hyphen: an Illinois act, Kansas, Maryland. */
 function numberedWithHyphen(code: CodeDef, section: string): boolean {
-  return code.layout === 'chapterAct' || code.grammar === 'hyphenated' || code.grammar === 'kansas' || (signlessShapeOf(code)?.test(section) ?? false);
+  // (And a code numbered by title, whose sections within it may carry hyphens: Oklahoma's `tit. 47, § 11-902`.)
+  return code.layout === 'chapterAct' || code.grammar === 'hyphenated' || code.grammar === 'kansas' || numberedByTitle(code) || (signlessShapeOf(code)?.test(section) ?? false);
 }
 
 /** An Illinois act's article and section: `2-1401`, `12-3.05`. */
@@ -221,6 +222,22 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
   let statesNamed: StatesNamed | null = null;
   /** The codes the document declares its bare references to be of, read as far as the short forms that ask. */
   let codeDeclared: CodeDeclared | null = null;
+  /**
+   * The declared code a bare sign or section word `g` is of: where no code is cited before it, or over another code of
+   * that state cited well before it (not the one just cited, `See Pen. Code, § 1203.4. ... under § 1203.4`); never after
+   * another law named just before it (`Title VII, section 703`, `Municipal Code section 41.18`).
+   */
+  const declaredFor = (g: Group): CodeDef | null => {
+    const declared = (codeDeclared ??= new CodeDeclared(slice)).before(g.start);
+    if (!declared) return null;
+    if (lastCode && !(lastCode.code.corpus === 'STATE' && lastCode.code.state === declared.state && g.start - lastCodeEnd > DECLARED_OVER_CITED_AFTER)) {
+      if (lastCode.code !== declared) return null;
+    }
+    const cited = lastCited;
+    if (cited && cited.ante.code !== declared && g.items.every((item) => cited.sections.some((s) => s.section === item.section))) return null;
+    const before = slice(Math.max(0, g.start - OTHER_LAW_BEFORE_DECLARED_READ), g.start);
+    return OTHER_LAW_BEFORE_DECLARED.test(before) || namedBefore(before.slice(-NAME_BEFORE_READ)) ? null : declared;
+  };
   /** The last state chapter cited as a whole: an antecedent only for a section of it, written with the word or a bare sign. */
   // (`prefix`: for a chapter read level by level, what each of its sections starts with: `27-40-` for `Title 27, Chapter 40`.)
   let lastChapter: { ante: Antecedent; chapter: string; prefix: string | null; end: number } | null = null;
@@ -334,7 +351,7 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
         continue;
       }
       // (Or a section of the code the document says its references are to, below.)
-      if (!g.sameSection || (codeDeclared ??= new CodeDeclared(slice)).before(g.start) === null) continue;
+      if (!g.sameSection || declaredFor(g) === null) continue;
     }
     let ante: Antecedent | null = g.namedElsewhere ? null : g.kind === 'id' ? last : lastCode;
     let anteSection: string | null = g.kind === 'id' ? lastSection : lastCodeSection;
@@ -381,18 +398,20 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     // code the document declares its references to be of, before any other of that state's codes cited since (as
     // California's courts write, naming the other codes each time); never over another state's or the U.S. Code.
     if (g.kind === 'short' && title === null && !titledAnte && !g.namedCode && !g.namedElsewhere && (bareSign || sameChapter || g.sameSection) && !byShape) {
-      const declared = (codeDeclared ??= new CodeDeclared(slice)).before(g.start);
-      if (declared && (!ante || (ante.code.corpus === 'STATE' && ante.code.state === declared.state))) {
+      const declared = declaredFor(g);
+      if (declared) {
         ante = { code: declared, title: null, appendix: false };
         anteSection = null;
         namedInProse = true;
         byShape = true;
       }
     }
+    // (A `Section 703` that repeats no section cited and is of no declared code is nothing: Title VII's own numbering.)
+    if (g.sameSection && !titledAnte && !byShape) continue;
     // `§ 33-6-304. Detention following ... TN Code § 33-6-304 (2019)`: a section in parts with no code before it, the
     // heading of a page that cites it in full just after.
     if (!ante && g.kind === 'short' && (bareSign || sameChapter || g.namedCode || g.namedElsewhere)) {
-      const after = citedJustAfter(groups, index);
+      const after = citedJustAfter(groups, index, g.namedElsewhere ? slice : null);
       if (after) {
         ante = after.ante;
         anteSection = after.section;
@@ -450,6 +469,9 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
   return out;
 }
 
+/** What stands between a section of a law and the citation that opens a parenthesis after the law's name. */
+const OPENS_PARENTHESES = /^[^.;()]*(?:\([^()]{1,24}\)[^.;()]*)*\(\s*$/;
+
 /** A U.S. Code section whose number has a hyphen after its first part: `290dd-2`, `1400Z-2`, `2000e-5`. */
 const USC_SECTION_IN_PARTS = /^\d+[A-Za-z]*-\d/;
 
@@ -461,13 +483,16 @@ const CITED_AFTER_REACH = 300;
  * every section the short form names, each of them in parts (`33-6-304`, `5122.01`: no sentence's own numbering). The
  * short form then reads as the citation's own: a page's heading, or the words a citation in parentheses follows.
  */
-function citedJustAfter(groups: readonly Group[], index: number): { ante: Antecedent; section: string } | null {
+function citedJustAfter(groups: readonly Group[], index: number, inParentheses: TextSlicer | null): { ante: Antecedent; section: string } | null {
   const g = groups[index];
   if (!g.items.every((item) => firstSeparator(item.section) > 0)) return null;
   const end = groupEnd(g);
   for (let i = index + 1; i < groups.length && groups[i].start - end <= CITED_AFTER_REACH; i++) {
     const next = groups[i];
     if (next.kind !== 'full') continue;
+    // (A section of a law named after it: only a citation that opens the parentheses after the law's name, `of the Act
+    // (Act) (725 ILCS 5/...`; not one in a later clause, `of the Lease (Exhibit B) requires notice; under Minn. Stat. § 3.2`.)
+    if (inParentheses && !OPENS_PARENTHESES.test(inParentheses(end, next.start))) return null;
     if (!next.code || next.alternatives || !isCodeCorpus(next.code.corpus) || next.part === true) return null;
     const ante: Antecedent = { code: next.code, title: next.title, appendix: next.appendix === true };
     // (An Illinois act's section is cited with its act's number: `section 2–619 of the Code (735 ILCS 5/2–619 (West 2012))`.)
@@ -476,6 +501,12 @@ function citedJustAfter(groups: readonly Group[], index: number): { ante: Antece
   }
   return null;
 }
+
+/** How far after a citation of another of the declared code's state's codes a bare section is the declared code's again. */
+const DECLARED_OVER_CITED_AFTER = 300;
+/** Another law named just before a bare section, which is then that law's (`Title VII, section 703`, `Cal. Code Regs., tit. 15, § 3000`). */
+const OTHER_LAW_BEFORE_DECLARED = /\b(?:Act|Title [IVXL]+|Municipal|[Oo]rdinance|[Cc]harter|[Rr]ules?|[Rr]ule \d|Regs?\.|[Rr]egulations?|Constitution|Agreement|[Cc]ontract|[Ll]ease|Plan|U\.S\.C|C\.F\.R|[Ff]ederal)\b[^.;]*$/;
+const OTHER_LAW_BEFORE_DECLARED_READ = 100;
 
 /** `All further statutory references are to the`, `Undesignated section references are to the`: what declares a document's code. */
 const CODE_DECLARED = /\b(?:[Aa]ll|[Uu]ndesignated|[Uu]nspecified|[Ff]urther|[Ss]ubsequent)(?:\s+(?:further|subsequent|undesignated|unspecified|future))?(?:\s+statutory)?(?:\s+section)?\s+references\s+(?:herein\s+)?(?:are|will\s+be|shall\s+be)\s+to\s+(?:the\s+)?/g;
@@ -499,8 +530,12 @@ class CodeDeclared {
       CODE_DECLARED.lastIndex = 0;
       for (let m = CODE_DECLARED.exec(text); m; m = CODE_DECLARED.exec(text)) {
         const name = lookupNameStartingAt(text, CODE_DECLARED.lastIndex);
-        // (A name two codes share only where one is its reading by default: California's `Penal Code`.)
-        if (name && isCodeCorpus(name.form.code.corpus) && (!name.form.alternatives || name.form.code.defaultReading)) this.last = name.form.code;
+        // (A name two codes share only where one is its reading by default: California's `Penal Code`; and never a code of
+        // another state than one named just before: `In this Texas appeal, all further statutory references are to the
+        // Penal Code`.)
+        if (!name || !isCodeCorpus(name.form.code.corpus) || (name.form.alternatives && !name.form.code.defaultReading)) continue;
+        const named = name.form.code.corpus === 'STATE' ? lastStateNamed(text.slice(Math.max(0, m.index - STATE_NAMED_BEFORE_READ), m.index)) : null;
+        this.last = named && named.state !== name.form.code.state ? null : name.form.code;
       }
     }
     return this.last;

@@ -520,12 +520,15 @@ describe('citations: lists and ranges', () => {
     assert.deepEqual(summary('pursuant to section 122-2.1(a)(2) of the Post-Conviction Hearing Act (Act) (725 ILCS 5/122-2.1(a)(2) (West 1998)); § 6.13 of the Air Commerce Regulations of the Bureau of Customs (19 CFR 6.13)').map((r) => [r[1], r[3]]), [
       ['725 Ill. Comp. Stat. 5/122-2.1', 'short'], ['725 Ill. Comp. Stat. 5/122-2.1', 'full'], ['19 C.F.R. § 6.13', 'short'], ['19 C.F.R. § 6.13', 'full'],
     ]);
-    // (Not another section, one without parts, or where no citation follows.)
+    // (Not another section, one without parts, where no citation follows, or one cited outside the parentheses.)
+    assert.deepEqual(summary('Section 3.2 of the Lease (Exhibit B) requires notice; under Minn. Stat. § 3.2, not relevant.').map((r) => r[1]), ['Minn. Stat. § 3.2']);
     assert.deepEqual(summary('section 2-615 of the Code (735 ILCS 5/2-619); Section 10(b) of the Securities Exchange Act (15 U.S.C. § 78j(b)); section 4-101 of the Agreement (see Exhibit 2)').map((r) => r[1]), [
       '735 Ill. Comp. Stat. 5/2-619', '15 U.S.C. § 78j',
     ]);
     // (A range of a state's code after its name stays a range, and so does a short form's of a code numbered otherwise.)
     assert.deepEqual(summary('Cal. Civ. Code §§ 1–100').map((r) => r[1]), ['Cal. Civ. Code § 1', 'Cal. Civ. Code § 100']);
+    // (Not a code numbered by title, whose sections may carry hyphens.)
+    assert.deepEqual(summary('Okla. Stat. tit. 47, § 11-902. See § 11–902(A)(2).').map((r) => r[1]), ['Okla. Stat. tit. 47, § 11-902', 'Okla. Stat. tit. 47, § 11-902']);
     assert.deepEqual(summary('See Cal. Gov. Code § 12940. Under §§ 10–150, too. Tex. Gov\'t Code § 552.001. Sections 10–150 of the Code apply.').map((r) => r[1]), [
       "Cal. Gov't Code § 12940", "Cal. Gov't Code § 10", "Cal. Gov't Code § 150", "Tex. Gov't Code Ann. § 552.001", "Tex. Gov't Code Ann. § 10", "Tex. Gov't Code Ann. § 150",
     ]);
@@ -546,10 +549,19 @@ describe('citations: lists and ranges', () => {
     assert.deepEqual(summary('1 All further statutory references are to the Penal Code unless otherwise indicated. He pleaded no contest to attempted murder (§§ 664, 187), with the enhancement (§ 12022.53, subd. (b)); see also section 1170.').map((r) => [r[0], r[1]]), [
       ['§§ 664', 'Cal. Penal Code § 664'], ['187', 'Cal. Penal Code § 187'], ['§ 12022.53, subd. (b)', 'Cal. Penal Code § 12022.53'], ['section 1170', 'Cal. Penal Code § 1170'],
     ]);
-    // (Over another of that state's codes cited since, not over the U.S. Code; and nothing where no code is declared.)
-    assert.deepEqual(summary('Undesignated statutory references are to the Welfare and Institutions Code. See Fam. Code, § 3011. Under section 300, and 42 U.S.C. § 671; § 672 applies.').map((r) => r[1]), [
+    // (Over another of that state's codes cited well before, not just before, nor over the U.S. Code; nothing after another
+    // law named just before it, or where no code is declared.)
+    const filler = 'The court then turned to the record of the hearing, which the parties had settled before the appeal. '.repeat(4);
+    assert.deepEqual(summary(`Undesignated statutory references are to the Welfare and Institutions Code. See Fam. Code, § 3011. ${filler}Under section 300, and 42 U.S.C. § 671; § 672 applies.`).map((r) => r[1]), [
       'Cal. Fam. Code § 3011', 'Cal. Welf. & Inst. Code § 300', '42 U.S.C. § 671', '42 U.S.C. § 672',
     ]);
+    assert.deepEqual(summary('All further statutory references are to the Vehicle Code. See Pen. Code, § 1203.4. Expungement under § 1203.4 is available.').map((r) => r[1]), [
+      'Cal. Penal Code § 1203.4', 'Cal. Penal Code § 1203.4',
+    ]);
+    assert.deepEqual(summary('All further statutory references are to the Penal Code. Plaintiffs sued under 29 U.S.C. § 1132. Section 502(a) permits suit. Under Title VII, section 703, it is unlawful. Municipal Code section 41.18 prohibits it.').map((r) => r[1]), [
+      '29 U.S.C. § 1132',
+    ]);
+    assert.deepEqual(summary('In this Texas appeal, all further statutory references are to the Penal Code. The jury found section 22.02(a)(2) applied.'), []);
     assert.deepEqual(summary('All references are to the contract. § 5 applies; section 12.1 too.'), []);
   });
 
