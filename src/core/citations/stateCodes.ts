@@ -269,6 +269,8 @@ function addSubjects(
   state: string,
   opts: {
     canonical: (subject: string) => string; prefixes: string[]; unprefixed: boolean; layout?: Layout; grammar?: GrammarName; sectionPattern?: RegExp;
+    /** Each subject code's section pattern, where they differ. */
+    sectionPatternFor?: (subject: string) => RegExp | undefined;
     defaultReading?: boolean;
     divisions?: DivisionScheme;
     /** Maryland's codes are its articles: each spelled-out name may follow a section or title as `the Courts Article`. */
@@ -299,7 +301,7 @@ function addSubjects(
     }
     const slug = canonical.toLowerCase().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
     add(state, {
-      id: `${state}-${slug}`, name: opts.canonical(canonical), forms, layout: opts.layout, grammar: opts.grammar, sectionPattern: opts.sectionPattern, divisions: opts.divisions,
+      id: `${state}-${slug}`, name: opts.canonical(canonical), forms, layout: opts.layout, grammar: opts.grammar, sectionPattern: opts.sectionPatternFor ? opts.sectionPatternFor(canonical) : opts.sectionPattern, divisions: opts.divisions,
       sectionShape: opts.signlessShape,
       defaultReading: opts.defaultReading,
       reverse: opts.articleNames
@@ -596,6 +598,9 @@ addSubjects('ca', {
 // Texas numbers a code's sections; the Penal Code's two, `Texas Penal Code 22.01`.)
 addSubjects('tx', {
   canonical: (s) => `Tex. ${s} Ann.`, prefixes: ['Tex.', 'Texas', 'V.T.C.A.,', 'TX', "Texas's"], unprefixed: false,
+  // Every section is its chapter's, after a period (`19.02`, `171.001`): `Tax Code § 83(a)` is the Internal Revenue Code's.
+  // (Not the repealed Probate Code's: `Tex. Prob. Code Ann. § 3(r)`.)
+  sectionPatternFor: (subject) => (subject === 'Prob. Code' ? undefined : /^\d{1,4}[A-Z]?\.\d/),
   // (Not a rate or a measure: `Texas Tax Code 8.25%`, `Texas Water Code 49.01 acres`.)
   signlessShape: /^\d{1,4}\.\d{2,4}[A-Za-z]?(?![\d.%])(?!\s?(?:percent|per cent|acres|feet|miles|dollars)\b)/,
 }, [

@@ -529,8 +529,9 @@ describe('citations: lists and ranges', () => {
     assert.deepEqual(summary('Cal. Civ. Code §§ 1–100').map((r) => r[1]), ['Cal. Civ. Code § 1', 'Cal. Civ. Code § 100']);
     // (Not a code numbered by title, whose sections may carry hyphens.)
     assert.deepEqual(summary('Okla. Stat. tit. 47, § 11-902. See § 11–902(A)(2).').map((r) => r[1]), ['Okla. Stat. tit. 47, § 11-902', 'Okla. Stat. tit. 47, § 11-902']);
+    // (Texas numbers every section within its chapter, after a period: `Sections 10–150` are none of its Government Code's.)
     assert.deepEqual(summary('See Cal. Gov. Code § 12940. Under §§ 10–150, too. Tex. Gov\'t Code § 552.001. Sections 10–150 of the Code apply.').map((r) => r[1]), [
-      "Cal. Gov't Code § 12940", "Cal. Gov't Code § 10", "Cal. Gov't Code § 150", "Tex. Gov't Code Ann. § 552.001", "Tex. Gov't Code Ann. § 10", "Tex. Gov't Code Ann. § 150",
+      "Cal. Gov't Code § 12940", "Cal. Gov't Code § 10", "Cal. Gov't Code § 150", "Tex. Gov't Code Ann. § 552.001",
     ]);
     // (Nor where a state's chapter was cited before the U.S.C. citation.)
     assert.deepEqual(summary('Tex. Lab. Code ch. 21. 42 U.S.C. § 2000e-5(f). Under section 2000e-5, the charge.').map((r) => r[1]), [

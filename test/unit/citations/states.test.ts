@@ -1267,6 +1267,12 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('MAINE is a state. TEXAS law § 5'), []);
   });
 
+  it("Texas's subject codes number every section within its chapter, after a period", () => {
+    assert.deepEqual(canonicals('Tex. Tax Code § 171.001; Tex. Penal Code Ann. §§ 22.02, 22.01; under Tax Code § 83(a), the Internal Revenue Code\'s; Tex. Prob. Code Ann. § 3(r)'), [
+      'Tex. Tax Code Ann. § 171.001', 'Tex. Penal Code Ann. § 22.02', 'Tex. Penal Code Ann. § 22.01', 'Tex. Prob. Code Ann. § 3',
+    ]);
+  });
+
   it("a chapter named between a code's name and a section of that chapter", () => {
     assert.deepEqual(canonicals('Tex. Lab. Code ch. 21, § 21.051; N.C. Gen. Stat. Chapter 44A, § 44A-8; Minn. Stat. ch. 176, § 176.011'), [
       'Tex. Lab. Code Ann. § 21.051', 'N.C. Gen. Stat. § 44A-8', 'Minn. Stat. § 176.011',
