@@ -583,6 +583,14 @@ function chapterOfAlternative(text: string, anchor: number, name: NameMatch): Gr
   return null;
 }
 
+/** Where the section word after a footnote's marker of one or two digits at `pos` starts (`1 section 1170.91`), or -1. */
+function markerBeforeSectionWordEnd(text: string, pos: number): number {
+  if (!isDigit(text.charCodeAt(pos))) return -1;
+  const digitsEnd = isDigit(text.charCodeAt(pos + 1)) ? pos + 2 : pos + 1;
+  const word = skipGap(text, digitsEnd);
+  return word > digitsEnd && matchSectionWord(text, word) ? word : -1;
+}
+
 /** A number whose last part has one or two digits (`35-48-4`, `6-1.1-10`). */
 const LAST_PART_OF_TWO_DIGITS = /-\d{1,2}(?:\.\d)?$/;
 
@@ -592,7 +600,7 @@ const LAST_PART_OF_TWO_DIGITS = /-\d{1,2}(?:\.\d)?$/;
  */
 export function parseFromName(text: string, floor: number, anchor: number, name: NameMatch): Group | null {
   const { code } = name.form;
-  if (name.form.shapeAt && !localNumberMayFollow(text, name.end, name.form.shapeAt, name.form.code)) return chapterOfAlternative(text, anchor, name);
+  if (name.form.shapeAt && !localNumberMayFollow(text, name.end, name.form.shapeAt, name.form.code) && markerBeforeSectionWordEnd(text, skipGap(text, name.end)) < 0) return chapterOfAlternative(text, anchor, name);
   let title: string | null = code.fixedTitle ?? null;
   let start = name.start;
   let titleLater = false;
@@ -679,9 +687,14 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
     q = skipGap(text, q + 1);
     afterComma = true;
   }
-  // (A footnote's marker: `Pen. Code,[1] § 215`; only before a sign.)
+  // (A footnote's marker: `Pen. Code,[1] § 215`; only before a sign; or a marker's one or two digits after the name,
+  // before a section word: `Penal Code 1 section 1170.91`.)
   const marked = skipFootnoteMarker(text, q);
   if (marked !== q && matchSign(text, marked)) q = marked;
+  else if (!afterComma && q > p) {
+    const word = markerBeforeSectionWordEnd(text, q);
+    if (word > 0) q = word;
+  }
   const intro = introducer(text, q, code);
   let grammar = GRAMMARS[code.grammar];
   let plural = false;

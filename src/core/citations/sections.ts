@@ -309,6 +309,15 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
     // Only a number the grammar reads back as one section (`2-01–01–01–01` has one part too many).
     if (tailEnd > 0 && one && fitsGrammar(joined, grammar.name)) return finishItem(text, pos, tailEnd, joined, grammar);
   }
+  // `720 ILCS 5/9— 1(a)(1)`, `5/12 — 2(a)(6)`: an Illinois act's article and section joined by a dash a database set with
+  // spaces (an act's article alone, `5/9`, is never cited).
+  if (grammar.name === 'act' && section.includes('/') && !section.includes('-')) {
+    const dashEnd = matchEnd(SPACED_ARTICLE_DASH, text, sectionEnd);
+    const tailEnd = dashEnd > 0 ? matchEnd(ARTICLE_SECTION_AFTER_DASH, text, dashEnd) : -1;
+    const joined = tailEnd > 0 ? `${section}-${text.slice(dashEnd, tailEnd)}` : '';
+    // (Not a number of prose after a dash: `505/2 — 10 days later`.)
+    if (tailEnd > 0 && !lowerCaseWordAfter(text, tailEnd) && fitsGrammar(joined, grammar.name)) return finishItem(text, pos, tailEnd, joined, grammar);
+  }
   // `section 2–1401`, `sections 1–109 and 2–104`: an Illinois act's article and section joined by an en dash, as its courts
   // print them (no range runs from a section of one or two digits to one of three or more).
   if (text.charCodeAt(sectionEnd) === 0x2013 && (grammar.name === 'generic' || grammar.name === 'act') && section.length <= 2 && allDigits(section)) {
@@ -345,6 +354,10 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
   }
   return finishItem(text, pos, end, section, grammar);
 }
+
+/** A dash with a space on either side or both, or an em dash alone, between an act's article and section. */
+const SPACED_ARTICLE_DASH = / ?[—–] |[ ]?—|[ ][—–]/y;
+const ARTICLE_SECTION_AFTER_DASH = /\d{1,4}(?:\.\d{1,3})?[A-Za-z]?(?![0-9A-Za-z])/y;
 
 /** An Illinois act's section number after its article and en dash: three or four digits, a decimal part perhaps (`3.05`). */
 const ARTICLE_SECTION_TAIL = /\d{3,4}(?:\.\d{1,3})?[A-Z]?(?![0-9A-Za-z]|[.–-][0-9A-Za-z])|\d{1,2}\.\d{1,3}(?![0-9A-Za-z]|[.–-][0-9A-Za-z])/y;

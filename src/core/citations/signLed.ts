@@ -1040,6 +1040,13 @@ export function parseAtSectionWord(text: string, anchor: number, floor: number, 
   const comma = p > floor && text.charCodeAt(p - 1) === 44;
   if (comma) p = skipGapBack(text, p - 1, floor);
   let name = lookupNameEndingAt(text, p, floor);
+  if (!name && !comma && isDigit(text.charCodeAt(p - 1))) {
+    // `Penal Code 1 section 1170.91`: a footnote's marker of a digit or two between the code's name and the word.
+    let s = p - 1;
+    if (isDigit(text.charCodeAt(s - 1))) s--;
+    const nameEnd = skipGapBack(text, s, floor);
+    if (nameEnd < s && !isDigit(text.charCodeAt(s - 1)) && isLetter(text.charCodeAt(nameEnd - 1))) name = lookupNameEndingAt(text, nameEnd, floor);
+  }
   if (!name && comma) {
     // `G.L.c. 93A, Section 9`: the chapter, then the section word (an anchor of its own where `c.` is no word).
     let s = p;

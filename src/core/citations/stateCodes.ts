@@ -213,6 +213,8 @@ function add(state: string, spec: Spec): void {
   for (const f of spec.sectionShape ? spelled : []) {
     // (In lower case only before a number of four digits or more: `The Ohio statute 2.5 times higher` is prose.)
     if (f.includes(' ')) push(f, true, false, f.endsWith(' statute') || f.endsWith(' statutes') ? fourDigits(spec.sectionShape as RegExp) : spec.sectionShape);
+    // (And with `Ann.` after a code's name: `Tex. Pen. Code Ann. 49.04`, as a Texas court's converted text leaves it.)
+    if (f.includes(' ') && f.endsWith(' Code')) push(`${f} Ann.`, true, false, spec.sectionShape);
   }
   for (const f of spelled) {
     push(f, false, false);
@@ -590,7 +592,7 @@ addSubjects('ca', {
   ['Unemp. Ins. Code', 'Unemployment Insurance Code'],
   ['Veh. Code', 'Vehicle Code'],
   ['Water Code', 'Wat. Code'],
-  ['Welf. & Inst. Code', 'Welfare and Institutions Code', 'Welfare & Institutions Code', 'W&I Code', 'WIC'],
+  ['Welf. & Inst. Code', 'Welfare and Institutions Code', 'Welfare & Institutions Code', 'W&I Code', 'WIC', 'Welf. Inst. Code'],
 ]);
 
 // `V.T.C.A., Penal Code § 19.02`: Vernon's Texas Codes Annotated, as older Texas opinions cite them.

@@ -1273,6 +1273,15 @@ describe('citations: state codes', () => {
     ]);
   });
 
+  it("a footnote's marker between a code's name and the section word, `Ann.` before a sign-less section, an Illinois act's spaced dash", () => {
+    assert.deepEqual(canonicals('pursuant to Penal Code 1 section 1170.91; Labor Code 2 Section 98.6; See Tex. Pen. Code Ann. \'\' 49.04, .09(a); (Welf. Inst. Code, § 366.26)'), [
+      'Cal. Penal Code § 1170.91', 'Cal. Lab. Code § 98.6', 'Tex. Penal Code Ann. § 49.04', 'Tex. Penal Code Ann. § 49.09', 'Cal. Welf. & Inst. Code § 366.26',
+    ]);
+    assert.deepEqual(canonicals('(720 ILCS 5/9— 1(a)(1) (West 2002)); 735 ILCS 5/22 — 105 (West); 815 ILCS 505/2 — 10 days later'), [
+      '720 Ill. Comp. Stat. 5/9-1', '735 Ill. Comp. Stat. 5/22-105', '815 Ill. Comp. Stat. 505/2',
+    ]);
+  });
+
   it("a chapter named between a code's name and a section of that chapter", () => {
     assert.deepEqual(canonicals('Tex. Lab. Code ch. 21, § 21.051; N.C. Gen. Stat. Chapter 44A, § 44A-8; Minn. Stat. ch. 176, § 176.011'), [
       'Tex. Lab. Code Ann. § 21.051', 'N.C. Gen. Stat. § 44A-8', 'Minn. Stat. § 176.011',
