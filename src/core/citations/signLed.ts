@@ -841,10 +841,14 @@ function illinoisActAfter(text: string, pos: number, items: readonly SectionItem
 
 const THIS_DIVISIONS = ['title', 'chapter', 'code', 'Code', 'article', 'subtitle', 'subchapter', 'part', 'division'];
 
-/** End of ` of this title` (chapter, code, article, …) or ` of said code` (West Virginia's bills) after `pos`, or -1. */
+/**
+ * End of ` of this title` (chapter, code, article, …), ` of said code` (West Virginia's bills) or ` of such Code` (federal
+ * statutes: `section 6103(b)(4) of such Code`) after `pos`, or -1.
+ */
 function ofThisDivisionEnd(text: string, pos: number): number {
   let r = wordAfterOf(text, pos, 'this');
   if (r < 0) r = wordAfterOf(text, pos, 'said');
+  if (r < 0) r = wordAfterOf(text, pos, 'such');
   if (r < 0) return -1;
   for (const word of THIS_DIVISIONS) if (wordAt(text, r, word)) return r + word.length;
   return -1;

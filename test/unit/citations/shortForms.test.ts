@@ -566,6 +566,12 @@ describe('citations: lists and ranges', () => {
     assert.deepEqual(summary('All references are to the contract. § 5 applies; section 12.1 too.'), []);
   });
 
+  it('`of such Code` and `of such title`, as federal statutes write them, are the code cited before', () => {
+    assert.deepEqual(summary('under section 6103(d) of the Internal Revenue Code of 1986, as defined in section 6103(b)(4) of such Code; section 5 of such Act').map((r) => [r[1], r[3]]), [
+      ['26 U.S.C. § 6103', 'full'], ['26 U.S.C. § 6103', 'short'],
+    ]);
+  });
+
   it('a hyphenated U.S.C. section is not a range', () => {
     assert.deepEqual(summary('42 U.S.C. § 2000e-2; 21 U.S.C. § 355-1').map((r) => r[1]), ['42 U.S.C. § 2000e-2', '21 U.S.C. § 355-1']);
   });
