@@ -583,12 +583,16 @@ function chapterOfAlternative(text: string, anchor: number, name: NameMatch): Gr
   return null;
 }
 
-/** Where the section word after a footnote's marker of one or two digits at `pos` starts (`1 section 1170.91`), or -1. */
-function markerBeforeSectionWordEnd(text: string, pos: number): number {
-  if (!isDigit(text.charCodeAt(pos))) return -1;
+/**
+ * Where the section word after a footnote's marker of one or two digits after a spelled code name starts (`Penal Code 1
+ * section 1170.91`), on the name's line, or -1. (Not after initials, whose numbers are sections: `18 U.S.C. 2`, `AS 1`.)
+ */
+function markerBeforeSectionWordEnd(text: string, name: NameMatch): number {
+  if (!name.form.text.endsWith(' Code')) return -1;
+  const pos = name.end + 1;
+  if (text.charCodeAt(name.end) !== 32 || !isDigit(text.charCodeAt(pos))) return -1;
   const digitsEnd = isDigit(text.charCodeAt(pos + 1)) ? pos + 2 : pos + 1;
-  const word = skipGap(text, digitsEnd);
-  return word > digitsEnd && matchSectionWord(text, word) ? word : -1;
+  return text.charCodeAt(digitsEnd) === 32 && matchSectionWord(text, digitsEnd + 1) ? digitsEnd + 1 : -1;
 }
 
 /** A number whose last part has one or two digits (`35-48-4`, `6-1.1-10`). */
@@ -600,7 +604,7 @@ const LAST_PART_OF_TWO_DIGITS = /-\d{1,2}(?:\.\d)?$/;
  */
 export function parseFromName(text: string, floor: number, anchor: number, name: NameMatch): Group | null {
   const { code } = name.form;
-  if (name.form.shapeAt && !localNumberMayFollow(text, name.end, name.form.shapeAt, name.form.code) && markerBeforeSectionWordEnd(text, skipGap(text, name.end)) < 0) return chapterOfAlternative(text, anchor, name);
+  if (name.form.shapeAt && !localNumberMayFollow(text, name.end, name.form.shapeAt, name.form.code) && markerBeforeSectionWordEnd(text, name) < 0) return chapterOfAlternative(text, anchor, name);
   let title: string | null = code.fixedTitle ?? null;
   let start = name.start;
   let titleLater = false;
@@ -692,7 +696,7 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
   const marked = skipFootnoteMarker(text, q);
   if (marked !== q && matchSign(text, marked)) q = marked;
   else if (!afterComma && q > p) {
-    const word = markerBeforeSectionWordEnd(text, q);
+    const word = markerBeforeSectionWordEnd(text, name);
     if (word > 0) q = word;
   }
   const intro = introducer(text, q, code);

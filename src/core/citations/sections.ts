@@ -309,14 +309,16 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
     // Only a number the grammar reads back as one section (`2-01–01–01–01` has one part too many).
     if (tailEnd > 0 && one && fitsGrammar(joined, grammar.name)) return finishItem(text, pos, tailEnd, joined, grammar);
   }
-  // `720 ILCS 5/9— 1(a)(1)`, `5/12 — 2(a)(6)`: an Illinois act's article and section joined by a dash a database set with
-  // spaces (an act's article alone, `5/9`, is never cited).
-  if (grammar.name === 'act' && section.includes('/') && !section.includes('-')) {
+  // `720 ILCS 5/9— 1(a)(1)`, `5/12 — 2(a)(6)`: the article and section of an Illinois act numbered by article (its number
+  // 5: the codes of civil and criminal procedure, the Criminal and Vehicle Codes, ...) joined by an em dash a database set
+  // with spaces (an act's article alone, `5/9`, is never cited). Not an en dash, a range's (`505/1 – 12`), nor a year or
+  // a number of prose after it (`305/19 — 2013`, `505/2 — 10 days later`).
+  if (grammar.name === 'act' && section.startsWith('5/') && !section.includes('-')) {
     const dashEnd = matchEnd(SPACED_ARTICLE_DASH, text, sectionEnd);
     const tailEnd = dashEnd > 0 ? matchEnd(ARTICLE_SECTION_AFTER_DASH, text, dashEnd) : -1;
-    const joined = tailEnd > 0 ? `${section}-${text.slice(dashEnd, tailEnd)}` : '';
-    // (Not a number of prose after a dash: `505/2 — 10 days later`.)
-    if (tailEnd > 0 && !lowerCaseWordAfter(text, tailEnd) && fitsGrammar(joined, grammar.name)) return finishItem(text, pos, tailEnd, joined, grammar);
+    const tail = tailEnd > 0 ? text.slice(dashEnd, tailEnd) : '';
+    const joined = `${section}-${tail}`;
+    if (tailEnd > 0 && !yearLike(tail) && text.charCodeAt(tailEnd) !== 47 /* / */ && !wordAfter(text, tailEnd) && fitsGrammar(joined, grammar.name)) return finishItem(text, pos, tailEnd, joined, grammar);
   }
   // `section 2–1401`, `sections 1–109 and 2–104`: an Illinois act's article and section joined by an en dash, as its courts
   // print them (no range runs from a section of one or two digits to one of three or more).
@@ -356,7 +358,7 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
 }
 
 /** A dash with a space on either side or both, or an em dash alone, between an act's article and section. */
-const SPACED_ARTICLE_DASH = / ?[—–] |[ ]?—|[ ][—–]/y;
+const SPACED_ARTICLE_DASH = / ?— ?/y;
 const ARTICLE_SECTION_AFTER_DASH = /\d{1,4}(?:\.\d{1,3})?[A-Za-z]?(?![0-9A-Za-z])/y;
 
 /** An Illinois act's section number after its article and en dash: three or four digits, a decimal part perhaps (`3.05`). */
@@ -926,6 +928,11 @@ function matchListSeparator(text: string, pos: number, plural: boolean): Separat
 }
 
 /** Whether a word in lower case follows `pos` after spacing (`1985 provide`), not a number, capital or sign. */
+/** Whether a word (a letter after a space) follows `pos`. */
+function wordAfter(text: string, pos: number): boolean {
+  return (text.charCodeAt(pos) === 32 || text.charCodeAt(pos) === 0xa0) && isLetter(text.charCodeAt(pos + 1));
+}
+
 function lowerCaseWordAfter(text: string, pos: number): boolean {
   let p = pos;
   while (p < pos + 4 && (text.charCodeAt(p) === 32 || text.charCodeAt(p) === 0xa0)) p++;

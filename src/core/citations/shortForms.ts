@@ -224,15 +224,14 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
   let codeDeclared: CodeDeclared | null = null;
   /**
    * The declared code a bare sign or section word `g` is of: where no code is cited before it, or over another code of
-   * that state cited well before it (not the one just cited, `See Pen. Code, § 1203.4. ... under § 1203.4`); never after
-   * another law named just before it (`Title VII, section 703`, `Municipal Code section 41.18`).
+   * that state cited before it (`(Veh. Code, § 23152, subd. (a)) and of assault (§ 245)`: the courts name the other code
+   * each time), not the section just cited (`See Pen. Code, § 1203.4. ... under § 1203.4`); never right after another law's
+   * name (`Title VII, section 703`, `Municipal Code section 41.18`).
    */
   const declaredFor = (g: Group): CodeDef | null => {
     const declared = (codeDeclared ??= new CodeDeclared(slice)).before(g.start);
     if (!declared) return null;
-    if (lastCode && !(lastCode.code.corpus === 'STATE' && lastCode.code.state === declared.state && g.start - lastCodeEnd > DECLARED_OVER_CITED_AFTER)) {
-      if (lastCode.code !== declared) return null;
-    }
+    if (lastCode && lastCode.code !== declared && !(lastCode.code.corpus === 'STATE' && lastCode.code.state === declared.state)) return null;
     const cited = lastCited;
     if (cited && cited.ante.code !== declared && g.items.every((item) => cited.sections.some((s) => s.section === item.section))) return null;
     const before = slice(Math.max(0, g.start - OTHER_LAW_BEFORE_DECLARED_READ), g.start);
@@ -470,7 +469,7 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
 }
 
 /** What stands between a section of a law and the citation that opens a parenthesis after the law's name. */
-const OPENS_PARENTHESES = /^[^.;()]*(?:\([^()]{1,24}\)[^.;()]*)*\(\s*$/;
+const OPENS_PARENTHESES = /^[^.;()]*(?:\([^()]{1,24}\)[^.;()]*)*\(\s*(?:[Ss]ee(?: also)?|[Cc]f\.)?\s*$/;
 
 /** A U.S. Code section whose number has a hyphen after its first part: `290dd-2`, `1400Z-2`, `2000e-5`. */
 const USC_SECTION_IN_PARTS = /^\d+[A-Za-z]*-\d/;
@@ -502,11 +501,9 @@ function citedJustAfter(groups: readonly Group[], index: number, inParentheses: 
   return null;
 }
 
-/** How far after a citation of another of the declared code's state's codes a bare section is the declared code's again. */
-const DECLARED_OVER_CITED_AFTER = 300;
-/** Another law named just before a bare section, which is then that law's (`Title VII, section 703`, `Cal. Code Regs., tit. 15, § 3000`). */
-const OTHER_LAW_BEFORE_DECLARED = /\b(?:Act|Title [IVXL]+|Municipal|[Oo]rdinance|[Cc]harter|[Rr]ules?|[Rr]ule \d|Regs?\.|[Rr]egulations?|Constitution|Agreement|[Cc]ontract|[Ll]ease|Plan|U\.S\.C|C\.F\.R|[Ff]ederal)\b[^.;]*$/;
-const OTHER_LAW_BEFORE_DECLARED_READ = 100;
+/** Another law named right before a bare section, which is then that law's (`Title VII, section 703`, `Municipal Code section 41.18`). */
+const OTHER_LAW_BEFORE_DECLARED = /(?:\bAct|\bTitle [IVXL]+|\bMunicipal Code|\b[Oo]rdinance|\bCharter|\bRules? of Court|\b[Rr]ule [\d.]+|\bRegs?\.(?:, tit\. \d+)?|\bRegulations?|\bConstitution|\bAgreement|\bU\.S\.C\.?|\bC\.F\.R\.?),?\s*$/;
+const OTHER_LAW_BEFORE_DECLARED_READ = 60;
 
 /** `All further statutory references are to the`, `Undesignated section references are to the`: what declares a document's code. */
 const CODE_DECLARED = /\b(?:[Aa]ll|[Uu]ndesignated|[Uu]nspecified|[Ff]urther|[Ss]ubsequent)(?:\s+(?:further|subsequent|undesignated|unspecified|future))?(?:\s+statutory)?(?:\s+section)?\s+references\s+(?:herein\s+)?(?:are|will\s+be|shall\s+be)\s+to\s+(?:the\s+)?/g;

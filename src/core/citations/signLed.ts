@@ -1049,7 +1049,7 @@ export function parseAtSectionWord(text: string, anchor: number, floor: number, 
     let s = p - 1;
     if (isDigit(text.charCodeAt(s - 1))) s--;
     const nameEnd = skipGapBack(text, s, floor);
-    if (nameEnd < s && !isDigit(text.charCodeAt(s - 1)) && isLetter(text.charCodeAt(nameEnd - 1))) name = lookupNameEndingAt(text, nameEnd, floor);
+    if (nameEnd === s - 1 && text.charCodeAt(nameEnd) === 32 && isLetter(text.charCodeAt(nameEnd - 1))) name = lookupNameEndingAt(text, nameEnd, floor);
   }
   if (!name && comma) {
     // `G.L.c. 93A, Section 9`: the chapter, then the section word (an anchor of its own where `c.` is no word).

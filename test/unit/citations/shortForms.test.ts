@@ -520,6 +520,8 @@ describe('citations: lists and ranges', () => {
     assert.deepEqual(summary('pursuant to section 122-2.1(a)(2) of the Post-Conviction Hearing Act (Act) (725 ILCS 5/122-2.1(a)(2) (West 1998)); § 6.13 of the Air Commerce Regulations of the Bureau of Customs (19 CFR 6.13)').map((r) => [r[1], r[3]]), [
       ['725 Ill. Comp. Stat. 5/122-2.1', 'short'], ['725 Ill. Comp. Stat. 5/122-2.1', 'full'], ['19 C.F.R. § 6.13', 'short'], ['19 C.F.R. § 6.13', 'full'],
     ]);
+    // (Also after a signal within the parentheses.)
+    assert.deepEqual(summary('section 10-5(b)(1) of the Act (see 815 ILCS 505/10-5(b)(1) (West 2018))').map((r) => r[3]), ['short', 'full']);
     // (Not another section, one without parts, where no citation follows, or one cited outside the parentheses.)
     assert.deepEqual(summary('Section 3.2 of the Lease (Exhibit B) requires notice; under Minn. Stat. § 3.2, not relevant.').map((r) => r[1]), ['Minn. Stat. § 3.2']);
     assert.deepEqual(summary('section 2-615 of the Code (735 ILCS 5/2-619); Section 10(b) of the Securities Exchange Act (15 U.S.C. § 78j(b)); section 4-101 of the Agreement (see Exhibit 2)').map((r) => r[1]), [
@@ -563,6 +565,10 @@ describe('citations: lists and ranges', () => {
       '29 U.S.C. § 1132',
     ]);
     assert.deepEqual(summary('In this Texas appeal, all further statutory references are to the Penal Code. The jury found section 22.02(a)(2) applied.'), []);
+    // (Right after another of its state's codes cited, as the courts write, and within an act's parentheses.)
+    assert.deepEqual(summary('All further statutory references are to the Penal Code. He was convicted of driving under the influence (Veh. Code, § 23152, subd. (a)) and of assault (§ 245); committed under the Sexually Violent Predators Act (§ 6600 et seq.)').map((r) => r[1]), [
+      'Cal. Veh. Code § 23152', 'Cal. Penal Code § 245', 'Cal. Penal Code § 6600',
+    ]);
     assert.deepEqual(summary('All references are to the contract. § 5 applies; section 12.1 too.'), []);
   });
 
