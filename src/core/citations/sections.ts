@@ -313,8 +313,9 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
   // 5: the codes of civil and criminal procedure, the Criminal and Vehicle Codes, ...) joined by an em dash a database set
   // with spaces (an act's article alone, `5/9`, is never cited). Not an en dash, a range's (`505/1 – 12`), nor a year or
   // a number of prose after it (`305/19 — 2013`, `505/2 — 10 days later`).
-  if (grammar.name === 'act' && section.startsWith('5/') && !section.includes('-')) {
-    const dashEnd = matchEnd(SPACED_ARTICLE_DASH, text, sectionEnd);
+  if (grammar.name === 'act' && ARTICLE_NUMBERED_ACT.test(section) && !section.includes('-')) {
+    // (A spaced en dash too in an act numbered 5, whose article alone is never cited: `735 ILCS 5/2 – 1401`.)
+    const dashEnd = matchEnd(SPACED_ARTICLE_DASH, text, sectionEnd) > 0 ? matchEnd(SPACED_ARTICLE_DASH, text, sectionEnd) : section.startsWith('5/') ? matchEnd(SPACED_EN_DASH, text, sectionEnd) : -1;
     const tailEnd = dashEnd > 0 ? matchEnd(ARTICLE_SECTION_AFTER_DASH, text, dashEnd) : -1;
     const tail = tailEnd > 0 ? text.slice(dashEnd, tailEnd) : '';
     const joined = `${section}-${tail}`;
@@ -359,6 +360,9 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
 
 /** A dash with a space on either side or both, or an em dash alone, between an act's article and section. */
 const SPACED_ARTICLE_DASH = / ?— ?/y;
+const SPACED_EN_DASH = / – /y;
+/** Acts numbered by article: the codes of civil and criminal procedure, the Criminal, Vehicle and other codes numbered 5, the Property Tax Code (200), the Juvenile Court Act (405). */
+const ARTICLE_NUMBERED_ACT = /^(?:5|200|405)\//;
 const ARTICLE_SECTION_AFTER_DASH = /\d{1,4}(?:\.\d{1,3})?[A-Za-z]?(?![0-9A-Za-z])/y;
 
 /** An Illinois act's section number after its article and en dash: three or four digits, a decimal part perhaps (`3.05`). */

@@ -234,8 +234,15 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     if (lastCode && lastCode.code !== declared && !(lastCode.code.corpus === 'STATE' && lastCode.code.state === declared.state)) return null;
     const cited = lastCited;
     if (cited && cited.ante.code !== declared && g.items.every((item) => cited.sections.some((s) => s.section === item.section))) return null;
+    // (Near another code of the state cited, a bare section is still that code's (`(Code Civ. Proc., § 425.16.) Under
+    // section 425.17`), unless set in parentheses of its own and numbered apart from it: `(Veh. Code, § 23152) and of
+    // assault (§ 245)`.)
+    if (lastCode && lastCode.code !== declared && g.start - lastCodeEnd <= DECLARED_NEAR_OTHER_CODE) {
+      const ownParentheses = slice(Math.max(0, g.start - 1), g.start) === '(';
+      if (!ownParentheses || (cited !== null && g.items.some((item) => cited.sections.some((s) => numberedNear(s.section, item.section))))) return null;
+    }
     const before = slice(Math.max(0, g.start - OTHER_LAW_BEFORE_DECLARED_READ), g.start);
-    return OTHER_LAW_BEFORE_DECLARED.test(before) || namedBefore(before.slice(-NAME_BEFORE_READ)) ? null : declared;
+    return OTHER_LAW_BEFORE_DECLARED.test(before) || OTHER_LAW_IN_SENTENCE.test(before) || namedBefore(before.slice(-NAME_BEFORE_READ)) ? null : declared;
   };
   /** The last state chapter cited as a whole: an antecedent only for a section of it, written with the word or a bare sign. */
   // (`prefix`: for a chapter read level by level, what each of its sections starts with: `27-40-` for `Title 27, Chapter 40`.)
@@ -503,7 +510,18 @@ function citedJustAfter(groups: readonly Group[], index: number, inParentheses: 
 
 /** Another law named right before a bare section, which is then that law's (`Title VII, section 703`, `Municipal Code section 41.18`). */
 const OTHER_LAW_BEFORE_DECLARED = /(?:\bAct|\bTitle [IVXL]+|\bMunicipal Code|\b[Oo]rdinance|\bCharter|\bRules? of Court|\b[Rr]ule [\d.]+|\bRegs?\.(?:, tit\. \d+)?|\bRegulations?|\bConstitution|\bAgreement|\bU\.S\.C\.?|\bC\.F\.R\.?),?\s*$/;
-const OTHER_LAW_BEFORE_DECLARED_READ = 60;
+const OTHER_LAW_BEFORE_DECLARED_READ = 100;
+/** Federal law, or an act, named earlier in the sentence (not an act whose sections follow in parentheses: `the Act (§ 6600 et seq.)`). */
+const OTHER_LAW_IN_SENTENCE = /\b[Ff]ederal\b[^.;]*$|\bAct\b[^.;()]*$/;
+/** How near after another code of its state a bare section is that code's, not the declared one's. */
+const DECLARED_NEAR_OTHER_CODE = 300;
+
+/** Whether two sections' whole numbers are the same or within ten of each other (`425.16` and `425.17`, `1714` and `1714.1`). */
+function numberedNear(a: string, b: string): boolean {
+  const x = parseInt(a, 10);
+  const y = parseInt(b, 10);
+  return Number.isFinite(x) && Number.isFinite(y) && Math.abs(x - y) <= 10;
+}
 
 /** `All further statutory references are to the`, `Undesignated section references are to the`: what declares a document's code. */
 const CODE_DECLARED = /\b(?:[Aa]ll|[Uu]ndesignated|[Uu]nspecified|[Ff]urther|[Ss]ubsequent)(?:\s+(?:further|subsequent|undesignated|unspecified|future))?(?:\s+statutory)?(?:\s+section)?\s+references\s+(?:herein\s+)?(?:are|will\s+be|shall\s+be)\s+to\s+(?:the\s+)?/g;

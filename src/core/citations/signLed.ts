@@ -848,7 +848,14 @@ const THIS_DIVISIONS = ['title', 'chapter', 'code', 'Code', 'article', 'subtitle
 function ofThisDivisionEnd(text: string, pos: number): number {
   let r = wordAfterOf(text, pos, 'this');
   if (r < 0) r = wordAfterOf(text, pos, 'said');
-  if (r < 0) r = wordAfterOf(text, pos, 'such');
+  if (r < 0) {
+    // (`of such Code` only: `of such title` may be an act's title, `Title XVIII of the Social Security Act`; nor `such
+    // Code of Ethics`.)
+    const such = wordAfterOf(text, pos, 'such');
+    if (such < 0 || !wordAt(text, such, 'Code')) return -1;
+    const after = skipGap(text, such + 4);
+    return wordAt(text, after, 'of') || isUpper(text.charCodeAt(after)) ? -1 : such + 4;
+  }
   if (r < 0) return -1;
   for (const word of THIS_DIVISIONS) if (wordAt(text, r, word)) return r + word.length;
   return -1;

@@ -520,6 +520,12 @@ describe('citations: lists and ranges', () => {
     assert.deepEqual(summary('pursuant to section 122-2.1(a)(2) of the Post-Conviction Hearing Act (Act) (725 ILCS 5/122-2.1(a)(2) (West 1998)); § 6.13 of the Air Commerce Regulations of the Bureau of Customs (19 CFR 6.13)').map((r) => [r[1], r[3]]), [
       ['725 Ill. Comp. Stat. 5/122-2.1', 'short'], ['725 Ill. Comp. Stat. 5/122-2.1', 'full'], ['19 C.F.R. § 6.13', 'short'], ['19 C.F.R. § 6.13', 'full'],
     ]);
+    // (Near another code of the state, a bare section is that code's unless set in parentheses of its own and numbered apart.)
+    const declared = 'All further statutory references are to the Penal Code unless otherwise indicated. ';
+    assert.deepEqual(summary(`${declared}(Code Civ. Proc., § 425.16.) Under section 425.17, subdivision (b); (Gov. Code, § 12940) and (§ 12941).`).map((r) => r[1]), [
+      'Cal. Civ. Proc. Code § 425.16', 'Cal. Civ. Proc. Code § 425.17', "Cal. Gov't Code § 12940", "Cal. Gov't Code § 12941",
+    ]);
+    assert.deepEqual(summary(`${declared}Under federal law, section 922(g) prohibits possession. The Sexually Violent Predators Act provides that section 6604 controls.`), []);
     // (Also after a signal within the parentheses.)
     assert.deepEqual(summary('section 10-5(b)(1) of the Act (see 815 ILCS 505/10-5(b)(1) (West 2018))').map((r) => r[3]), ['short', 'full']);
     // (Not another section, one without parts, where no citation follows, or one cited outside the parentheses.)
@@ -572,9 +578,13 @@ describe('citations: lists and ranges', () => {
     assert.deepEqual(summary('All references are to the contract. § 5 applies; section 12.1 too.'), []);
   });
 
-  it('`of such Code` and `of such title`, as federal statutes write them, are the code cited before', () => {
+  it('`of such Code`, as federal statutes write it, is the code cited before', () => {
     assert.deepEqual(summary('under section 6103(d) of the Internal Revenue Code of 1986, as defined in section 6103(b)(4) of such Code; section 5 of such Act').map((r) => [r[1], r[3]]), [
       ['26 U.S.C. § 6103', 'full'], ['26 U.S.C. § 6103', 'short'],
+    ]);
+    // (Not `such Code of Ethics`, nor `such title` after an act's title.)
+    assert.deepEqual(summary('Cal. Bus. & Prof. Code § 6068. Section 3 of such Code of Ethics requires candor. See 42 U.S.C. § 1395. Title XVIII of the Social Security Act governs. Section 1861(s) of such title defines services.').map((r) => r[1]), [
+      'Cal. Bus. & Prof. Code § 6068', '42 U.S.C. § 1395',
     ]);
   });
 

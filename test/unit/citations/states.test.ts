@@ -1280,6 +1280,7 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('(720 ILCS 5/9— 1(a)(1) (West 2002)); 735 ILCS 5/22 — 105 (West); 815 ILCS 505/2 — 10 days later'), [
       '720 Ill. Comp. Stat. 5/9-1', '735 Ill. Comp. Stat. 5/22-105', '815 Ill. Comp. Stat. 505/2',
     ]);
+    assert.deepEqual(canonicals('705 ILCS 405/5 — 120; 735 ILCS 5/2 – 1401'), ['705 Ill. Comp. Stat. 405/5-120', '735 Ill. Comp. Stat. 5/2-1401']);
     // (Not an en dash's range, a year, nor a marker after initials, whose numbers are sections, or across a line.)
     assert.deepEqual(canonicals('815 ILCS 505/1 – 12 (West 2010); 820 ILCS 305/19 — 2013; THE PARCEL KNOWN AS 1 SECTION 12, TOWNSHIP 4; Statutes\n18 U.S.C. 2\nSection 924(c) of Title 18'), [
       '815 Ill. Comp. Stat. 505/1', '820 Ill. Comp. Stat. 305/19', '18 U.S.C. § 2', '18 U.S.C. § 924',
