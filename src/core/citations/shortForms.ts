@@ -229,6 +229,8 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
    * name (`Title VII, section 703`, `Municipal Code section 41.18`).
    */
   const declaredFor = (g: Group): CodeDef | null => {
+    // (After the U.S. Code or another federal code, nothing to read: a declared code never overrides it.)
+    if (lastCode && lastCode.code.corpus !== 'STATE') return null;
     const declared = (codeDeclared ??= new CodeDeclared(slice)).before(g.start);
     if (!declared) return null;
     if (lastCode && lastCode.code !== declared && !(lastCode.code.corpus === 'STATE' && lastCode.code.state === declared.state)) return null;
