@@ -300,6 +300,10 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       let candidates: readonly CodeDef[] = [code];
       if (g.alternatives) {
         candidates = chooseCandidates(g.code, g.alternatives, g.items.map((item) => item.section), (evidence ??= new DocumentEvidenceImpl(slice, groups)));
+        // (Only a code that numbers a section so: `Penal Code § 1id.7` is no Texas section, whatever the document cites.)
+        const fitting = candidates.filter((c) => sectionsFit(c, g.items));
+        const anyFitting = fitting.length > 0 ? fitting : [g.code, ...g.alternatives].filter((c) => sectionsFit(c, g.items));
+        if (anyFitting.length > 0) candidates = anyFitting;
         code = candidates[0];
       }
       const ante: Antecedent = { code, title: g.title, appendix: g.appendix === true };

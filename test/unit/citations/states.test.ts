@@ -1271,6 +1271,11 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('Tex. Tax Code § 171.001; Tex. Penal Code Ann. §§ 22.02, 22.01; under Tax Code § 83(a), the Internal Revenue Code\'s; Tex. Prob. Code Ann. § 3(r)'), [
       'Tex. Tax Code Ann. § 171.001', 'Tex. Penal Code Ann. § 22.02', 'Tex. Penal Code Ann. § 22.01', 'Tex. Prob. Code Ann. § 3',
     ]);
+    // (A name both states' codes have is Texas's, where the document cites Texas's codes, only for a section Texas numbers so:
+    // a counterexample of the long property run.)
+    assert.deepEqual(canonicals('Tex. Bus. & Com. Code Ann. § 17.46. Penal Code § 19.02; al. Penal Code § 1id.7(a)'), [
+      'Tex. Bus. & Com. Code Ann. § 17.46', 'Tex. Penal Code Ann. § 19.02', 'Cal. Penal Code § 1id.7',
+    ]);
   });
 
   it("a footnote's marker between a code's name and the section word, `Ann.` before a sign-less section, an Illinois act's spaced dash", () => {
