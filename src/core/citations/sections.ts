@@ -471,10 +471,11 @@ export function rangeStart(section: string, grammar: SectionGrammar, plural: boo
     if (hyphened !== null) return hyphened;
     // `RCW 4.24.500-525`: the end written as the start's last part alone, as long, past it (no dotted section has a hyphen
     // after its last part: Virginia's `8.01-243` puts its hyphen after the title).
-    const abbreviated = ABBREVIATED_DOTTED_PAIR.exec(section) ?? ABBREVIATED_CHAPTER_PAIR.exec(section);
+    // (Not in a code each of whose sections has a hyphen, Virginia's: its `8.001-229` is one section.)
+    const abbreviated = ABBREVIATED_DOTTED_PAIR.exec(section) ?? (grammar.name === 'hyphenated' ? null : ABBREVIATED_CHAPTER_PAIR.exec(section));
     if (abbreviated && abbreviated[2].length === abbreviated[3].length && Number(abbreviated[3]) > Number(abbreviated[2])) return section.slice(0, section.indexOf('-'));
     // `Tex. Lab. Code §§ 408.001-418.002`: two sections of chapters apart, both written out, alike in shape.
-    const chapters = CHAPTERS_PAIR.exec(section);
+    const chapters = grammar.name === 'hyphenated' ? null : CHAPTERS_PAIR.exec(section);
     if (chapters && chapters[1].length === chapters[3].length && chapters[2].length === chapters[4].length && Number(chapters[3]) > Number(chapters[1])) return section.slice(0, section.indexOf('-'));
   }
   if (!plural) return null;

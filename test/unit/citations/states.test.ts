@@ -1,5 +1,5 @@
 import { strict as assert } from 'node:assert';
-import { findCitations, STATES_COVERED } from '../../../src/core/citations/index';
+import { canonicalize, findCitations, STATES_COVERED } from '../../../src/core/citations/index';
 import { nameConflicts } from '../../../src/core/citations/names';
 import { LEVEL_WORDS } from '../../../src/core/citations/scanner';
 import { STATE_CODES } from '../../../src/core/citations/stateCodes';
@@ -1199,8 +1199,12 @@ describe('citations: state codes', () => {
       'Or. Rev. Stat. § 196.800', 'Or. Rev. Stat. § 196.990', 'Mich. Comp. Laws § 324.30301', 'Mich. Comp. Laws § 324.30329',
       'Tex. Lab. Code Ann. § 408.001', 'Tex. Lab. Code Ann. § 409.002',
     ]);
-    // (Not a Virginia number, whose hyphen follows its title and comes before a part of another length.)
+    // (Not a Virginia number, whose hyphen follows its title and comes before a part of another length, nor any number of a
+    // code each of whose sections has a hyphen: a counterexample of the long property run, whose canonical form read back as
+    // a range.)
     assert.deepEqual(canonicals('Va. Code §§ 58.1-3 and 2.2-3705.1'), ['Va. Code Ann. § 58.1-3', 'Va. Code Ann. § 2.2-3705.1']);
+    assert.deepEqual(canonicals('Va. Code Ann. § 8.001—229'), ['Va. Code Ann. § 8.001-229']);
+    assert.equal(canonicalize('Va. Code Ann. § 8.001-229'), 'Va. Code Ann. § 8.001-229');
     // (After `et seq.` the list goes on only to a section's number: `12 other laws` is prose.)
     assert.deepEqual(canonicals('Authority: T.C.A. §§ 4-5-202, et seq., and 68-211-101, et seq. Also 42 U.S.C. §§ 1981 et seq. and 12 other laws.'), [
       'Tenn. Code Ann. § 4-5-202', 'Tenn. Code Ann. § 68-211-101', '42 U.S.C. § 1981',
