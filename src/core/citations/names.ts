@@ -6,7 +6,7 @@
  * word start: O(length of the longest name), with no regex alternation over hundreds of names.
  */
 import { ACQUISITION_REGULATIONS, BANKRUPTCY_CODE, CFR, IRC, TREASURY_REGULATIONS, USC, type CodeDef } from './codes';
-import { STATE_CODES, stateCodeById, type NameFormSpec } from './stateCodes';
+import { isStateName, STATE_CODES, stateCodeById, type NameFormSpec } from './stateCodes';
 import { isAlnum, isDigit, isLetter, isLower, isUpper, SIGNAL_WORDS, skipGapBack, startsAt } from './text';
 
 export interface NameForm {
@@ -232,15 +232,6 @@ function withHyphenLookalikes(source: string): string {
   return out;
 }
 
-/** The states' names, which a name form may start with. */
-const STATE_WORDS = new Set([
-  'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'Florida', 'Georgia', 'Hawaii', 'Idaho',
-  'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine', 'Maryland', 'Massachusetts', 'Michigan', 'Minnesota',
-  'Mississippi', 'Missouri', 'Montana', 'Nebraska', 'Nevada', 'New Hampshire', 'New Jersey', 'New Mexico', 'New York', 'North Carolina',
-  'North Dakota', 'Ohio', 'Oklahoma', 'Oregon', 'Pennsylvania', 'Rhode Island', 'South Carolina', 'South Dakota', 'Tennessee', 'Texas',
-  'Utah', 'Vermont', 'Virginia', 'Washington', 'West Virginia', 'Wisconsin', 'Wyoming',
-]);
-
 function fail(message: string): never {
   throw new Error(message);
 }
@@ -305,7 +296,7 @@ function buildTables(): NameTables {
     }
     // And web pages the state's name alone (`KENTUCKY Revised Statutes § 376.210`, `TENNESSEE Code Annotated`).
     const stateWord = /^(?:New |North |South |West |Rhode )?[A-Z][a-z]+(?= [A-Z])/.exec(spec.text);
-    if (stateWord && STATE_WORDS.has(stateWord[0])) {
+    if (stateWord && isStateName(stateWord[0])) {
       const rest = spec.text.slice(stateWord[0].length);
       for (const written of rest.endsWith(' Ann.') ? [rest, `${rest.slice(0, -4)}Annotated`] : [rest]) {
         const shouted = normalizeName(stateWord[0].toUpperCase() + written);

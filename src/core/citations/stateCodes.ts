@@ -889,6 +889,11 @@ const STATE_IN_PROSE = new RegExp(
 );
 const STATE_BY_NAME = new Map(EVERY_STATE_NAME.map(([state, name]) => [name, state]));
 
+/** Whether `name` is a state's name as written in full (`Kentucky`, `West Virginia`). */
+export function isStateName(name: string): boolean {
+  return STATE_BY_NAME.has(name);
+}
+
 /** The state named last in `prose` and where its name starts; null where none is. */
 export function lastStateNamed(prose: string): { state: string; index: number } | null {
   let last: { state: string; index: number } | null = null;
