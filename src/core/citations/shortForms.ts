@@ -233,9 +233,10 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     if (lastCode && lastCode.code.corpus !== 'STATE') return null;
     const declared = (codeDeclared ??= new CodeDeclared(slice)).before(g.start);
     if (!declared) return null;
-    if (lastCode && lastCode.code !== declared && !(lastCode.code.corpus === 'STATE' && lastCode.code.state === declared.state)) return null;
+    // (After another state's code: never; lastCode is a state's here.)
+    if (lastCode && lastCode.code !== declared && lastCode.code.state !== declared.state) return null;
     const cited = lastCited;
-    if (cited && cited.ante.code !== declared && g.items.every((item) => cited.sections.some((s) => s.section === item.section))) return null;
+    if (cited && cited.ante.code !== declared && citesEvery(cited.sections, g.items)) return null;
     // (Near another code of the state cited, a bare section is still that code's (`(Code Civ. Proc., § 425.16.) Under
     // section 425.17`), unless set in parentheses of its own and numbered apart from it: `(Veh. Code, § 23152) and of
     // assault (§ 245)`.)
@@ -345,14 +346,14 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     // that section.)
     const cited = lastCited;
     const repeatsCited = sameChapter && cited !== null && cited.ante.code.corpus === 'USC' && lastCode === cited.ante && (lastChapter === null || lastChapter.end < cited.end) &&
-      g.items.every((item) => USC_SECTION_IN_PARTS.test(item.section) && cited.sections.some((s) => s.section === item.section));
+      g.items.every((item) => USC_SECTION_IN_PARTS.test(item.section)) && citesEvery(cited.sections, g.items);
     if ((g.sameSection || repeatsCited) && !titledAnte) {
       // `Section 1983` after `42 U.S.C. § 1983`: only sections the last full citation of a code cites, every one of the list
       // (`Sections 1981, 1983 and 1985` after it repeats nothing). Not any section cited before: in a code's own text
       // `section 111` is its own, whatever another title's section 111 cited earlier.
       // (Or, after a citation of the Internal Revenue Code, which numbers its sections straight through, any of its sections
       // near it: `I.R.C. § 401(a)(9) ... section 408(a)`, `26 U.S.C. § 6662(a) ... section 6664(c)(1)`, as tax writing cites them.)
-      const ante = cited && g.items.every((item) => cited.sections.some((s) => s.section === item.section)) ? cited.ante
+      const ante = cited && citesEvery(cited.sections, g.items) ? cited.ante
         : cited && internalRevenueCode(cited.ante) && sectionsNumberedThrough(slice, IRC, cited.end, g) && !namedBefore(slice(Math.max(0, g.start - NAME_BEFORE_READ), g.start)) ? cited.ante : null;
       if (ante) {
         for (const item of g.items) {
@@ -479,6 +480,11 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     }
   }
   return out;
+}
+
+/** Whether every item's section is one of `sections` (a citation's), the short form repeating it. */
+function citesEvery(sections: readonly SectionItem[], items: readonly SectionItem[]): boolean {
+  return items.every((item) => sections.some((s) => s.section === item.section));
 }
 
 /** What stands between a section of a law and the citation that opens a parenthesis after the law's name. */
