@@ -389,22 +389,25 @@ function unlabelledChapter(text: string, pos: number): { value: string; end: num
   return signFollows(text, end) ? { value: text.slice(n, end), end } : null;
 }
 
-/** Whether a section's sign follows `pos`, after spacing and a comma perhaps (`93A, §`, `ch. 126 §`, `app. 3 §`). */
 /** Whether a sign follows `pos`, then a section numbered within `chapter` (`21.051` in chapter 21, `91-A:3` in 91-A). */
 function sectionOfChapterFollows(text: string, pos: number, chapter: string): boolean {
-  let q = skipGap(text, pos);
-  if (text.charCodeAt(q) === 44) q = skipGap(text, q + 1);
-  const sign = matchSign(text, q);
+  const sign = signAfter(text, pos);
   if (!sign) return false;
   const n = skipGap(text, sign.end);
   const c = text.charCodeAt(n + chapter.length);
   return startsAt(text, n, chapter) && (c === 46 || c === 45 || c === 58) && isDigit(text.charCodeAt(n + chapter.length + 1));
 }
 
+/** Whether a section's sign follows `pos`, after spacing and a comma perhaps (`93A, §`, `ch. 126 §`, `app. 3 §`). */
 function signFollows(text: string, pos: number): boolean {
+  return signAfter(text, pos) !== null;
+}
+
+/** The section's sign after `pos`, after spacing and a comma perhaps; null where none is. */
+function signAfter(text: string, pos: number): SignMatch | null {
   let q = skipGap(text, pos);
   if (text.charCodeAt(q) === 44) q = skipGap(text, q + 1);
-  return matchSign(text, q) !== null;
+  return matchSign(text, q);
 }
 
 function introducer(text: string, pos: number, code: CodeDef): { sign: SignMatch; grammar: SectionGrammar; part: boolean } | null {

@@ -309,13 +309,13 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
     // Only a number the grammar reads back as one section (`2-01–01–01–01` has one part too many).
     if (tailEnd > 0 && one && fitsGrammar(joined, grammar.name)) return finishItem(text, pos, tailEnd, joined, grammar);
   }
-  // `720 ILCS 5/9— 1(a)(1)`, `5/12 — 2(a)(6)`: the article and section of an Illinois act numbered by article (its number
-  // 5: the codes of civil and criminal procedure, the Criminal and Vehicle Codes, ...) joined by an em dash a database set
-  // with spaces (an act's article alone, `5/9`, is never cited). Not an en dash, a range's (`505/1 – 12`), nor a year or
-  // a number of prose after it (`305/19 — 2013`, `505/2 — 10 days later`).
+  // `720 ILCS 5/9— 1(a)(1)`, `5/12 — 2(a)(6)`: the article and section of an Illinois act numbered by article
+  // (ARTICLE_NUMBERED_ACT) joined by an em dash a database set with spaces (an act's article alone, `5/9`, is never cited).
+  // Not another act's en dash, a range's (`505/1 – 12`), nor a year or a word after it (`305/19 — 2013`, `505/2 — 10 days`).
   if (grammar.name === 'act' && ARTICLE_NUMBERED_ACT.test(section) && !section.includes('-')) {
-    // (A spaced en dash too in an act numbered 5, whose article alone is never cited: `735 ILCS 5/2 – 1401`.)
-    const dashEnd = matchEnd(SPACED_ARTICLE_DASH, text, sectionEnd) > 0 ? matchEnd(SPACED_ARTICLE_DASH, text, sectionEnd) : section.startsWith('5/') ? matchEnd(SPACED_EN_DASH, text, sectionEnd) : -1;
+    // (A spaced en dash too in an act numbered 5: `735 ILCS 5/2 – 1401`.)
+    const emDashEnd = matchEnd(SPACED_ARTICLE_DASH, text, sectionEnd);
+    const dashEnd = emDashEnd > 0 ? emDashEnd : section.startsWith('5/') ? matchEnd(SPACED_EN_DASH, text, sectionEnd) : -1;
     const tailEnd = dashEnd > 0 ? matchEnd(ARTICLE_SECTION_AFTER_DASH, text, dashEnd) : -1;
     const tail = tailEnd > 0 ? text.slice(dashEnd, tailEnd) : '';
     const joined = `${section}-${tail}`;
@@ -358,8 +358,9 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
   return finishItem(text, pos, end, section, grammar);
 }
 
-/** A dash with a space on either side or both, or an em dash alone, between an act's article and section. */
+/** An em dash, a space on either side or none, between an act's article and section. */
 const SPACED_ARTICLE_DASH = / ?— ?/y;
+/** An en dash with a space on both sides. */
 const SPACED_EN_DASH = / – /y;
 /** Acts numbered by article: the codes of civil and criminal procedure, the Criminal, Vehicle and other codes numbered 5, the Property Tax Code (200), the Juvenile Court Act (405). */
 const ARTICLE_NUMBERED_ACT = /^(?:5|200|405)\//;
@@ -932,12 +933,12 @@ function matchListSeparator(text: string, pos: number, plural: boolean): Separat
   return semicolon ? { end: afterPunct, range: false, semicolon } : { end: afterPunct, range: false };
 }
 
-/** Whether a word in lower case follows `pos` after spacing (`1985 provide`), not a number, capital or sign. */
 /** Whether a word (a letter after a space) follows `pos`. */
 function wordAfter(text: string, pos: number): boolean {
   return (text.charCodeAt(pos) === 32 || text.charCodeAt(pos) === 0xa0) && isLetter(text.charCodeAt(pos + 1));
 }
 
+/** Whether a word in lower case follows `pos` after spacing (`1985 provide`), not a number, capital or sign. */
 function lowerCaseWordAfter(text: string, pos: number): boolean {
   let p = pos;
   while (p < pos + 4 && (text.charCodeAt(p) === 32 || text.charCodeAt(p) === 0xa0)) p++;
@@ -1292,7 +1293,7 @@ function sectionAfterEtSeq(text: string, pos: number, before: string): boolean {
   const cut = firstSeparator(number);
   const beforeCut = firstSeparator(before);
   if ((cut > 0) !== (beforeCut > 0) || (cut > 0 && number.charCodeAt(cut) !== before.charCodeAt(beforeCut))) return false;
-  return cut > 0 || (/^\d{3}/.test(number) && (!lowerCaseWordAfter(text, end) || etSeqEnd(text, skipGap(text, end)) > 0));
+  return cut > 0 || (/^\d{3}/.test(number) && !lowerCaseWordAfter(text, end));
 }
 
 /** End of `, et seq.` (its comma and period optional) at `pos`, or -1. */

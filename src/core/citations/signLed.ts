@@ -856,7 +856,6 @@ function ofThisDivisionEnd(text: string, pos: number): number {
     const after = skipGap(text, such + 4);
     return wordAt(text, after, 'of') || isUpper(text.charCodeAt(after)) ? -1 : such + 4;
   }
-  if (r < 0) return -1;
   for (const word of THIS_DIVISIONS) if (wordAt(text, r, word)) return r + word.length;
   return -1;
 }
@@ -1053,10 +1052,9 @@ export function parseAtSectionWord(text: string, anchor: number, floor: number, 
   let name = lookupNameEndingAt(text, p, floor);
   if (!name && !comma && isDigit(text.charCodeAt(p - 1))) {
     // `Penal Code 1 section 1170.91`: a footnote's marker of a digit or two between the code's name and the word.
-    let s = p - 1;
-    if (isDigit(text.charCodeAt(s - 1))) s--;
-    const nameEnd = skipGapBack(text, s, floor);
-    if (nameEnd === s - 1 && text.charCodeAt(nameEnd) === 32 && isLetter(text.charCodeAt(nameEnd - 1))) name = lookupNameEndingAt(text, nameEnd, floor);
+    // (One space each side of it, on the name's line.)
+    const s = isDigit(text.charCodeAt(p - 2)) ? p - 2 : p - 1;
+    if (s - 1 > floor && text.charCodeAt(s - 1) === 32 && isLetter(text.charCodeAt(s - 2))) name = lookupNameEndingAt(text, s - 1, floor);
   }
   if (!name && comma) {
     // `G.L.c. 93A, Section 9`: the chapter, then the section word (an anchor of its own where `c.` is no word).
