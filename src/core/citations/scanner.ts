@@ -126,8 +126,9 @@ const ANCHOR = new RegExp(
       // So is a sign lost to an encoding and run into the number (`26 U.S.C. @30D`, `NMSA ยง41-4-16`, `Wyo. Stat. ?1-1-122`).
       // And a chapter's label run into its number after a name (`MGL c.272`, `Mass. Gen. Laws c.149`).
       // And a section run into `USC` or `CFR` after its title (`[CITE: 25USC450j-1]`, GPO Access's header).
-      // And Florida's and Wisconsin's `s.` run into its number (`s.286.011, F.S.`), and a public law's `No.` (`Public Law No.109-8`).
-      String.raw`|(?<=[A-Z]\.\d|[A-Za-z.] c\.\d|[@?\u0e07]\d|\d(?:USC|CFR)\d|(?<![A-Za-z])ss?\.\d|No\.\d))`,
+      // And Florida's and Wisconsin's `s.` run into its number (`s.286.011, F.S.`), and a public law's `No.` (`Public Law No.109-8`)
+      // or its `law` (`Public law101-336`, where a web page's table cells ran together).
+      String.raw`|(?<=[A-Z]\.\d|[A-Za-z.] c\.\d|[@?\u0e07]\d|\d(?:USC|CFR)\d|(?<![A-Za-z])ss?\.\d|No\.\d|Public [Ll]aw\d))`,
     String.raw`§|\\S(?![A-Za-z])|\\textsection|&(?:sect|#167|#x[aA]7);|\[sections?\]`,
     // A comma after a number in parts and before a capital: where a state code's name may follow a list of bare numbers
     // that no word before it led to (`found at 24-10-101 through 24-10-119, C.R.S.`; a citation string that starts with
@@ -280,8 +281,12 @@ const NEW_JERSEY_COMPILED: NameForm = {
   unprefixed: undefined, alternatives: undefined, inWords: undefined,
 };
 
-/** `[CITE: 25USC450j-1]`, `29CFR825.301`: GPO Access's header runs the title, the code and the section together. */
+/**
+ * `[CITE: 25USC450j-1]`, `29CFR825.301`: GPO Access's header runs the title, the code and the section together; and
+ * `Public law101-336`, where a web page's table cells ran together.
+ */
 function federalCodeRunIntoNumber(text: string, digit: number, floor: number): Group | null {
+  if (startsAt(text, digit - 10, 'Public ') && startsAt(text, digit - 2, 'aw')) return publicLawBefore(text, digit, floor);
   if (!startsAt(text, digit - 3, 'USC') && !startsAt(text, digit - 3, 'CFR')) return null;
   const name = lookupNameEndingAt(text, digit, floor);
   return name ? parseFromName(text, floor, name.start, name) : null;

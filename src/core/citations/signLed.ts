@@ -206,7 +206,7 @@ function titleDigitsEnd(text: string, pos: number): number {
 }
 
 const TITLE_CODE_PHRASES: ReadonlyArray<readonly [string, CodeDef]> = [
-  ['United States Code', USC], ['U.S. Code', USC], ['U.S.Code', USC], ['U.S.C.', USC], ['USC', USC],
+  ['United States Code', USC], ['U.S. Code', USC], ['U.S.Code', USC], ['US Code', USC], ['U.S.C.', USC], ['USC', USC],
   ['Code of Federal Regulations', CFR], ['C.F.R.', CFR], ['CFR', CFR],
 ];
 

@@ -171,6 +171,7 @@ describe('citations: U.S. Code', () => {
     // A stray period after the title; not a numbered paragraph's number.
     assert.deepEqual(canonicals('we sue under 42. U.S.C. § 1983 (“1983”); the Clean Water Act, 33. U.S.C. § 1251, et seq.\n7. U.S.C. § 1983 is; see footnote 12.  U.S.C. § 1983; Item 12. C.F.R. § 1.1'), ['42 U.S.C. § 1983', '33 U.S.C. § 1251']);
     assert.deepEqual(canonicals('violated Section 1983, Title 42 of U.S.Code and section 1001 of title 18 of United States Code; section 5 of title 42 of Congress'), ['42 U.S.C. § 1983', '18 U.S.C. § 1001']);
+    assert.deepEqual(canonicals('Congress placed it in chapter 33 of title 43 of the US Code, and section 1601 of title 43 of the US Code.'), ['43 U.S.C. ch. 33', '43 U.S.C. § 1601']);
   });
 
   it('includes et seq. in the span', () => {
@@ -430,6 +431,8 @@ describe('citations: complex federal section numbers and spelled-out forms', () 
     ]);
     // A public law's `No.` run into its number.
     assert.deepEqual(canonicals('signed as Public Law No.109-8; Pub. L. No.111-148; Case No.5; Docket No.12-345.'), ['Pub. L. No. 109-8', 'Pub. L. No. 111-148']);
+    // A public law's `law` run into its number, where a page's table cells ran together; not a word ending in it.
+    assert.deepEqual(canonicals('Enacted 1990. Citations Public law101-336 Statutes at Large104 Stat. 327; the Republic law5 and Public law 5 millions.'), ['Pub. L. No. 101-336', '104 Stat. 327']);
     // The Treasury's regulations named shortest, only before a number of their shape.
     assert.deepEqual(canonicals('See Reg. § 1.1031(k)-1(g), Regs. Sec. 1.162-5 and Treasury Regulations Section 301.7701-3; not Prop. Reg. § 1.7874-1, Reg. § 5 or Reg. § 230.405.'), [
       '26 C.F.R. § 1.1031(k)-1', '26 C.F.R. § 1.162-5', '26 C.F.R. § 301.7701-3',
