@@ -10,7 +10,7 @@ import { makeGroup, type Group } from './raw';
 import { signlessShapeOf } from './stateCodes';
 import { GRAMMARS, matchEnd, parseSectionList, type SectionGrammar, type SectionItem } from './sections';
 import {
-  alnumAt, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, skipFootnoteMarker, skipGap, skipGapBack, startsAt, wordAt, type SignMatch,
+  alnumAt, definedNameEnd, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, skipFootnoteMarker, skipGap, skipGapBack, startsAt, wordAt, type SignMatch,
 } from './text';
 
 const SPELLED_OUT = new Set(['United States Code', 'Code of Federal Regulations']);
@@ -689,6 +689,14 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
   }
 
   let q = skipGap(text, p);
+  // `Penal Code (PC) Section 243(e)(1)`, `Fam. Law Art. ("FL") § 9-101.2`, `Or. Rev. Stat. [hereinafter O.R.S.] § 163.160`: a
+  // short name the writer defines for the code, between its name and the section.
+  const defined = definedNameEnd(text, q);
+  if (defined !== q) {
+    const r = skipGap(text, defined);
+    const s = text.charCodeAt(r) === 44 ? skipGap(text, r + 1) : r;
+    if (matchSign(text, s) || matchSectionWord(text, s)) q = r;
+  }
   let afterComma = false;
   if (text.charCodeAt(q) === 44) {
     q = skipGap(text, q + 1);

@@ -17,7 +17,7 @@ import { sessionLawAfterChapter } from './sessionLaws';
 import type { DivisionStep } from './types';
 import { firstGenericItemEnd, firstSeparator, GRAMMARS, listEndsBeforeComma, matchEnd, MAX_LIST_ITEMS, joinTitle, numberedAlike, parseSectionList, POSTFIX_WITHOUT_COMMA, skipLineNumber, type SectionGrammar, type SectionItem } from './sections';
 import {
-  alnumAt, closingParenthesis, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, normalizeSpacing, SIGNAL_WORDS, skipFootnoteMarkerBack, skipGap, skipGapBack, startsAt, wordAt, type SignMatch,
+  alnumAt, closingParenthesis, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, normalizeSpacing, SIGNAL_WORDS, skipDefinedNameBack, skipFootnoteMarkerBack, skipGap, skipGapBack, startsAt, wordAt, type SignMatch,
 } from './text';
 
 /** Closing emphasis after `Id.`: `*Id.* §`, `_id._ §`, `\emph{Id.} §`. */
@@ -136,6 +136,14 @@ function readBeforeSign(text: string, signStart: number, floor: number): Before 
   const idStart = idEndingAt(text, p, floor);
   if (idStart >= 0) return { name: null, idStart, allowsShort: false, codeWordStart: -1, constitution: false };
   let name = lookupNameEndingAt(text, p, floor);
+  // `Fam. Law Art. ("FL") § 9-101.2`, `Article ("CJ"), § 3-2A-04`, `Crim. Law (2002, 2012 Repl. Vol.) (“CR”) § 4-204`: a
+  // short name defined for the code (definedNameEnd), after its name or its edition.
+  const defined = name ? p : skipDefinedNameBack(text, p, floor);
+  if (!name && defined !== p) {
+    name = lookupNameEndingAt(text, defined, floor);
+    const note = name ? -1 : editionNoteStartBefore(text, defined, floor);
+    if (note >= 0) name = lookupNameEndingAt(text, skipGapBack(text, note, floor), floor);
+  }
   if (!name) {
     const label = skipLabeledNumberBack(text, p, floor);
     if (label >= 0) name = lookupNameEndingAt(text, skipGapBack(text, label, floor), floor);
@@ -168,7 +176,8 @@ function readBeforeSign(text: string, signStart: number, floor: number): Before 
   // tests below (a slice and two regexes at most signs of a document) are for signs without one.
   if (name) return { name, idStart: -1, allowsShort: false, codeWordStart: -1, constitution: false };
   if (comma && constitutionArticleBefore(text, p, floor)) return { name: null, idStart: -1, allowsShort: false, codeWordStart: -1, constitution: true };
-  const allowsShort = comma
+  // (A short name defined before the sign is some law's of that name, not a code cited before: `the Act (CSA) § 12`.)
+  const allowsShort = defined !== p ? false : comma
     ? !labelledPartBefore(text, p, floor) && !sessionLawBefore(text, p, floor)
     : precedingWordAllowsShort(text, p, floor) && !sessionLawBefore(text, p, floor);
   const codeWordStart = !name && !comma && bareCodeWordEndingAt(text, p, floor) ? p - 4 : -1;
@@ -1050,6 +1059,11 @@ export function parseAtSectionWord(text: string, anchor: number, floor: number, 
   const comma = p > floor && text.charCodeAt(p - 1) === 44;
   if (comma) p = skipGapBack(text, p - 1, floor);
   let name = lookupNameEndingAt(text, p, floor);
+  // `Penal Code (PC) Section 243`: a short name defined for the code (definedNameEnd).
+  if (!name) {
+    const defined = skipDefinedNameBack(text, p, floor);
+    if (defined !== p) name = lookupNameEndingAt(text, defined, floor);
+  }
   if (!name && !comma && isDigit(text.charCodeAt(p - 1))) {
     // `Penal Code 1 section 1170.91`: a footnote's marker of a digit or two between the code's name and the word.
     // (One space each side of it, on the name's line.)

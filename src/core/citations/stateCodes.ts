@@ -541,7 +541,7 @@ add('va', {
   sectionShape: /^\d{1,2}(?:\.\d{1,2})?-\d/,
 });
 // `adding a new chapter to Title 18 RCW`: a title cited alone (its chapters, `19.86`, carry their title's number).
-add('wa', { id: 'wa', divisions: { levels: ['title'] }, name: 'Wash. Rev. Code', forms: ['Revised Code of Washington', 'Wash. Rev. Code Ann.', 'Rev. Code Wash.', 'Rev. Code Wash. Ann.'], local: ['RCW', 'R.C.W.'], reverse: ['RCW'], sectionShape: /^\d{1,2}[A-Z]?\.\d/,
+add('wa', { id: 'wa', divisions: { levels: ['title'] }, name: 'Wash. Rev. Code', forms: ['Revised Code of Washington', 'Washington Revised Code', 'Wash. Rev. Code Ann.', 'Rev. Code Wash.', 'Rev. Code Wash. Ann.'], local: ['RCW', 'R.C.W.'], reverse: ['RCW'], sectionShape: /^\d{1,2}[A-Z]?\.\d/,
   localChapter: /\d{1,2}[A-Z]?\.\d{2,3}[A-Z]?(?![0-9A-Za-z]|\.\d)/y });
 // West Virginia's courts write the code without a sign, often after a comma: `W. Va. Code, 55-7B-6 [2003]`.
 add('wv', { id: 'wv', divisions: { levels: ['chapter', 'article'] }, name: 'W. Va. Code', forms: ['W.Va. Code', 'West Virginia Code', 'Code of West Virginia', 'W. Va. Code Ann.', 'WV Code'], local: ['W. Va. Code', 'WVC'], sectionShape: /^\d{1,2}[A-Z]?-\d{1,3}[A-Z]?-\d/ });
@@ -765,7 +765,7 @@ addSubjects('md', {
   ['Corr. Servs.', 'Correctional Services', 'CS'],
   ['Alc. Bev.', 'Alcoholic Beverages', 'AB'],
   ['Est. & Trusts', 'Estates and Trusts', 'ET'],
-  ['Fam. Law', 'Family Law', 'Family Law Article', 'FL'],
+  ['Fam. Law', 'Family Law', 'Family Law Article', 'Fam. Law Art.', 'FL'],
   ['Fin. Inst.', 'Financial Institutions', 'FI'],
   ['Health-Gen.', 'Health-General', 'Health - General', 'HG'],
   ['Health Occ.', 'Health Occupations', 'HO'],
@@ -803,6 +803,7 @@ addUnprefixed('oh', ['Revised Code']);
 addUnprefixed('la-ccrp', ['Code of Criminal Procedure', 'Code Crim. Proc.'], true);
 addUnprefixed('md-crim-law', ['Crim. Law Art.']);
 addUnprefixed('md-crim-proc', ['Crim. Proc. Art.']);
+addUnprefixed('md-fam-law', ['Fam. Law Art.']);
 // (And four articles' abbreviations no other state's code has, before a sign: `Cts. & Jud. Proc. § 5-105` in a table of
 // limits, `the Maryland Contract Lien Act, Real Prop. §§ 14-201–206`; New York's is `Real Prop. Law`.)
 addUnprefixed('md-cts-jud-proc', ['Cts. & Jud. Proc. Art.', 'Cts. & Jud. Proc.']);

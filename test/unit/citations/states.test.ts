@@ -1036,7 +1036,8 @@ describe('citations: state codes', () => {
       'Fla. Stat. § 768.72', 'Fla. Stat. § 768.72', 'Fla. Stat. § 768.73', 'Wis. Stat. § 893.80',
     ]);
     assert.deepEqual(canonicals('found in Revised Code Section 2305.10 and Revised Code § 2305.11.'), ['Ohio Rev. Code Ann. § 2305.10', 'Ohio Rev. Code Ann. § 2305.11']);
-    assert.deepEqual(canonicals('Washington Revised Code § 19.86.020'), []);
+    // (`Washington Revised Code` is Washington's, not Ohio's.)
+    assert.deepEqual(canonicals('Washington Revised Code § 19.86.020'), ['Wash. Rev. Code § 19.86.020']);
   });
 
   it("Massachusetts's sections whose sign was lost after the chapter's comma, a state's name in the possessive, and Maryland's edition with a supplement run together", () => {
@@ -1156,6 +1157,14 @@ describe('citations: state codes', () => {
     // (The Ohio State Reports, volume and page, are no statute.)
     assert.deepEqual(canonicals('Smith, 21 Ohio St. 45; Jones, 21 Ohio St. 3d 45'), []);
     assert.deepEqual(canonicals('carjacking (Pen. Code,[1] § 215, subd. (a)); murder (Pen.Code, ง 187)'), ['Cal. Penal Code § 215', 'Cal. Penal Code § 187']);
+    // A short name the writer defines for the code, between its name (or edition) and the section; not a publisher's name or a pinpoint.
+    assert.deepEqual(canonicals('the battery under Penal Code (PC) Section 242; assault (Or. Rev. Stat. [hereinafter O.R.S.] § 163.160); Fam. Law Art. ("FL") § 5-701; ' +
+      'Md. Code Ann., Crim. Law (2002, 2012 Repl. Vol.) (“CR”) § 3-202; Courts & Judicial Proceedings Article ("CJ"), § 5-101'), [
+      'Cal. Penal Code § 242', 'Or. Rev. Stat. § 163.160', 'Md. Code Ann., Fam. Law § 5-701', 'Md. Code Ann., Crim. Law § 3-202', 'Md. Code Ann., Cts. & Jud. Proc. § 5-101',
+    ]);
+    assert.deepEqual(canonicals('Penal Code (West) § 5; Penal Code (a) § 7; Penal Code (PC 2) § 3'), []);
+    assert.deepEqual(canonicals('Penal Code § 187; the Act (CSA) § 12; its rule (“CR”), § 4'), ['Cal. Penal Code § 187']);
+    assert.deepEqual(canonicals('a first-degree assault under Washington Revised Code § 9A.36.011'), ['Wash. Rev. Code § 9A.36.011']);
     // `R.C.M. 1947`, the Revised Codes of Montana, is not Ohio's `R.C.`.
     assert.deepEqual(canonicals('licensed pursuant to section 53-118, R.C.M. 1947, or; section 2744.02, R.C., and'), ['Ohio Rev. Code Ann. § 2744.02']);
   });
