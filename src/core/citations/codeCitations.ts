@@ -33,8 +33,9 @@ export function yearAt(text: string, pos: number): boolean {
 }
 
 const TITLE_LABELS = ['tit.', 'title', 'Title', 'Tit.'];
-// (`ch` and `c` without their periods last: `MA Gen L ch 93A § 9`, as Justia prints it; `MGL c 152, § 8(5)`.)
-const CHAPTER_LABELS = ['ch.', 'c.', 'chapter', 'Chapter', 'Ch.', 'chap.', 'Chap.', 'ch', 'c'];
+// (`ch` and `c` without their periods last: `MA Gen L ch 93A § 9`, as Justia prints it; `MGL c 152, § 8(5)`; and in
+// capitals: `Massachusetts General Laws C. 260, § 2A`, `M.G.L. CH. 131`.)
+const CHAPTER_LABELS = ['ch.', 'c.', 'chapter', 'Chapter', 'Ch.', 'chap.', 'Chap.', 'C.', 'CH.', 'ch', 'c', 'CH', 'C'];
 const TITLE_AND_CHAPTER_LABELS = [...TITLE_LABELS, ...CHAPTER_LABELS];
 const NUMBERED_ARTICLE_LABELS = ['art.', 'Art.', 'article', 'Article'];
 /** Labels an edition year and its comma may stand before (`Ill. Rev. Stat. 1991, ch. 110`). */

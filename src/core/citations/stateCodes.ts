@@ -453,7 +453,7 @@ add('la', {
   sectionShape: /^\d{1,2}[A-Z]{0,2}:\d/,
 });
 add('la', { id: 'la-civ', name: 'La. Civ. Code Ann.', layout: 'article', grammar: 'article', forms: ['La. Civ. Code', 'La. C.C.', 'LSA-C.C.', 'Louisiana Civil Code', 'La. Civil Code', 'C.C.'], reverse: ['Louisiana Civil Code'] });
-add('la', { id: 'la-ccp', name: 'La. Code Civ. Proc. Ann.', layout: 'article', grammar: 'article', forms: ['La. Code Civ. Proc.', 'La. C.C.P.', 'LSA-C.C.P.', 'Louisiana Code of Civil Procedure', 'La. Code Civ. P.'], reverse: ['Louisiana Code of Civil Procedure'] });
+add('la', { id: 'la-ccp', name: 'La. Code Civ. Proc. Ann.', layout: 'article', grammar: 'article', forms: ['La. Code Civ. Proc.', 'La. C.C.P.', 'LSA-C.C.P.', 'Louisiana Code of Civil Procedure', 'La. Code Civ. P.', 'La. Code Civ. Pro.'], reverse: ['Louisiana Code of Civil Procedure'] });
 add('la', { id: 'la-ccrp', name: 'La. Code Crim. Proc. Ann.', layout: 'article', grammar: 'article', forms: ['La. Code Crim. Proc.', 'La. C.Cr.P.', 'LSA-C.Cr.P.', 'Louisiana Code of Criminal Procedure', 'La. Code Crim. P.'], reverse: ['Louisiana Code of Criminal Procedure'] });
 add('la', { id: 'la-evid', name: 'La. Code Evid. Ann.', layout: 'article', grammar: 'article', forms: ['La. Code Evid.', 'La. C.E.', 'Louisiana Code of Evidence'], reverse: ['Louisiana Code of Evidence'] });
 add('me', {
@@ -541,7 +541,7 @@ add('va', {
   sectionShape: /^\d{1,2}(?:\.\d{1,2})?-\d/,
 });
 // `adding a new chapter to Title 18 RCW`: a title cited alone (its chapters, `19.86`, carry their title's number).
-add('wa', { id: 'wa', divisions: { levels: ['title'] }, name: 'Wash. Rev. Code', forms: ['Revised Code of Washington', 'Washington Revised Code', 'Wash. Rev. Code Ann.', 'Rev. Code Wash.', 'Rev. Code Wash. Ann.'], local: ['RCW', 'R.C.W.'], reverse: ['RCW'], sectionShape: /^\d{1,2}[A-Z]?\.\d/,
+add('wa', { id: 'wa', divisions: { levels: ['title'] }, name: 'Wash. Rev. Code', forms: ['Revised Code of Washington', 'Washington Revised Code', 'Wash. Rev. Code Ann.', 'Rev. Code Wash.', 'Rev. Code Wash. Ann.'], local: ['RCW', 'R.C.W.', 'RCWs'], reverse: ['RCW'], sectionShape: /^\d{1,2}[A-Z]?\.\d/,
   localChapter: /\d{1,2}[A-Z]?\.\d{2,3}[A-Z]?(?![0-9A-Za-z]|\.\d)/y });
 // West Virginia's courts write the code without a sign, often after a comma: `W. Va. Code, 55-7B-6 [2003]`.
 add('wv', { id: 'wv', divisions: { levels: ['chapter', 'article'] }, name: 'W. Va. Code', forms: ['W.Va. Code', 'West Virginia Code', 'Code of West Virginia', 'W. Va. Code Ann.', 'WV Code'], local: ['W. Va. Code', 'WVC'], sectionShape: /^\d{1,2}[A-Z]?-\d{1,3}[A-Z]?-\d/ });
@@ -755,7 +755,7 @@ addSubjects('md', {
   ["Corps. & Ass'ns", 'Corporations and Associations', 'CA'],
   ['Crim. Law', 'Criminal Law', 'Criminal Law Article', 'Crim. Law Art.', 'CR'],
   ['Crim. Proc.', 'Criminal Procedure', 'Criminal Procedure Article', 'Crim. Proc. Art.', 'CP'],
-  ['Cts. & Jud. Proc.', 'Courts and Judicial Proceedings', 'Courts & Judicial Proceedings', 'Courts and Judicial Proceedings Article', 'Cts. & Jud. Proc. Art.', 'Courts Article', 'CJ', 'CJP'],
+  ['Cts. & Jud. Proc.', 'Courts and Judicial Proceedings', 'Courts & Judicial Proceedings', 'Courts and Judicial Proceedings Article', 'Cts. & Jud. Proc. Art.', 'Cts. & Jud. Art.', 'Courts Article', 'CJ', 'CJP'],
   ['Econ. Dev.', 'Economic Development'],
   ['Educ.', 'Education', 'ED'],
   ['Elec. Law', 'Election Law', 'EL'],

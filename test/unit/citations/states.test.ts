@@ -1038,6 +1038,10 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('found in Revised Code Section 2305.10 and Revised Code § 2305.11.'), ['Ohio Rev. Code Ann. § 2305.10', 'Ohio Rev. Code Ann. § 2305.11']);
     // (`Washington Revised Code` is Washington's, not Ohio's.)
     assert.deepEqual(canonicals('Washington Revised Code § 19.86.020'), ['Wash. Rev. Code § 19.86.020']);
+    // Washington's code named in the plural before a list; Louisiana's `Civ. Pro.`; Maryland's `Cts. & Jud. Art.`.
+    assert.deepEqual(canonicals('These statutes are RCWs 4.24.010, 4.20.010, and 4.20.060; the RCWs 5. La. Code Civ. Pro. Art. 971; Md. Code, Cts. & Jud. Art., § 5-101'), [
+      'Wash. Rev. Code § 4.24.010', 'Wash. Rev. Code § 4.20.010', 'Wash. Rev. Code § 4.20.060', 'La. Code Civ. Proc. Ann. art. 971', 'Md. Code Ann., Cts. & Jud. Proc. § 5-101',
+    ]);
   });
 
   it("Massachusetts's sections whose sign was lost after the chapter's comma, a state's name in the possessive, and Maryland's edition with a supplement run together", () => {
@@ -1260,6 +1264,10 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('in section 3 c 5 of the plan; Mass. Gen. Laws Ann. c 2019 Thomson Reuters; MGL c\n1 See; the H&S Section 5 of Exhibit C; the W&I Section 6.2 of the SPA'), []);
     // (Nor an enumeration's `c`, nor a chapter's section of something else.)
     assert.deepEqual(canonicals('See G. L. c. 151B, § 4. Under c 12, § 5 of the Agreement; Option a, b, or c 20, and c 7; see 168A Stat. 3.'), ['Mass. Gen. Laws ch. 151B, § 4']);
+    // The chapter's label in capitals after the name.
+    assert.deepEqual(canonicals('Massachusetts General Laws C. 260, § 2A; M.G.L. CH. 131, s.40; M.G.L. C.254 §2'), [
+      'Mass. Gen. Laws ch. 260, § 2A', 'Mass. Gen. Laws ch. 131, § 40', 'Mass. Gen. Laws ch. 254, § 2',
+    ]);
   });
 
   it("Iowa's subsections after hyphens, as its unemployment appeals decisions write them", () => {
