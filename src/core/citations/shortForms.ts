@@ -487,8 +487,11 @@ function citesEvery(sections: readonly SectionItem[], items: readonly SectionIte
   return items.every((item) => sections.some((s) => s.section === item.section));
 }
 
-/** What stands between a section of a law and the citation that opens a parenthesis after the law's name. */
-const OPENS_PARENTHESES = /^[^.;()]*(?:\([^()]{1,24}\)[^.;()]*)*\(\s*(?:[Ss]ee(?: also)?|[Cc]f\.)?\s*$/;
+/**
+ * What stands between a section of a law and the citation that opens a parenthesis after the law's name, or the next
+ * sentence's `See` (`section 2001.038 of the Administrative Procedure Act (APA). See Tex. Gov't Code § 2001.038`).
+ */
+const OPENS_PARENTHESES = /^[^.;()]*(?:\([^()]{1,24}\)[^.;()]*)*(?:\(\s*(?:[Ss]ee(?: also)?|[Cc]f\.)?|\.\s+(?:See(?: also)?|Cf\.))\s*$/;
 
 /** A U.S. Code section whose number has a hyphen after its first part: `290dd-2`, `1400Z-2`, `2000e-5`. */
 const USC_SECTION_IN_PARTS = /^\d+[A-Za-z]*-\d/;

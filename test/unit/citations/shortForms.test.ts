@@ -528,6 +528,13 @@ describe('citations: lists and ranges', () => {
     assert.deepEqual(summary(`${declared}Under federal law, section 922(g) prohibits possession. The Sexually Violent Predators Act provides that section 6604 controls.`), []);
     // (Also after a signal within the parentheses.)
     assert.deepEqual(summary('section 10-5(b)(1) of the Act (see 815 ILCS 505/10-5(b)(1) (West 2018))').map((r) => r[3]), ['short', 'full']);
+    // (Or in the next sentence's `See`; not another section there.)
+    assert.deepEqual(summary('pursuant to section\n2001.038 of the Administrative Procedure Act (APA). See Tex. Gov’t Code § 2001.038.').map((r) => [r[1], r[3]]), [
+      ["Tex. Gov't Code Ann. § 2001.038", 'short'], ["Tex. Gov't Code Ann. § 2001.038", 'full'],
+    ]);
+    assert.deepEqual(summary('under section 5.2 of the Agreement. See Tex. Bus. & Com. Code § 17.46. Section 4.1 of the Lease. Later, see Tex. Prop. Code § 4.1.').map((r) => r[1]), [
+      'Tex. Bus. & Com. Code Ann. § 17.46', 'Tex. Prop. Code Ann. § 4.1',
+    ]);
     // (Not another section, one without parts, where no citation follows, or one cited outside the parentheses.)
     assert.deepEqual(summary('Section 3.2 of the Lease (Exhibit B) requires notice; under Minn. Stat. § 3.2, not relevant.').map((r) => r[1]), ['Minn. Stat. § 3.2']);
     assert.deepEqual(summary('section 2-615 of the Code (735 ILCS 5/2-619); Section 10(b) of the Securities Exchange Act (15 U.S.C. § 78j(b)); section 4-101 of the Agreement (see Exhibit 2)').map((r) => r[1]), [
