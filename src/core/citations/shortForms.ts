@@ -9,7 +9,7 @@
  *   it would refer to (`§ 101.9` after a U.S.C. citation), is dropped.
  * Resolved short forms become the antecedent for the next short form.
  */
-import { formatCanonical, formatDivision, IRC, isCodeCorpus, labelsSectionsWithS, namesPartOfAct, numberedByTitle, sectionsFit, splitSubsection, titleExists, TREASURY_REGULATIONS, type CodeDef } from './codes';
+import { CFR, formatCanonical, formatDivision, IRC, isCodeCorpus, labelsSectionsWithS, namesPartOfAct, numberedByTitle, sectionsFit, splitSubsection, titleExists, TREASURY_REGULATIONS, type CodeDef } from './codes';
 import { IRC_SECTION, lookupNameStartingAt } from './names';
 import { chooseCandidates, decidedByShape, STATE_NAMES, type DocumentEvidence } from './ambiguity';
 import { groupEnd, type Group } from './raw';
@@ -496,6 +496,9 @@ const OPENS_PARENTHESES = /^[^.;()]*(?:\([^()]{1,24}\)[^.;()]*)*(?:\(\s*(?:[Ss]e
 /** A U.S. Code section whose number has a hyphen after its first part: `290dd-2`, `1400Z-2`, `2000e-5`. */
 const USC_SECTION_IN_PARTS = /^\d+[A-Za-z]*-\d/;
 
+/** A C.F.R. section: its part, a period and the section's number within it (`300.507`). */
+const CFR_SECTION = /^\d{1,4}\.\d/;
+
 /** How far after a section named alone the full citation of the same section is looked for. */
 const CITED_AFTER_REACH = 300;
 
@@ -518,7 +521,11 @@ function citedJustAfter(groups: readonly Group[], index: number, inParentheses: 
     const ante: Antecedent = { code: next.code, title: next.title, appendix: next.appendix === true };
     // (An Illinois act's section is cited with its act's number: `section 2–619 of the Code (735 ILCS 5/2–619 (West 2012))`.)
     const sections = next.items;
-    return g.items.every((item) => sections.some((s) => adaptSection(ante, s.section, item.section) === s.section)) ? { ante, section: sections[0].section } : null;
+    if (g.items.every((item) => sections.some((s) => adaptSection(ante, s.section, item.section) === s.section))) return { ante, section: sections[0].section };
+    // (Or, quoted before the C.F.R. citation of its own section, a regulation's cross-references to sections of its part: `a
+    // complaint received under § 300.507 or § 300.532 ... 34 C.F.R. § 300.511(a)`.)
+    const part = chapterOf(sections[0].section);
+    return next.code === CFR && !inParentheses && g.items.every((item) => CFR_SECTION.test(item.section) && chapterOf(item.section) === part) ? { ante, section: sections[0].section } : null;
   }
   return null;
 }

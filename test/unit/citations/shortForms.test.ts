@@ -528,6 +528,13 @@ describe('citations: lists and ranges', () => {
     assert.deepEqual(summary(`${declared}Under federal law, section 922(g) prohibits possession. The Sexually Violent Predators Act provides that section 6604 controls.`), []);
     // (Also after a signal within the parentheses.)
     assert.deepEqual(summary('section 10-5(b)(1) of the Act (see 815 ILCS 505/10-5(b)(1) (West 2018))').map((r) => r[3]), ['short', 'full']);
+    // A regulation's cross-references to sections of its part, quoted before the C.F.R. citation of its own section; not
+    // another part's sections, nor where a citation of something else comes first.
+    assert.deepEqual(summary('a complaint received under § 300.507 or § 300.532 must be heard, consistent with §§ 300.507 and 300.510. 34 C.F.R. § 300.511(a).').map((r) => r[1]), [
+      '34 C.F.R. § 300.507', '34 C.F.R. § 300.532', '34 C.F.R. § 300.507', '34 C.F.R. § 300.510', '34 C.F.R. § 300.511',
+    ]);
+    assert.deepEqual(summary('under § 104.35 of the rules. 34 C.F.R. § 300.511(a).').map((r) => r[1]), ['34 C.F.R. § 300.511']);
+    assert.deepEqual(summary('Under § 12.5, see Minn. Stat. § 13.01 and 34 C.F.R. § 12.7.').map((r) => r[1]), ['Minn. Stat. § 13.01', '34 C.F.R. § 12.7']);
     // (Or in the next sentence's `See`; not another section there.)
     assert.deepEqual(summary('pursuant to section\n2001.038 of the Administrative Procedure Act (APA). See Tex. Gov’t Code § 2001.038.').map((r) => [r[1], r[3]]), [
       ["Tex. Gov't Code Ann. § 2001.038", 'short'], ["Tex. Gov't Code Ann. § 2001.038", 'full'],
