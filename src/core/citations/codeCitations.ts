@@ -10,7 +10,7 @@ import { makeGroup, type Group } from './raw';
 import { signlessShapeOf } from './stateCodes';
 import { GRAMMARS, matchEnd, parseSectionList, type SectionGrammar, type SectionItem } from './sections';
 import {
-  alnumAt, definedNameEnd, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, skipFootnoteMarker, skipGap, skipGapBack, startsAt, wordAt, type SignMatch,
+  alnumAt, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, skipFootnoteMarker, skipGap, skipGapBack, startsAt, wordAt, type SignMatch,
 } from './text';
 
 const SPELLED_OUT = new Set(['United States Code', 'Code of Federal Regulations']);
@@ -33,10 +33,12 @@ export function yearAt(text: string, pos: number): boolean {
 }
 
 const TITLE_LABELS = ['tit.', 'title', 'Title', 'Tit.'];
-// (`ch` and `c` without their periods last: `MA Gen L ch 93A § 9`, as Justia prints it; `MGL c 152, § 8(5)`; and in
-// capitals: `Massachusetts General Laws C. 260, § 2A`, `M.G.L. CH. 131`.)
-const CHAPTER_LABELS = ['ch.', 'c.', 'chapter', 'Chapter', 'Ch.', 'chap.', 'Chap.', 'C.', 'CH.', 'ch', 'c', 'CH', 'C'];
-const TITLE_AND_CHAPTER_LABELS = [...TITLE_LABELS, ...CHAPTER_LABELS];
+// (`ch` and `c` without their periods last: `MA Gen L ch 93A § 9`, as Justia prints it; `MGL c 152, § 8(5)`.)
+const CHAPTER_LABELS = ['ch.', 'c.', 'chapter', 'Chapter', 'Ch.', 'chap.', 'Chap.', 'ch', 'c'];
+// (And in capitals, after a code numbered by chapter: `Massachusetts General Laws C. 260, § 2A`, `M.G.L. CH. 131, s.40`.)
+const CHAPTER_LABELS_IN_CAPITALS = ['C.', 'CH.', 'CH', 'C'];
+const CODE_CHAPTER_LABELS = [...CHAPTER_LABELS, ...CHAPTER_LABELS_IN_CAPITALS];
+const TITLE_AND_CHAPTER_LABELS = [...TITLE_LABELS, ...CODE_CHAPTER_LABELS];
 const NUMBERED_ARTICLE_LABELS = ['art.', 'Art.', 'article', 'Article'];
 /** Labels an edition year and its comma may stand before (`Ill. Rev. Stat. 1991, ch. 110`). */
 const EDITION_FOLLOWERS = [...TITLE_AND_CHAPTER_LABELS, ...NUMBERED_ARTICLE_LABELS];
@@ -155,31 +157,49 @@ function skipEditionYear(text: string, pos: number): number {
 
 // What a parenthesis between a code's name and its sign says: the edition (`(Rev. to 2017)`, `(Supp. 2018)`,
 // `(2019-20)`, `(2019)`, the U.S. Code's `(1946 ed.)`, `(1940 ed., Supp. V)`, Maryland's `(1957, 1979 Repl. Vol.)`, also `Repl.Vol.`) or the short name the document gives the code (`(“CJP”)`,
-// `(CJP)`).
+// `(CJP)`, `[hereinafter O.R.S.]`).
 const EDITION_NOTE =
-  /^(?:(?:Rev\.(?: to)?|Supp\.|Cum\. Supp\.) ?)?(?:1[89]|20)\d\d(?:[-–]\d{2,4})?(?: Supp\.)?$|^(?:1[89]|20)\d\d ed\.(?:, Supp\. [IVX]{1,4})?$|^(?:1[89]|20)\d\d, (?:1[89]|20)\d\d Repl\. ?Vol\.(?:, (?:1[89]|20)\d\d (?:Cum\. ?)?Supp\.)?$|^[“"][A-Za-z&.]{1,8}[”"]$|^[A-Z]{2,6}$/;
+  /^(?:(?:Rev\.(?: to)?|Supp\.|Cum\. Supp\.) ?)?(?:1[89]|20)\d\d(?:[-–]\d{2,4})?(?: Supp\.)?$|^(?:1[89]|20)\d\d ed\.(?:, Supp\. [IVX]{1,4})?$|^(?:1[89]|20)\d\d, (?:1[89]|20)\d\d Repl\. ?Vol\.(?:, (?:1[89]|20)\d\d (?:Cum\. ?)?Supp\.)?$|^[“"][A-Za-z&.]{1,8}[”"]$|^[A-Z]{2,6}$|^[Hh]ereinafter,? (?:[“"][A-Za-z&.]{1,8}[”"]|[A-Z][A-Za-z&.]{1,8})$/;
 /** Longest such parenthesis, with its parentheses. */
 const MAX_EDITION_NOTE = 40;
 
-/** End of an edition note in parentheses at `pos` (after spacing), or `pos`. */
-function skipEditionNote(text: string, pos: number): number {
+/** End of one edition note in parentheses or brackets (`[hereinafter O.R.S.]`) at `pos` (after spacing), or `pos`. */
+function skipOneEditionNote(text: string, pos: number): number {
   const q = skipGap(text, pos);
-  if (text.charCodeAt(q) !== 40 /* ( */) return pos;
+  const open = text.charCodeAt(q);
+  if (open !== 40 /* ( */ && open !== 91 /* [ */) return pos;
+  const closing = open === 40 ? 41 : 93;
   let close = q + 1;
   const limit = Math.min(text.length, q + MAX_EDITION_NOTE);
-  while (close < limit && text.charCodeAt(close) !== 41) close++;
+  while (close < limit && text.charCodeAt(close) !== closing) close++;
   if (close >= limit || !EDITION_NOTE.test(text.slice(q + 1, close))) return pos;
   return close + 1;
 }
 
-/** Where an edition note in parentheses ending at `pos` starts (`General Statutes (Rev. to 2017) §`), or -1. */
-export function editionNoteStartBefore(text: string, pos: number, floor: number): number {
-  if (pos <= floor || text.charCodeAt(pos - 1) !== 41 /* ) */) return -1;
+/** End of the edition notes at `pos`: an edition, the short name the document gives the code, or both (`(2002, 2012 Repl. Vol.) (“CR”)`). */
+function skipEditionNote(text: string, pos: number): number {
+  const first = skipOneEditionNote(text, pos);
+  return first === pos ? pos : skipOneEditionNote(text, first);
+}
+
+/** Where one edition note in parentheses or brackets ending at `pos` starts, or -1. */
+function oneEditionNoteStartBefore(text: string, pos: number, floor: number): number {
+  const close = text.charCodeAt(pos - 1);
+  if (pos <= floor || (close !== 41 /* ) */ && close !== 93 /* ] */)) return -1;
+  const opening = close === 41 ? 40 : 91;
   let open = pos - 2;
   const limit = Math.max(floor, pos - MAX_EDITION_NOTE);
-  while (open >= limit && text.charCodeAt(open) !== 40) open--;
+  while (open >= limit && text.charCodeAt(open) !== opening) open--;
   if (open < limit || !EDITION_NOTE.test(text.slice(open + 1, pos - 1))) return -1;
   return open;
+}
+
+/** Where the edition notes ending at `pos` start (`General Statutes (Rev. to 2017) §`, `Crim. Law (2002, 2012 Repl. Vol.) (“CR”) §`), or -1. */
+export function editionNoteStartBefore(text: string, pos: number, floor: number): number {
+  const last = oneEditionNoteStartBefore(text, pos, floor);
+  if (last < 0) return -1;
+  const first = oneEditionNoteStartBefore(text, skipGapBack(text, last, floor), floor);
+  return first >= 0 ? first : last;
 }
 
 interface TitleBefore {
@@ -656,7 +676,7 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
       }
     }
   } else if (code.layout === 'chapter') {
-    const ch = parseLabeledNumber(text, p, code.chapterLabel ? NUMBERED_ARTICLE_LABELS : CHAPTER_LABELS, CHAPTER_TOKEN) ?? (code.chapterLabel ? null : unlabelledChapter(text, p));
+    const ch = parseLabeledNumber(text, p, code.chapterLabel ? NUMBERED_ARTICLE_LABELS : CODE_CHAPTER_LABELS, CHAPTER_TOKEN) ?? (code.chapterLabel ? null : unlabelledChapter(text, p));
     if (!ch) return null;
     title = ch.value;
     p = ch.end;
@@ -690,14 +710,6 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
   }
 
   let q = skipGap(text, p);
-  // `Penal Code (PC) Section 243(e)(1)`, `Fam. Law Art. ("FL") § 9-101.2`, `Or. Rev. Stat. [hereinafter O.R.S.] § 163.160`: a
-  // short name the writer defines for the code, between its name and the section.
-  const defined = definedNameEnd(text, q);
-  if (defined !== q) {
-    const r = skipGap(text, defined);
-    const s = text.charCodeAt(r) === 44 ? skipGap(text, r + 1) : r;
-    if (matchSign(text, s) || matchSectionWord(text, s)) q = r;
-  }
   let afterComma = false;
   if (text.charCodeAt(q) === 44) {
     q = skipGap(text, q + 1);

@@ -17,7 +17,7 @@ import { sessionLawAfterChapter } from './sessionLaws';
 import type { DivisionStep } from './types';
 import { firstGenericItemEnd, firstSeparator, GRAMMARS, listEndsBeforeComma, matchEnd, MAX_LIST_ITEMS, joinTitle, numberedAlike, parseSectionList, POSTFIX_WITHOUT_COMMA, skipLineNumber, type SectionGrammar, type SectionItem } from './sections';
 import {
-  alnumAt, closingParenthesis, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, normalizeSpacing, SIGNAL_WORDS, skipDefinedNameBack, skipFootnoteMarkerBack, skipGap, skipGapBack, startsAt, wordAt, type SignMatch,
+  alnumAt, closingParenthesis, isAlnum, isDigit, isLetter, isLower, isUpper, matchSectionWord, matchSign, normalizeSpacing, SIGNAL_WORDS, skipFootnoteMarkerBack, skipGap, skipGapBack, startsAt, wordAt, type SignMatch,
 } from './text';
 
 /** Closing emphasis after `Id.`: `*Id.* §`, `_id._ §`, `\emph{Id.} §`. */
@@ -136,17 +136,11 @@ function readBeforeSign(text: string, signStart: number, floor: number): Before 
   const idStart = idEndingAt(text, p, floor);
   if (idStart >= 0) return { name: null, idStart, allowsShort: false, codeWordStart: -1, constitution: false };
   let name = lookupNameEndingAt(text, p, floor);
-  // `Fam. Law Art. ("FL") § 9-101.2`, `Article ("CJ"), § 3-2A-04`, `Crim. Law (2002, 2012 Repl. Vol.) (“CR”) § 4-204`: a
-  // short name defined for the code (definedNameEnd), after its name or its edition.
-  const defined = name ? p : skipDefinedNameBack(text, p, floor);
-  if (!name && defined !== p) {
-    name = lookupNameEndingAt(text, defined, floor);
-    const note = name ? -1 : editionNoteStartBefore(text, defined, floor);
-    if (note >= 0) name = lookupNameEndingAt(text, skipGapBack(text, note, floor), floor);
-  }
   if (!name) {
     const label = skipLabeledNumberBack(text, p, floor);
     if (label >= 0) name = lookupNameEndingAt(text, skipGapBack(text, label, floor), floor);
+    // (A chapter's label in capitals, `C.` or `CH.`, only after a code numbered by chapter: `M.G.L. CH. 131, § 40`.)
+    if (name && name.form.code.layout !== 'chapter' && text.charCodeAt(label) === 67 /* C */ && !isLower(text.charCodeAt(label + 1))) name = null;
   }
   if (!name) {
     const year = skipYearBack(text, p, floor);
@@ -176,8 +170,7 @@ function readBeforeSign(text: string, signStart: number, floor: number): Before 
   // tests below (a slice and two regexes at most signs of a document) are for signs without one.
   if (name) return { name, idStart: -1, allowsShort: false, codeWordStart: -1, constitution: false };
   if (comma && constitutionArticleBefore(text, p, floor)) return { name: null, idStart: -1, allowsShort: false, codeWordStart: -1, constitution: true };
-  // (A short name defined before the sign is some law's of that name, not a code cited before: `the Act (CSA) § 12`.)
-  const allowsShort = defined !== p ? false : comma
+  const allowsShort = comma
     ? !labelledPartBefore(text, p, floor) && !sessionLawBefore(text, p, floor)
     : precedingWordAllowsShort(text, p, floor) && !sessionLawBefore(text, p, floor);
   const codeWordStart = !name && !comma && bareCodeWordEndingAt(text, p, floor) ? p - 4 : -1;
@@ -1059,10 +1052,10 @@ export function parseAtSectionWord(text: string, anchor: number, floor: number, 
   const comma = p > floor && text.charCodeAt(p - 1) === 44;
   if (comma) p = skipGapBack(text, p - 1, floor);
   let name = lookupNameEndingAt(text, p, floor);
-  // `Penal Code (PC) Section 243`: a short name defined for the code (definedNameEnd).
+  // `Penal Code (PC) Section 243`: an edition note or the short name the document gives the code (editionNoteStartBefore).
   if (!name) {
-    const defined = skipDefinedNameBack(text, p, floor);
-    if (defined !== p) name = lookupNameEndingAt(text, defined, floor);
+    const note = editionNoteStartBefore(text, p, floor);
+    if (note >= 0) name = lookupNameEndingAt(text, skipGapBack(text, note, floor), floor);
   }
   if (!name && !comma && isDigit(text.charCodeAt(p - 1))) {
     // `Penal Code 1 section 1170.91`: a footnote's marker of a digit or two between the code's name and the word.

@@ -168,48 +168,6 @@ export function bracketedMarkerEnd(text: string, pos: number): number {
   return e > pos + 1 && text.charCodeAt(e) === 93 /* ] */ ? e + 1 : pos;
 }
 
-/** The longest short name in brackets read after a code's name, its brackets included (`[hereinafter O.R.S.]`). */
-const DEFINED_NAME_SPAN = 28;
-/** A short name the writer defines for the code named before it: `(PC)`, `("FL")`, `(“CR”)`, `(C.F.R.)`, `[hereinafter O.R.S.]`. */
-const DEFINED_NAME = /^(?:\((?:hereinafter,? )?["“']?[A-Z][A-Za-z.&]{0,9}["”']?\)|\[(?:hereinafter,? )?["“']?[A-Z][A-Za-z.&]{0,9}["”']?\])$/;
-
-/** Whether `s` (DEFINED_NAME) has two capitals or more: `(PC)`, not `(West)`. */
-function twoCapitals(s: string): boolean {
-  let n = 0;
-  for (let i = 0; i < s.length && n < 2; i++) if (isUpper(s.charCodeAt(i))) n++;
-  return n === 2;
-}
-
-/** Where a short name defined in brackets at `pos` ends (DEFINED_NAME), else `pos`. */
-export function definedNameEnd(text: string, pos: number): number {
-  const open = text.charCodeAt(pos);
-  if (open !== 40 /* ( */ && open !== 91 /* [ */) return pos;
-  const close = open === 40 ? 41 : 93;
-  const last = Math.min(text.length, pos + DEFINED_NAME_SPAN);
-  for (let e = pos + 1; e < last; e++) {
-    const c = text.charCodeAt(e);
-    if (c === close) {
-      const s = text.slice(pos, e + 1);
-      return DEFINED_NAME.test(s) && twoCapitals(s) ? e + 1 : pos;
-    }
-    if (c === 40 || c === 91 || c === 10) return pos;
-  }
-  return pos;
-}
-
-/** Where a short name defined in brackets and ending at `end` starts (definedNameEnd), the spacing before it skipped; else `end`. */
-export function skipDefinedNameBack(text: string, end: number, floor: number): number {
-  const close = text.charCodeAt(end - 1);
-  if (close !== 41 /* ) */ && close !== 93 /* ] */) return end;
-  const open = close === 41 ? 40 : 91;
-  for (let s = end - 2; s >= floor && s > end - DEFINED_NAME_SPAN; s--) {
-    const c = text.charCodeAt(s);
-    if (c === open) return definedNameEnd(text, s) === end ? skipGapBack(text, s, floor) : end;
-    if (c === 41 || c === 93 || c === 10) return end;
-  }
-  return end;
-}
-
 /** Where a footnote's marker ending at `end` starts (skipFootnoteMarker), the spacing before it skipped; else `end`. */
 export function skipFootnoteMarkerBack(text: string, end: number, floor: number): number {
   const bracket = text.charCodeAt(end - 1) === 93; /* ] */

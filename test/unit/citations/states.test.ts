@@ -1161,13 +1161,17 @@ describe('citations: state codes', () => {
     // (The Ohio State Reports, volume and page, are no statute.)
     assert.deepEqual(canonicals('Smith, 21 Ohio St. 45; Jones, 21 Ohio St. 3d 45'), []);
     assert.deepEqual(canonicals('carjacking (Pen. Code,[1] § 215, subd. (a)); murder (Pen.Code, ง 187)'), ['Cal. Penal Code § 215', 'Cal. Penal Code § 187']);
-    // A short name the writer defines for the code, between its name (or edition) and the section; not a publisher's name or a pinpoint.
+    // The short name the writer gives the code, between its name (or its edition) and the section, before a section word too
+    // and in brackets; not a publisher's name or a pinpoint.
     assert.deepEqual(canonicals('the battery under Penal Code (PC) Section 242; assault (Or. Rev. Stat. [hereinafter O.R.S.] § 163.160); Fam. Law Art. ("FL") § 5-701; ' +
-      'Md. Code Ann., Crim. Law (2002, 2012 Repl. Vol.) (“CR”) § 3-202; Courts & Judicial Proceedings Article ("CJ"), § 5-101'), [
-      'Cal. Penal Code § 242', 'Or. Rev. Stat. § 163.160', 'Md. Code Ann., Fam. Law § 5-701', 'Md. Code Ann., Crim. Law § 3-202', 'Md. Code Ann., Cts. & Jud. Proc. § 5-101',
+      'Md. Code Ann., Crim. Law (2002, 2012 Repl. Vol.) (“CR”) § 3-202; Crim. Law (2002, 2012 Repl. Vol.) (“CR”) Section 3-203'), [
+      'Cal. Penal Code § 242', 'Or. Rev. Stat. § 163.160', 'Md. Code Ann., Fam. Law § 5-701', 'Md. Code Ann., Crim. Law § 3-202', 'Md. Code Ann., Crim. Law § 3-203',
     ]);
-    assert.deepEqual(canonicals('Penal Code (West) § 5; Penal Code (a) § 7; Penal Code (PC 2) § 3'), []);
-    assert.deepEqual(canonicals('Penal Code § 187; the Act (CSA) § 12; its rule (“CR”), § 4'), ['Cal. Penal Code § 187']);
+    assert.deepEqual(canonicals('Penal Code (West) § 5; Penal Code (a) § 7; Penal Code (PC 2) § 3; Penal Code (N.Y.) § 125.25'), []);
+    // (A short name after a citation leaves the sign after it a short form of that citation.)
+    assert.deepEqual(canonicals('42 U.S.C. § 12101 et seq. (ADA), § 12102(2); Cal. Lab. Code § 1102.5 (LC), § 98.6'), [
+      '42 U.S.C. § 12101', '42 U.S.C. § 12102', 'Cal. Lab. Code § 1102.5', 'Cal. Lab. Code § 98.6',
+    ]);
     assert.deepEqual(canonicals('a first-degree assault under Washington Revised Code § 9A.36.011'), ['Wash. Rev. Code § 9A.36.011']);
     // `R.C.M. 1947`, the Revised Codes of Montana, is not Ohio's `R.C.`.
     assert.deepEqual(canonicals('licensed pursuant to section 53-118, R.C.M. 1947, or; section 2744.02, R.C., and'), ['Ohio Rev. Code Ann. § 2744.02']);
@@ -1264,10 +1268,11 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('in section 3 c 5 of the plan; Mass. Gen. Laws Ann. c 2019 Thomson Reuters; MGL c\n1 See; the H&S Section 5 of Exhibit C; the W&I Section 6.2 of the SPA'), []);
     // (Nor an enumeration's `c`, nor a chapter's section of something else.)
     assert.deepEqual(canonicals('See G. L. c. 151B, § 4. Under c 12, § 5 of the Agreement; Option a, b, or c 20, and c 7; see 168A Stat. 3.'), ['Mass. Gen. Laws ch. 151B, § 4']);
-    // The chapter's label in capitals after the name.
+    // The chapter's label in capitals after the name of a code numbered by chapter; not after another code's.
     assert.deepEqual(canonicals('Massachusetts General Laws C. 260, § 2A; M.G.L. CH. 131, s.40; M.G.L. C.254 §2'), [
       'Mass. Gen. Laws ch. 260, § 2A', 'Mass. Gen. Laws ch. 131, § 40', 'Mass. Gen. Laws ch. 254, § 2',
     ]);
+    assert.deepEqual(canonicals('see 42 U.S.C. C 5, § 12; Tex. Lab. Code CH 21, § 21.051'), []);
   });
 
   it("Iowa's subsections after hyphens, as its unemployment appeals decisions write them", () => {
