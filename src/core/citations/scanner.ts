@@ -286,7 +286,7 @@ const NEW_JERSEY_COMPILED: NameForm = {
  * `Public law101-336`, where a web page's table cells ran together.
  */
 function federalCodeRunIntoNumber(text: string, digit: number, floor: number): Group | null {
-  if (startsAt(text, digit - 10, 'Public ') && startsAt(text, digit - 2, 'aw')) return publicLawBefore(text, digit, floor);
+  if (startsAt(text, digit - 10, 'Public law') || startsAt(text, digit - 10, 'Public Law')) return publicLawBefore(text, digit, floor);
   if (!startsAt(text, digit - 3, 'USC') && !startsAt(text, digit - 3, 'CFR')) return null;
   const name = lookupNameEndingAt(text, digit, floor);
   return name ? parseFromName(text, floor, name.start, name) : null;

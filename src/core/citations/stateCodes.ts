@@ -806,7 +806,7 @@ addUnprefixed('md-crim-proc', ['Crim. Proc. Art.']);
 addUnprefixed('md-fam-law', ['Fam. Law Art.']);
 // (And four articles' abbreviations no other state's code has, before a sign: `Cts. & Jud. Proc. § 5-105` in a table of
 // limits, `the Maryland Contract Lien Act, Real Prop. §§ 14-201–206`; New York's is `Real Prop. Law`.)
-addUnprefixed('md-cts-jud-proc', ['Cts. & Jud. Proc. Art.', 'Cts. & Jud. Proc.']);
+addUnprefixed('md-cts-jud-proc', ['Cts. & Jud. Proc. Art.', 'Cts. & Jud. Art.', 'Cts. & Jud. Proc.']);
 addUnprefixed('md-est-trusts', ['Est. & Trusts']);
 addUnprefixed('md-health-gen', ['Health-Gen.']);
 addUnprefixed('md-real-prop', ['Real Prop.']);
