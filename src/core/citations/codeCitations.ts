@@ -465,6 +465,9 @@ function introducer(text: string, pos: number, code: CodeDef): { sign: SignMatch
  * A Massachusetts section after its chapter and a comma, its sign lost: `10`, `22A`, `32A`, `266(b)`; not a count
  * (`2 years later`, `4 of the defendants`), another chapter (`c. 265, 266`) or a list (`11, 12`).
  */
+/** A C.F.R. section with its part, after a comma and no sign: `300.100`, not `300` (a page) or `2019`. */
+const CFR_SECTION_WITH_PART = /\d{1,4}\.\d{1,4}(?![\d.])/y;
+
 const SECTION_AFTER_LOST_SIGN = /(?:\d{1,2}[A-Z]{0,2}|\d{3}[A-Z]{1,2}|\d{3}(?=[([]))(?![0-9A-Za-z:\-–]|[.,] ?\d|\s+[a-z])/y;
 
 /**
@@ -741,8 +744,9 @@ export function parseFromName(text: string, floor: number, anchor: number, name:
     // `42 U.S.C. 5 1983`: a scanned page's section sign read as the digit 5 before a section of three digits or more.
     q = skipGap(text, q + 1);
   } else {
-    // A comma stands between a sign-less local name and its number only where the form's shape guards it (`W. Va. Code, 55-7B-6`).
-    if ((afterComma && !name.form.shapeAt) || !(name.form.signOptional || signlessLayout(code))) return null;
+    // A comma stands between a sign-less local name and its number only where the form's shape guards it (`W. Va. Code, 55-7B-6`),
+    // or the C.F.R.'s section has its part (`34 Code of Federal Regulations, 300.100`, as Texas's rules give their authority).
+    if ((afterComma && !name.form.shapeAt && !(code === CFR && matchEnd(CFR_SECTION_WITH_PART, text, q) > 0)) || !(name.form.signOptional || signlessLayout(code))) return null;
     // A sign-less local form needs spacing before the number (`RCW 26.09`), except `O.S.2011`-style years, handled above.
     if (q === p && isUpper(text.charCodeAt(p - 1)) && code !== USC && code !== CFR) return null;
   }

@@ -231,7 +231,8 @@ function localNameBeforeComma(text: string, comma: number, floor: number): Group
   const end = skipGapBack(text, comma, floor);
   if (end <= floor || !isLetter(text.charCodeAt(end - 1)) || !isUpper(text.charCodeAt(wordStartBefore(text, end, floor)))) return null;
   const name = lookupNameEndingAt(text, end, floor);
-  return name && name.form.shapeAt ? parseFromName(text, floor, name.start, name) : null;
+  // (And the C.F.R.'s, where its section has its part: parseFromName.)
+  return name && (name.form.shapeAt || name.form.code === CFR) ? parseFromName(text, floor, name.start, name) : null;
 }
 
 /**

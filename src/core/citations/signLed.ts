@@ -17,7 +17,7 @@ import { sessionLawAfterChapter } from './sessionLaws';
 import type { DivisionStep } from './types';
 import { firstGenericItemEnd, firstSeparator, GRAMMARS, listEndsBeforeComma, matchEnd, MAX_LIST_ITEMS, joinTitle, numberedAlike, parseSectionList, POSTFIX_WITHOUT_COMMA, skipLineNumber, type SectionGrammar, type SectionItem } from './sections';
 import {
-  alnumAt, closingParenthesis, isAlnum, isDigit, isLetter, isLower, isUpper, matchSectionWord, matchSign, normalizeSpacing, SIGNAL_WORDS, skipFootnoteMarkerBack, skipGap, skipGapBack, startsAt, wordAt, type SignMatch,
+  alnumAt, closingParenthesis, isAlnum, isDigit, isLetter, isLower, isUpper, matchSectionWord, matchSign, normalizeSpacing, SIGNAL_WORDS, skipFootnoteMarkerBack, skipGap, skipGapBack, spacedPhraseEnd, startsAt, wordAt, type SignMatch,
 } from './text';
 
 /** Closing emphasis after `Id.`: `*Id.* §`, `_id._ §`, `\emph{Id.} §`. */
@@ -233,7 +233,9 @@ function codeAfterTitle(text: string, pos: number): { code: CodeDef; end: number
   const c = text.charCodeAt(p);
   if (c !== 85 && c !== 67) return null;
   for (const [phrase, code] of TITLE_CODE_PHRASES) {
-    if (startsAt(text, p, phrase) && !alnumAt(text, p + phrase.length)) return { code, end: p + phrase.length };
+    // (A page's line may break within the name: `of Title 20 of the United States\nCode`.)
+    const end = spacedPhraseEnd(text, p, phrase);
+    if (end > 0 && !alnumAt(text, end)) return { code, end };
   }
   return null;
 }

@@ -182,6 +182,24 @@ export function skipFootnoteMarkerBack(text: string, end: number, floor: number)
   return label - 3 >= floor && startsAt(text, label - 3, 'fn.') && !alnumAt(text, label - 4) ? skipGapBack(text, label - 3, floor) : end;
 }
 
+/** Where `phrase` ends if it occurs at `pos`, any spacing standing for each of its spaces (`United States\nCode`); else -1. */
+export function spacedPhraseEnd(text: string, pos: number, phrase: string): number {
+  let p = pos;
+  for (let i = 0; i < phrase.length; i++) {
+    const c = phrase.charCodeAt(i);
+    if (c === 32) {
+      const q = skipGap(text, p);
+      if (q === p) return -1;
+      p = q;
+    } else if (text.charCodeAt(p) === c) {
+      p++;
+    } else {
+      return -1;
+    }
+  }
+  return p;
+}
+
 /** True when `word` occurs at `pos` and is not followed by a letter or digit. */
 export function wordAt(text: string, pos: number, word: string): boolean {
   return startsAt(text, pos, word) && !alnumAt(text, pos + word.length);

@@ -172,6 +172,14 @@ describe('citations: U.S. Code', () => {
     assert.deepEqual(canonicals('we sue under 42. U.S.C. § 1983 (“1983”); the Clean Water Act, 33. U.S.C. § 1251, et seq.\n7. U.S.C. § 1983 is; see footnote 12.  U.S.C. § 1983; Item 12. C.F.R. § 1.1'), ['42 U.S.C. § 1983', '33 U.S.C. § 1251']);
     assert.deepEqual(canonicals('violated Section 1983, Title 42 of U.S.Code and section 1001 of title 18 of United States Code; section 5 of title 42 of Congress'), ['42 U.S.C. § 1983', '18 U.S.C. § 1001']);
     assert.deepEqual(canonicals('Congress placed it in chapter 33 of title 43 of the US Code, and section 1601 of title 43 of the US Code.'), ['43 U.S.C. ch. 33', '43 U.S.C. § 1601']);
+    // A page's line broken within the code's name after the title.
+    assert.deepEqual(canonicals('listed in Section 1415(f)(3)(A)(i) of Title 20 of the United States\nCode. Under Section 300.511(c)(2) of Title 34 of the Code of\nFederal Regulations, a'), [
+      '20 U.S.C. § 1415', '34 C.F.R. § 300.511',
+    ]);
+    // The C.F.R. named in words, a comma and sections with their part, as Texas's rules give their authority; not a year or a count.
+    assert.deepEqual(canonicals('issued under 34 Code of Federal Regulations, 300.100, 300.111, and 300.114; 40 C.F.R., 2019 ed.; 34 CFR, 300 pages'), [
+      '34 C.F.R. § 300.100', '34 C.F.R. § 300.111', '34 C.F.R. § 300.114',
+    ]);
   });
 
   it('includes et seq. in the span', () => {
