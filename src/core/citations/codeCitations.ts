@@ -157,9 +157,9 @@ function skipEditionYear(text: string, pos: number): number {
 
 // What a parenthesis between a code's name and its sign says: the edition (`(Rev. to 2017)`, `(Supp. 2018)`,
 // `(2019-20)`, `(2019)`, the U.S. Code's `(1946 ed.)`, `(1940 ed., Supp. V)`, Maryland's `(1957, 1979 Repl. Vol.)`, also `Repl.Vol.`) or the short name the document gives the code (`(“CJP”)`,
-// `(CJP)`, `[hereinafter O.R.S.]`).
+// `(CJP)`, `[hereinafter O.R.S.]`), or Rhode Island's reenactment of a title (`G.L. 1956 (1969 Reenactment) § 10-9.1-1`).
 const EDITION_NOTE =
-  /^(?:(?:Rev\.(?: to)?|Supp\.|Cum\. Supp\.) ?)?(?:1[89]|20)\d\d(?:[-–]\d{2,4})?(?: Supp\.)?$|^(?:1[89]|20)\d\d ed\.(?:, Supp\. [IVX]{1,4})?$|^(?:1[89]|20)\d\d, (?:1[89]|20)\d\d Repl\. ?Vol\.(?:, (?:1[89]|20)\d\d (?:Cum\. ?)?Supp\.)?$|^[“"][A-Za-z&.]{1,8}[”"]$|^[A-Z]{2,6}$|^[Hh]ereinafter,? (?:[“"][A-Za-z&.]{1,8}[”"]|[A-Z][A-Za-z&.]{1,8})$/;
+  /^(?:(?:Rev\.(?: to)?|Supp\.|Cum\. Supp\.) ?)?(?:1[89]|20)\d\d(?:[-–]\d{2,4})?(?: Supp\.)?$|^(?:1[89]|20)\d\d ed\.(?:, Supp\. [IVX]{1,4})?$|^(?:1[89]|20)\d\d, (?:1[89]|20)\d\d Repl\. ?Vol\.(?:, (?:1[89]|20)\d\d (?:Cum\. ?)?Supp\.)?$|^[“"][A-Za-z&.]{1,8}[”"]$|^[A-Z]{2,6}$|^[Hh]ereinafter,? (?:[“"][A-Za-z&.]{1,8}[”"]|[A-Z][A-Za-z&.]{1,8})$|^(?:1[89]|20)\d\d Reenactment$/;
 /** Longest such parenthesis, with its parentheses. */
 const MAX_EDITION_NOTE = 40;
 

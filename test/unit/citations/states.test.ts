@@ -1168,6 +1168,7 @@ describe('citations: state codes', () => {
       'Cal. Penal Code § 242', 'Or. Rev. Stat. § 163.160', 'Md. Code Ann., Fam. Law § 5-701', 'Md. Code Ann., Crim. Law § 3-202', 'Md. Code Ann., Crim. Law § 3-203',
     ]);
     assert.deepEqual(canonicals('Penal Code (West) § 5; Penal Code (a) § 7; Penal Code (PC 2) § 3; Penal Code (N.Y.) § 125.25'), []);
+    assert.deepEqual(canonicals('postconviction relief under G.L. 1956 (1969 Reenactment) § 10-9.1-1'), ['R.I. Gen. Laws § 10-9.1-1']);
     // (A short name after a citation leaves the sign after it a short form of that citation.)
     assert.deepEqual(canonicals('42 U.S.C. § 12101 et seq. (ADA), § 12102(2); Cal. Lab. Code § 1102.5 (LC), § 98.6'), [
       '42 U.S.C. § 12101', '42 U.S.C. § 12102', 'Cal. Lab. Code § 1102.5', 'Cal. Lab. Code § 98.6',
