@@ -1169,6 +1169,10 @@ describe('citations: state codes', () => {
     ]);
     assert.deepEqual(canonicals('Penal Code (West) § 5; Penal Code (a) § 7; Penal Code (PC 2) § 3; Penal Code (N.Y.) § 125.25'), []);
     assert.deepEqual(canonicals('postconviction relief under G.L. 1956 (1969 Reenactment) § 10-9.1-1'), ['R.I. Gen. Laws § 10-9.1-1']);
+    // New York's consolidated laws not named before: `Public Service Law § 68`, `Highway Law § 140`, `Town Law § 267-b`.
+    assert.deepEqual(canonicals('Under Public Service Law § 68, a certificate; Highway Law § 140; Town Law § 267-b; N.Y. Banking Law § 9-f; the Debtor and Creditor Law § 276; the County Law 2019 report'), [
+      'N.Y. Pub. Serv. Law § 68', 'N.Y. High. Law § 140', 'N.Y. Town Law § 267-b', 'N.Y. Banking Law § 9-f', 'N.Y. Debt. & Cred. Law § 276',
+    ]);
     // (A short name after a citation leaves the sign after it a short form of that citation.)
     assert.deepEqual(canonicals('42 U.S.C. § 12101 et seq. (ADA), § 12102(2); Cal. Lab. Code § 1102.5 (LC), § 98.6'), [
       '42 U.S.C. § 12101', '42 U.S.C. § 12102', 'Cal. Lab. Code § 1102.5', 'Cal. Lab. Code § 98.6',
