@@ -39,6 +39,16 @@ const CONNECTICUT_SECTION = new RegExp(
 const CONNECTICUT: Antecedent = { code: stateCodeById('ct'), title: null, appendix: false };
 
 /**
+ * And Louisiana's Revised Statutes' (`§ 51:1405`, `Section 9:5605(B)`): a title of one or two digits, a colon and the
+ * section, with no hyphen after it (New Jersey's `2C:35-10` has one, New Hampshire's chapters are longer or lettered:
+ * `358-A:2`, `507:7-e`), and more than a one-digit section (not `1:1`, as rules and bylaws number theirs).
+ */
+const LOUISIANA_SECTION = /^(?:[1-9]|[1-4]\d|5[0-6]):(?:\d{2,4}(?:\.\d{1,3}){0,2}|\d\.\d{1,3})$/;
+const LOUISIANA: Antecedent = { code: stateCodeById('la'), title: null, appendix: false };
+/** A comma or a closing parenthesis, then spacing, ending the text read. */
+const AFTER_COMMA_OR_PARENTHESIS = /[,)]\s*$/;
+
+/**
  * A Treasury regulation's number written with no name before it (stricter than names.ts's TREASURY_SECTION, which
  * follows the regulations' name): its part one of the tax regulations' (income, estate, gift, employment, excise,
  * procedure) and a section of the Internal Revenue Code after its period (`§1.401(a)(9)-5`, `§ 301.7701-3`, `§ 1.83-3`):
@@ -405,6 +415,14 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
         namedInProse = true;
         byShape = true;
       }
+    }
+    // `According to Section 51:1405`, `(§ 51:1420(A))`: a number of Louisiana's shape with no code before it (not after a
+    // comma or a parenthesis, where a treatise's section so numbered stands: `Williston, supra, § 21:20`, `(2001), § 21:207`).
+    if (!ante && !titledAnte && (g.stateOnly || bareSign || sameChapter || g.sameSection) && g.items.every((item) => LOUISIANA_SECTION.test(item.section)) &&
+      !AFTER_COMMA_OR_PARENTHESIS.test(slice(Math.max(0, g.start - 3), g.start))) {
+      ante = LOUISIANA;
+      namedInProse = true;
+      byShape = true;
     }
     if (titledAnte) ante = titledAnte;
     // `All further statutory references are to the Penal Code. ... (§§ 664, 187)`: a bare sign or section word is of the

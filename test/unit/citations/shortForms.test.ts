@@ -528,6 +528,12 @@ describe('citations: lists and ranges', () => {
     assert.deepEqual(summary(`${declared}Under federal law, section 922(g) prohibits possession. The Sexually Violent Predators Act provides that section 6604 controls.`), []);
     // (Also after a signal within the parentheses.)
     assert.deepEqual(summary('section 10-5(b)(1) of the Act (see 815 ILCS 505/10-5(b)(1) (West 2018))').map((r) => r[3]), ['short', 'full']);
+    // A bare section of Louisiana's shape, title and colon, with no code before it; not New Jersey's or New Hampshire's shapes,
+    // a one-digit section, nor a treatise's after a comma or a parenthesis.
+    assert.deepEqual(summary('According to Section 51:1405, an unfair method is unlawful; remedies (§ 51:1420(A)); see § 9:5605(B).').map((r) => r[1]), [
+      'La. Stat. Ann. § 51:1405', 'La. Stat. Ann. § 51:1420', 'La. Stat. Ann. § 9:5605',
+    ]);
+    assert.deepEqual(summary('Section 2:1 of the bylaws; § 1:5; § 57:100; § 2C:35-10; § 358-A:2; Williston, supra, § 21:20; Handling a Case (West 2001), § 21:207.'), []);
     // A regulation's cross-references to sections of its part, quoted before the C.F.R. citation of its own section; not
     // another part's sections, nor where a citation of something else comes first.
     assert.deepEqual(summary('a complaint received under § 300.507 or § 300.532 must be heard, consistent with §§ 300.507 and 300.510. 34 C.F.R. § 300.511(a).').map((r) => r[1]), [
