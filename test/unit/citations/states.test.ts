@@ -821,6 +821,10 @@ describe('citations: state codes', () => {
       'Del. Code Ann. tit. 8, § 220', 'Del. Code Ann. tit. 8, § 102', 'Del. Code Ann. tit. 8, § 251', 'Del. Code Ann. tit. 8, § 145',
     ]);
     assert.deepEqual(canonicals('The DGCL. It says nothing of 8 DGCL alone.'), []);
+    // Texas's Business Organizations Code and Maryland's corporation law by their practitioners' acronyms.
+    assert.deepEqual(canonicals('under TBOC §101.114; Section 2-405.1(a) of the MGCL; MGCL § 2-208; the TBOC 2020 update; Section 5 of the MGCL'), [
+      'Tex. Bus. Orgs. Code Ann. § 101.114', "Md. Code Ann., Corps. & Ass'ns § 2-405.1", "Md. Code Ann., Corps. & Ass'ns § 2-208",
+    ]);
     // Acts codified as one chapter of a code keep the code's numbers: a section of the act is the code's, in that chapter only.
     assert.deepEqual(canonicals('We construed section 101.101 of the Texas Tort Claims Act[1]; section 552.101 of the Public Information Act; DTPA § 17.46(b)(24); TCHRA section 21.051.'), [
       'Tex. Civ. Prac. & Rem. Code Ann. § 101.101', "Tex. Gov't Code Ann. § 552.101", 'Tex. Bus. & Com. Code Ann. § 17.46', 'Tex. Lab. Code Ann. § 21.051',
