@@ -35,6 +35,7 @@ export interface SectionGrammar {
 // `1983-1988` is a range or one section is decided by readsAsRange.
 // An en dash inside a number (`300aa–11`, typeset from `300aa-11`) is read by parseItem.
 const USC_SECTION = /\d{1,6}[A-Za-z]{0,4}(?:[-\u2010\u2011\u2212](?:\r?\n[ \t]{0,8})?\d{1,4}[A-Za-z]{0,4}){0,3}(?![A-Za-z0-9])/y;
+const USC_HYPHEN_TAIL = /-\d{1,4}[A-Za-z]{0,4}(?![A-Za-z0-9])/y;
 const USC_DOUBLE_HYPHEN_TAIL = /--\d{1,4}[a-z]{0,2}(?![A-Za-z0-9])/y;
 const USC_DASHED_TAIL = /–\d{1,4}[A-Za-z]{0,4}(?:[-–]\d{1,4}[A-Za-z]{0,4}){0,2}(?![A-Za-z0-9])/y;
 // The same in a hyphenated state code's number (`Haw. Rev. Stat. § 580–56`, `Ga. Code Ann. § 9–11–9.1`); every part
@@ -49,8 +50,8 @@ const STATE_EM_DASHED_TAIL = new RegExp(STATE_DASHED_TAIL.source.replace(/–/g,
 const CFR_SECTION = /\d{1,4}(?:[-\u2010\u2011\u2212](?:\r?\n[ \t]{0,8})?\d{1,4})?\.\d{1,5}(?:[A-Za-z]{1,3}\d{0,2})?(?:(?:\([A-Za-z0-9]{1,3}\)){0,4}[-\u2010\u2011\u2212](?:\r?\n[ \t]{0,8})?\d{1,4}[A-Za-z]{0,2}(?!\.\d))?(?![A-Za-z0-9])/y;
 const CFR_PART = /\d{1,4}(?:-\d{1,4})?(?![A-Za-z0-9]|\.\d)/y;
 // A space after a number's hyphen, before a part of two to four digits that is no year nor a count (`A.C.A. 16- 56-105`,
-// `K.S.A. § 60- 3303`; not `§ 187- 25 years`).
-const SPACE_AFTER_HYPHEN = String.raw` (?=(?!(?:19|20)\d\d(?!\d))\d{2,4}(?!\d)(?!\s+[a-z]))`;
+// `K.S.A. § 60- 3303`; not `§ 187- 25 years`), or of one digit before another hyphen (`ALA. CODE § 17- 8-1`).
+const SPACE_AFTER_HYPHEN = String.raw` (?=(?!(?:19|20)\d\d(?!\d))\d{2,4}(?!\d)(?!\s+[a-z])|\d-\d)`;
 // State codes use every separator there is: 3294, 16-5-1, 18.2-32, 14:30, 2A:53A-7, 5/2-1001, 53a-54a.
 // A line may end after a hyphen; a blank line after it too where a PDF's text was taken out, before a pinpoint
 // (`HAW. REV. STAT. § 671-\n\n12(a)`); and a space may follow it before a part of two or more digits that is no year
@@ -285,6 +286,16 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
   if (NUMBER_JOIN.test(section)) section = section.replace(NUMBER_JOINS, (m) => (m.charCodeAt(0) === 10 || m.charCodeAt(0) === 13 || m.charCodeAt(0) === 32 ? '' : '-'));
   // A number whose hyphen ends a line that no number follows (`§ 671-\n\n12 applies`) is not read at all.
   if (text.charCodeAt(sectionEnd) === 45 && (text.charCodeAt(sectionEnd + 1) === 10 || text.charCodeAt(sectionEnd + 1) === 13)) return null;
+  // `16 U.S.C. § 825 l(b)`, `§ 460 l–6a(e)`: a section's letter `l` set apart from its digits, as a PDF's text spaces it,
+  // before a pinpoint or the rest of the number.
+  if (grammar.name === 'usc' && text.charCodeAt(sectionEnd) === 32 && text.charCodeAt(sectionEnd + 1) === 108 /* l */ && allDigits(section)) {
+    const next = text.charCodeAt(sectionEnd + 2);
+    const tail = next === 45 ? matchEnd(USC_HYPHEN_TAIL, text, sectionEnd + 2) : -1;
+    if (next === 40 /* ( */ || next === 0x2013 || tail > 0) {
+      section += next === 45 ? `l${text.slice(sectionEnd + 2, tail)}` : 'l';
+      sectionEnd = next === 45 ? tail : sectionEnd + 2;
+    }
+  }
   // Where the number ends in the text: a line break taken out of it leaves `section` shorter than what was read.
   let end = sectionEnd;
   // (And an Illinois act's section after its slash: `625 ILCS 5/6–303(a)`.)

@@ -198,8 +198,13 @@ function shortItems(ante: Antecedent, item: SectionItem): SectionItem[] | null {
   // However the item came about (a pinpoint-only `(iii)` continues the section before it), a U.S. Code section is
   // never a number a full citation reads as a range: an all-digit pair (`1983-1988`), or one whose end carries a letter (`7401-7671q`).
   if (ante.code.corpus === 'USC' && rangeStart(item.section, GRAMMARS.usc, false) !== null) return null;
+  // (Nor a number of three parts in digits, a state's title, chapter and section: `§ 43-45-14` after `42 U.S.C. § 1983`.)
+  if (ante.code.corpus === 'USC' && THREE_NUMBERED_PARTS.test(item.section)) return null;
   return fitsGrammar(item.section, ante.code.grammar) && !namesPartOfAct(ante.code, item.section) && sectionsFit(ante.code, [item]) ? [item] : null;
 }
+
+/** A number of three parts joined by hyphens, each starting with a digit (`43-45-14`, `16-3-10`): no U.S. Code section's. */
+const THREE_NUMBERED_PARTS = /^\d+[A-Za-z]*-\d+[A-Za-z]*-\d/;
 
 /** A section number's first part, its chapter or title in most codes (`29` of `29-26-121`, `768` of `768.72`). */
 function chapterOf(section: string): string {

@@ -172,6 +172,12 @@ describe('citations: U.S. Code', () => {
     assert.deepEqual(canonicals('we sue under 42. U.S.C. § 1983 (“1983”); the Clean Water Act, 33. U.S.C. § 1251, et seq.\n7. U.S.C. § 1983 is; see footnote 12.  U.S.C. § 1983; Item 12. C.F.R. § 1.1'), ['42 U.S.C. § 1983', '33 U.S.C. § 1251']);
     assert.deepEqual(canonicals('violated Section 1983, Title 42 of U.S.Code and section 1001 of title 18 of United States Code; section 5 of title 42 of Congress'), ['42 U.S.C. § 1983', '18 U.S.C. § 1001']);
     assert.deepEqual(canonicals('Congress placed it in chapter 33 of title 43 of the US Code, and section 1601 of title 43 of the US Code.'), ['43 U.S.C. ch. 33', '43 U.S.C. § 1601']);
+    // A section's letter `l` set apart from its digits, as a PDF's text spaces it; not a word after the number.
+    assert.deepEqual(canonicals('16 U.S.C. § 825 l(b); 16 U.S.C. § 460 l–6a(e); 15 U.S.C. § 78 l-1; 42 U.S.C. § 1983 law'), [
+      '16 U.S.C. § 825l', '16 U.S.C. § 460l-6a', '15 U.S.C. § 78l-1', '42 U.S.C. § 1983',
+    ]);
+    // A state's section of three numbered parts is no short form of the U.S. Code.
+    assert.deepEqual(canonicals('42 U.S.C. § 1983. Section 1. That § 43-45-14 be amended; § 1320a-7b(b).'), ['42 U.S.C. § 1983', '42 U.S.C. § 1320a-7b']);
     // A page's line broken within the code's name after the title.
     assert.deepEqual(canonicals('listed in Section 1415(f)(3)(A)(i) of Title 20 of the United States\nCode. Under Section 300.511(c)(2) of Title 34 of the Code of\nFederal Regulations, a'), [
       '20 U.S.C. § 1415', '34 C.F.R. § 300.511',

@@ -1173,6 +1173,8 @@ describe('citations: state codes', () => {
     ]);
     assert.deepEqual(canonicals('Penal Code (West) § 5; Penal Code (a) § 7; Penal Code (PC 2) § 3; Penal Code (N.Y.) § 125.25'), []);
     assert.deepEqual(canonicals('postconviction relief under G.L. 1956 (1969 Reenactment) § 10-9.1-1'), ['R.I. Gen. Laws § 10-9.1-1']);
+    // A space after a hyphen before a part of one digit and another hyphen; not before a count.
+    assert.deepEqual(canonicals('ALA. CODE § 17- 8-1(b)(2); Ala. Code § 5- 3 days'), ['Ala. Code § 17-8-1', 'Ala. Code § 5']);
     // New York's consolidated laws not named before: `Public Service Law § 68`, `Highway Law § 140`, `Town Law § 267-b`.
     assert.deepEqual(canonicals('Under Public Service Law § 68, a certificate; Highway Law § 140; Town Law § 267-b; N.Y. Banking Law § 9-f; the Debtor and Creditor Law § 276; the County Law 2019 report'), [
       'N.Y. Pub. Serv. Law § 68', 'N.Y. High. Law § 140', 'N.Y. Town Law § 267-b', 'N.Y. Banking Law § 9-f', 'N.Y. Debt. & Cred. Law § 276',
