@@ -477,7 +477,9 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     let resolvedAny = false;
     let previous: string | null = anteSection;
     for (const raw of g.items) {
-      if (sameChapter && !acrossChapters && chapterOf(raw.section) !== chapterOf(anteSection as string)) continue;
+      // (An Illinois act's section is in its act's chapter as the act's number carried over makes it: `Section 12.56(b)`
+      // after `805 ILCS 5/12.56(a)`.)
+      if (sameChapter && !acrossChapters && chapterOf(adaptSection(ante, anteSection, raw.section)) !== chapterOf(anteSection as string)) continue;
       const items = shortItems(ante, raw);
       if (!items) continue;
       for (const item of items) {

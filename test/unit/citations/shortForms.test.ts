@@ -528,6 +528,10 @@ describe('citations: lists and ranges', () => {
     assert.deepEqual(summary(`${declared}Under federal law, section 922(g) prohibits possession. The Sexually Violent Predators Act provides that section 6604 controls.`), []);
     // (Also after a signal within the parentheses.)
     assert.deepEqual(summary('section 10-5(b)(1) of the Act (see 815 ILCS 505/10-5(b)(1) (West 2018))').map((r) => r[3]), ['short', 'full']);
+    // An Illinois act's section named without its act's number, after a citation of the act: its act's.
+    assert.deepEqual(summary('the remedies set out in 805 ILCS 5/12.56(a). A court may award those set forth in Section 12.56(b) and Section 12.57.').map((r) => r[1]), [
+      '805 Ill. Comp. Stat. 5/12.56', '805 Ill. Comp. Stat. 5/12.56', '805 Ill. Comp. Stat. 5/12.57',
+    ]);
     // A bare section of Louisiana's shape, title and colon, with no code before it; not New Jersey's or New Hampshire's shapes,
     // a one-digit section, nor a treatise's after a comma or a parenthesis.
     assert.deepEqual(summary('According to Section 51:1405, an unfair method is unlawful; remedies (§ 51:1420(A)); see § 9:5605(B).').map((r) => r[1]), [
