@@ -57,7 +57,7 @@ describe('citations: short forms', () => {
     assert.deepEqual(summary('Mass. Gen. Laws ch. 93A, § 2. See § 9.').map((r) => r[1]), ['Mass. Gen. Laws ch. 93A, § 2', 'Mass. Gen. Laws ch. 93A, § 9']);
     assert.deepEqual(summary('38 CFR 3.307(a)(6). Under § 3.309(e) ...').map((r) => r[1]), ['38 C.F.R. § 3.307', '38 C.F.R. § 3.309']);
     assert.deepEqual(summary('735 ILCS 5/2-1001. See section 2-619? No: see § 2-619.').map((r) => r[1]), [
-      '735 Ill. Comp. Stat. 5/2-1001', '735 Ill. Comp. Stat. 5/2-619',
+      '735 Ill. Comp. Stat. 5/2-1001', '735 Ill. Comp. Stat. 5/2-619', '735 Ill. Comp. Stat. 5/2-619',
     ]);
   });
 
