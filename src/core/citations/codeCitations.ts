@@ -10,7 +10,7 @@ import { makeGroup, type Group } from './raw';
 import { signlessShapeOf } from './stateCodes';
 import { GRAMMARS, matchEnd, parseSectionList, type SectionGrammar, type SectionItem } from './sections';
 import {
-  alnumAt, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, skipFootnoteMarker, skipGap, skipGapBack, startsAt, wordAt, type SignMatch,
+  alnumAt, isAlnum, isDigit, isLetter, isLower, isUpper, matchSectionWord, matchSign, skipFootnoteMarker, skipGap, skipGapBack, startsAt, wordAt, type SignMatch,
 } from './text';
 
 const SPELLED_OUT = new Set(['United States Code', 'Code of Federal Regulations']);
@@ -38,6 +38,11 @@ const CHAPTER_LABELS = ['ch.', 'c.', 'chapter', 'Chapter', 'Ch.', 'chap.', 'Chap
 // (And in capitals, after a code numbered by chapter: `Massachusetts General Laws C. 260, § 2A`, `M.G.L. CH. 131, s.40`.)
 const CHAPTER_LABELS_IN_CAPITALS = ['C.', 'CH.', 'CH', 'C'];
 const CODE_CHAPTER_LABELS = [...CHAPTER_LABELS, ...CHAPTER_LABELS_IN_CAPITALS];
+
+/** Whether a chapter's label in capitals (CHAPTER_LABELS_IN_CAPITALS) starts at `pos`: `C.`, `CH.`; not `Chapter` or `Ch.`. */
+export function capitalChapterLabelAt(text: string, pos: number): boolean {
+  return CHAPTER_LABELS_IN_CAPITALS.some((label) => startsAt(text, pos, label) && !isLower(text.charCodeAt(pos + label.length)));
+}
 const TITLE_AND_CHAPTER_LABELS = [...TITLE_LABELS, ...CODE_CHAPTER_LABELS];
 const NUMBERED_ARTICLE_LABELS = ['art.', 'Art.', 'article', 'Article'];
 /** Labels an edition year and its comma may stand before (`Ill. Rev. Stat. 1991, ch. 110`). */
@@ -465,10 +470,13 @@ function introducer(text: string, pos: number, code: CodeDef): { sign: SignMatch
  * A Massachusetts section after its chapter and a comma, its sign lost: `10`, `22A`, `32A`, `266(b)`; not a count
  * (`2 years later`, `4 of the defendants`), another chapter (`c. 265, 266`) or a list (`11, 12`).
  */
-/** A C.F.R. section with its part, after a comma and no sign: `300.100`, not `300` (a page) or `2019`. */
-const CFR_SECTION_WITH_PART = /\d{1,4}\.\d{1,4}(?![\d.])/y;
-
 const SECTION_AFTER_LOST_SIGN = /(?:\d{1,2}[A-Z]{0,2}|\d{3}[A-Z]{1,2}|\d{3}(?=[([]))(?![0-9A-Za-z:\-–]|[.,] ?\d|\s+[a-z])/y;
+
+/**
+ * A C.F.R. section with its part, after a comma and no sign: `300.100`, `60.1.`; not `300` (a page), `2019`, nor a
+ * quantity (`2.5 percent`).
+ */
+const CFR_SECTION_WITH_PART = /\d{1,4}\.\d{1,4}(?!\d|\.\d|\s*%|\s+(?:percent|pounds?|tons?|gallons?|feet|inches|acres?|miles?|hours?|days?|years?|million|billion|times)\b)/y;
 
 /**
  * A section of a code numbered within titles, written after the title's comma without a sign (`tit. 22, 4055(1)`, `tit.

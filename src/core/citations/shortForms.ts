@@ -39,14 +39,16 @@ const CONNECTICUT_SECTION = new RegExp(
 const CONNECTICUT: Antecedent = { code: stateCodeById('ct'), title: null, appendix: false };
 
 /**
- * And Louisiana's Revised Statutes' (`§ 51:1405`, `Section 9:5605(B)`): a title of one or two digits, a colon and the
- * section, with no hyphen after it (New Jersey's `2C:35-10` has one, New Hampshire's chapters are longer or lettered:
- * `358-A:2`, `507:7-e`), and more than a one-digit section (not `1:1`, as rules and bylaws number theirs).
+ * Louisiana's Revised Statutes' sections (`§ 51:1405`, `Section 9:5605(B)`): a title of one or two digits, a colon and the
+ * section, with no hyphen after it (New Jersey's `2C:35-10` has one), and more than a one-digit section (not `1:1`, as
+ * rules and bylaws number theirs). New Hampshire numbers some of its chapters' sections so too (`RSA 31:39`): the state
+ * named decides (shortForms' resolver).
  */
 const LOUISIANA_SECTION = /^(?:[1-9]|[1-4]\d|5[0-6]):(?:\d{2,4}(?:\.\d{1,3}){0,2}|\d\.\d{1,3})$/;
 const LOUISIANA: Antecedent = { code: stateCodeById('la'), title: null, appendix: false };
-/** A comma or a closing parenthesis, then spacing, ending the text read. */
-const AFTER_COMMA_OR_PARENTHESIS = /[,)]\s*$/;
+/** What ends the text before a treatise's section: a comma, a parenthesis, an edition (`3d`, `2d ed.`) or `supra`. */
+const TREATISE_SECTION_BEFORE = /(?:[,)]|\b\d+(?:st|nd|rd|th|d)|\bed\.|\bsupra)\s*$/;
+const TREATISE_SECTION_READ = 24;
 
 /**
  * A Treasury regulation's number written with no name before it (stricter than names.ts's TREASURY_SECTION, which
@@ -421,13 +423,17 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
         byShape = true;
       }
     }
-    // `According to Section 51:1405`, `(§ 51:1420(A))`: a number of Louisiana's shape with no code before it (not after a
-    // comma or a parenthesis, where a treatise's section so numbered stands: `Williston, supra, § 21:20`, `(2001), § 21:207`).
-    if (!ante && !titledAnte && (g.stateOnly || bareSign || sameChapter || g.sameSection) && g.items.every((item) => LOUISIANA_SECTION.test(item.section)) &&
-      !AFTER_COMMA_OR_PARENTHESIS.test(slice(Math.max(0, g.start - 3), g.start))) {
-      ante = LOUISIANA;
-      namedInProse = true;
-      byShape = true;
+    // `Laws in Louisiana ... According to Section 51:1405`, `(§ 51:1420(A))`: a number of Louisiana's shape, with no code
+    // before it, where Louisiana is the state named last before it (not after a comma, a parenthesis, an edition or
+    // `supra`, where a treatise's section so numbered stands: `Williston, supra, § 21:20`, `Couch on Insurance 3d § 40:33`).
+    if (!ante && !titledAnte && (g.stateOnly || bareSign || sameChapter) && g.items.every((item) => LOUISIANA_SECTION.test(item.section)) &&
+      !TREATISE_SECTION_BEFORE.test(slice(Math.max(0, g.start - TREATISE_SECTION_READ), g.start))) {
+      const named = (statesNamed ??= new StatesNamed(slice)).before(g.start);
+      if (named && named.state === 'la' && g.start - named.index <= STATE_NAMED_REACH) {
+        ante = LOUISIANA;
+        namedInProse = true;
+        byShape = true;
+      }
     }
     if (titledAnte) ante = titledAnte;
     // `All further statutory references are to the Penal Code. ... (§§ 664, 187)`: a bare sign or section word is of the
@@ -447,7 +453,7 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     // `§ 33-6-304. Detention following ... TN Code § 33-6-304 (2019)`: a section in parts with no code before it, the
     // heading of a page that cites it in full just after.
     if (!ante && g.kind === 'short' && (bareSign || sameChapter || g.namedCode || g.namedElsewhere)) {
-      const after = citedJustAfter(groups, index, g.namedElsewhere ? slice : null);
+      const after = citedJustAfter(groups, index, slice, g.namedElsewhere === true);
       if (after) {
         ante = after.ante;
         anteSection = after.section;
@@ -514,25 +520,28 @@ function citesEvery(sections: readonly SectionItem[], items: readonly SectionIte
 
 /**
  * What stands between a section of a law and the citation that opens a parenthesis after the law's name, or the next
- * sentence's `See` (`section 2001.038 of the Administrative Procedure Act (APA). See Tex. Gov't Code § 2001.038`).
+ * sentence's `See` (`section 2001.038 of the Administrative Procedure Act (APA). See Tex. Gov't Code § 2001.038`); never
+ * a lease's, an agreement's or another instrument's name (`Section 4.01 of the Lease requires notice. See Tex. Prop. Code`).
  */
-const OPENS_PARENTHESES = /^[^.;()]*(?:\([^()]{1,24}\)[^.;()]*)*(?:\(\s*(?:[Ss]ee(?: also)?|[Cc]f\.)?|\.\s+(?:See(?: also)?|Cf\.))\s*$/;
+const CITATION_AFTER_LAW = /^(?![^.;()]*\b(?:Lease|Agreement|Contract|Plan|By-?[Ll]aws|Ordinance|Charter|Constitution|Policy|Deed|Will|Trust|Note|Mortgage|Indenture|Rules?)\b)[^.;()]*(?:\([^()]{1,24}\)[^.;()]*)*(?:\(\s*(?:[Ss]ee(?: also)?|[Cc]f\.)?|\.\s+(?:See(?: also)?|Cf\.))\s*$/;
 
 /** A U.S. Code section whose number has a hyphen after its first part: `290dd-2`, `1400Z-2`, `2000e-5`. */
 const USC_SECTION_IN_PARTS = /^\d+[A-Za-z]*-\d/;
 
-/** A C.F.R. section: its part, a period and the section's number within it (`300.507`). */
-const CFR_SECTION = /^\d{1,4}\.\d/;
+const CAPITAL = /^[A-Z]/;
+/** A C.F.R. section of a part of two digits or more, and its number within it of two or more (`300.507`, `16.10`). */
+const CFR_SECTION_OF_PART = /^\d{2,4}\.\d{2}/;
 
 /** How far after a section named alone the full citation of the same section is looked for. */
 const CITED_AFTER_REACH = 300;
 
 /**
  * The code of the next full citation, if it starts within CITED_AFTER_REACH of the short form `groups[index]` and cites
- * every section the short form names, each of them in parts (`33-6-304`, `5122.01`: no sentence's own numbering). The
- * short form then reads as the citation's own: a page's heading, or the words a citation in parentheses follows.
+ * every section the short form names, each of them in parts (`33-6-304`, `5122.01`: no sentence's own numbering), or is
+ * the C.F.R.'s and cites a section of their part. The short form then reads as the citation's own: a page's heading, the
+ * words a citation in parentheses or the next sentence's `See` follows (`namedElsewhere`), a regulation's cross-references.
  */
-function citedJustAfter(groups: readonly Group[], index: number, inParentheses: TextSlicer | null): { ante: Antecedent; section: string } | null {
+function citedJustAfter(groups: readonly Group[], index: number, slice: TextSlicer, namedElsewhere: boolean): { ante: Antecedent; section: string } | null {
   const g = groups[index];
   if (!g.items.every((item) => firstSeparator(item.section) > 0)) return null;
   const end = groupEnd(g);
@@ -541,16 +550,17 @@ function citedJustAfter(groups: readonly Group[], index: number, inParentheses: 
     if (next.kind !== 'full') continue;
     // (A section of a law named after it: only a citation that opens the parentheses after the law's name, `of the Act
     // (Act) (725 ILCS 5/...`; not one in a later clause, `of the Lease (Exhibit B) requires notice; under Minn. Stat. § 3.2`.)
-    if (inParentheses && !OPENS_PARENTHESES.test(inParentheses(end, next.start))) return null;
+    if (namedElsewhere && !CITATION_AFTER_LAW.test(slice(end, next.start))) return null;
     if (!next.code || next.alternatives || !isCodeCorpus(next.code.corpus) || next.part === true) return null;
     const ante: Antecedent = { code: next.code, title: next.title, appendix: next.appendix === true };
     // (An Illinois act's section is cited with its act's number: `section 2–619 of the Code (735 ILCS 5/2–619 (West 2012))`.)
     const sections = next.items;
     if (g.items.every((item) => sections.some((s) => adaptSection(ante, s.section, item.section) === s.section))) return { ante, section: sections[0].section };
     // (Or, quoted before the C.F.R. citation of its own section, a regulation's cross-references to sections of its part: `a
-    // complaint received under § 300.507 or § 300.532 ... 34 C.F.R. § 300.511(a)`.)
+    // complaint received under § 300.507 or § 300.532 ... 34 C.F.R. § 300.511(a)`; with a sign or the word in lower case,
+    // not a contract's own `Section 1.2` or `Section 5.2` before `29 C.F.R. § 5.5`.)
     const part = chapterOf(sections[0].section);
-    return next.code === CFR && !inParentheses && g.items.every((item) => CFR_SECTION.test(item.section) && chapterOf(item.section) === part) ? { ante, section: sections[0].section } : null;
+    return next.code === CFR && !namedElsewhere && !CAPITAL.test(slice(g.start, g.start + 1)) && g.items.every((item) => CFR_SECTION_OF_PART.test(item.section) && chapterOf(item.section) === part) ? { ante, section: sections[0].section } : null;
   }
   return null;
 }

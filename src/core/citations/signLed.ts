@@ -6,7 +6,7 @@
  *   `section 501(c)(3) of the Internal Revenue Code`);
  * - a bare `§ 2000e-3(a)`, kept as an unresolved short form.
  */
-import { ARTICLE_WORDS, editionNoteStartBefore, matchCfrMarker, matchUscMarker, matchWordList, parseFromName, parseTitleBefore, skipLabeledNumberBack, skipYearBack, yearAt } from './codeCitations';
+import { ARTICLE_WORDS, capitalChapterLabelAt, editionNoteStartBefore, matchCfrMarker, matchUscMarker, matchWordList, parseFromName, parseTitleBefore, skipLabeledNumberBack, skipYearBack, yearAt } from './codeCitations';
 import { BANKRUPTCY_CODE, CFR, IRC, numberedByTitle, sectionsFit, titleExists, USC, type CodeDef } from './codes';
 import { chapterNumberedThrough, divisionLabelAt, loneChapterNamesDivision, parseDivisionPath, sectionAfterPath } from './divisions';
 import { capitalisedWordBefore, IRC_SECTION, lookupNameEndingAt, lookupNameStartingAt, type NameForm, type NameMatch } from './names';
@@ -17,7 +17,7 @@ import { sessionLawAfterChapter } from './sessionLaws';
 import type { DivisionStep } from './types';
 import { firstGenericItemEnd, firstSeparator, GRAMMARS, listEndsBeforeComma, matchEnd, MAX_LIST_ITEMS, joinTitle, numberedAlike, parseSectionList, POSTFIX_WITHOUT_COMMA, skipLineNumber, type SectionGrammar, type SectionItem } from './sections';
 import {
-  alnumAt, closingParenthesis, isAlnum, isDigit, isLetter, isLower, isUpper, matchSectionWord, matchSign, normalizeSpacing, SIGNAL_WORDS, skipFootnoteMarkerBack, skipGap, skipGapBack, spacedPhraseEnd, startsAt, wordAt, type SignMatch,
+  alnumAt, closingParenthesis, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, normalizeSpacing, SIGNAL_WORDS, skipFootnoteMarkerBack, skipGap, skipGapBack, spacedPhraseEnd, startsAt, wordAt, type SignMatch,
 } from './text';
 
 /** Closing emphasis after `Id.`: `*Id.* §`, `_id._ §`, `\emph{Id.} §`. */
@@ -140,7 +140,7 @@ function readBeforeSign(text: string, signStart: number, floor: number): Before 
     const label = skipLabeledNumberBack(text, p, floor);
     if (label >= 0) name = lookupNameEndingAt(text, skipGapBack(text, label, floor), floor);
     // (A chapter's label in capitals, `C.` or `CH.`, only after a code numbered by chapter: `M.G.L. CH. 131, § 40`.)
-    if (name && name.form.code.layout !== 'chapter' && text.charCodeAt(label) === 67 /* C */ && !isLower(text.charCodeAt(label + 1))) name = null;
+    if (name && name.form.code.layout !== 'chapter' && capitalChapterLabelAt(text, label)) name = null;
   }
   if (!name) {
     const year = skipYearBack(text, p, floor);
@@ -766,12 +766,14 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
   if (thisDivision < 0) {
     if (!allowShort && !chapterShort && !repeatShort && !titled) return null;
     // `§ 12 of this Agreement`, `§ 5 of the Securities Act`: a section of something else; one in parts with a parenthesis
-    // soon after may be cited there (`section 122-2.1(a)(2) of the Post-Conviction Hearing Act (Act) (725 ILCS 5/122-2.1(a)(2)
-    // (West 1998))`: Group.namedElsewhere).
+    // or the next sentence's `See` soon after may be cited there (`section 122-2.1(a)(2) of the Post-Conviction Hearing Act
+    // (Act) (725 ILCS 5/122-2.1(a)(2) (West 1998))`, `section 2001.038 of the Act. See Tex. Gov't Code § 2001.038`:
+    // Group.namedElsewhere).
     const after = skipGap(text, last.end);
     if (after > last.end && wordAt(text, after, 'of')) {
-      const parenthesis = text.indexOf('(', after);
-      if (parenthesis < 0 || parenthesis - after > CITED_IN_PARENTHESES_READ || !items.every((item) => firstSeparator(item.section) > 0)) return null;
+      // (Only the characters that may hold it are read: a document of such sections is read once, not once a section.)
+      const soon = text.slice(after, Math.min(text.length, after + CITED_IN_PARENTHESES_READ));
+      if (!CITATION_MAY_FOLLOW.test(soon) || !items.every((item) => firstSeparator(item.section) > 0)) return null;
       items[0].start = anchor;
       const group = makeGroup(anchor, 'short', null, null, anchor, items);
       group.namedElsewhere = true;
@@ -797,6 +799,8 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
 
 /** How far after a section of a law named after it the parenthesis that may cite it is looked for. */
 const CITED_IN_PARENTHESES_READ = 80;
+/** A parenthesis, or a sentence's end and `See` or `Cf.`, where a citation of a law named just before may follow. */
+const CITATION_MAY_FOLLOW = /\(|\.\s+(?:See|Cf\.)\s/;
 
 /** What names a work of its own before a title's label: an act, a session law, an agreement, a plan. */
 const OTHER_TITLED_WORK = /(?:\bAct(?: of (?:1[789]|20)\d\d)?|\bLaws|\bAgreement|\bContract|\bPlan|\bOrdinance|\bCharter|\bConstitution|\bRules|\bBill)[ ,]{0,3}$/;

@@ -183,9 +183,10 @@ describe('citations: U.S. Code', () => {
       '20 U.S.C. § 1415', '34 C.F.R. § 300.511',
     ]);
     // The C.F.R. named in words, a comma and sections with their part, as Texas's rules give their authority; not a year or a count.
-    assert.deepEqual(canonicals('issued under 34 Code of Federal Regulations, 300.100, 300.111, and 300.114; 40 C.F.R., 2019 ed.; 34 CFR, 300 pages'), [
-      '34 C.F.R. § 300.100', '34 C.F.R. § 300.111', '34 C.F.R. § 300.114',
+    assert.deepEqual(canonicals('issued under 34 Code of Federal Regulations, 300.100, 300.111, and 300.114; 40 C.F.R., 2019 ed.; 34 CFR, 300 pages; 40 CFR, 60.1.'), [
+      '34 C.F.R. § 300.100', '34 C.F.R. § 300.111', '34 C.F.R. § 300.114', '40 C.F.R. § 60.1',
     ]);
+    assert.deepEqual(canonicals('40 CFR, 2.5 percent; 40 CFR, 12.5 pounds'), []);
   });
 
   it('includes et seq. in the span', () => {

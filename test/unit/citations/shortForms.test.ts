@@ -532,18 +532,22 @@ describe('citations: lists and ranges', () => {
     assert.deepEqual(summary('the remedies set out in 805 ILCS 5/12.56(a). A court may award those set forth in Section 12.56(b) and Section 12.57.').map((r) => r[1]), [
       '805 Ill. Comp. Stat. 5/12.56', '805 Ill. Comp. Stat. 5/12.56', '805 Ill. Comp. Stat. 5/12.57',
     ]);
-    // A bare section of Louisiana's shape, title and colon, with no code before it; not New Jersey's or New Hampshire's shapes,
-    // a one-digit section, nor a treatise's after a comma or a parenthesis.
-    assert.deepEqual(summary('According to Section 51:1405, an unfair method is unlawful; remedies (§ 51:1420(A)); see § 9:5605(B).').map((r) => r[1]), [
+    // A bare section of Louisiana's shape, title and colon, with no code before it, where Louisiana is the state named last;
+    // not a one-digit section, another state's, nor a treatise's (after a comma, a parenthesis, an edition or `supra`).
+    assert.deepEqual(summary('Deceptive trade practices in Louisiana: according to Section 51:1405, an unfair method is unlawful; remedies (§ 51:1420(A)); see § 9:5605(B).').map((r) => r[1]), [
       'La. Stat. Ann. § 51:1405', 'La. Stat. Ann. § 51:1420', 'La. Stat. Ann. § 9:5605',
     ]);
-    assert.deepEqual(summary('Section 2:1 of the bylaws; § 1:5; § 57:100; § 2C:35-10; § 358-A:2; Williston, supra, § 21:20; Handling a Case (West 2001), § 21:207.'), []);
+    assert.deepEqual(summary('In Louisiana: Section 2:1 of the bylaws; § 1:5; § 57:100; § 2C:35-10; Williston, supra, § 21:20; Handling a Case (West 2001), § 21:207; 3 Couch on Insurance 3d § 40:33.'), []);
+    assert.deepEqual(summary('According to Section 51:1405, an unfair method. In New Hampshire, towns may adopt bylaws under section 31:39.'), []);
     // A regulation's cross-references to sections of its part, quoted before the C.F.R. citation of its own section; not
     // another part's sections, nor where a citation of something else comes first.
     assert.deepEqual(summary('a complaint received under § 300.507 or § 300.532 must be heard, consistent with §§ 300.507 and 300.510. 34 C.F.R. § 300.511(a).').map((r) => r[1]), [
       '34 C.F.R. § 300.507', '34 C.F.R. § 300.532', '34 C.F.R. § 300.507', '34 C.F.R. § 300.510', '34 C.F.R. § 300.511',
     ]);
     assert.deepEqual(summary('under § 104.35 of the rules. 34 C.F.R. § 300.511(a).').map((r) => r[1]), ['34 C.F.R. § 300.511']);
+    assert.deepEqual(summary('As provided in Section 1.2, comply with 17 C.F.R. § 1.3. Section 30.2. The Trustee shall comply with 29 C.F.R. § 30.5.').map((r) => r[1]), [
+      '17 C.F.R. § 1.3', '29 C.F.R. § 30.5',
+    ]);
     assert.deepEqual(summary('Under § 12.5, see Minn. Stat. § 13.01 and 34 C.F.R. § 12.7.').map((r) => r[1]), ['Minn. Stat. § 13.01', '34 C.F.R. § 12.7']);
     // (Or in the next sentence's `See`; not another section there.)
     assert.deepEqual(summary('pursuant to section\n2001.038 of the Administrative Procedure Act (APA). See Tex. Gov’t Code § 2001.038.').map((r) => [r[1], r[3]]), [
@@ -551,6 +555,9 @@ describe('citations: lists and ranges', () => {
     ]);
     assert.deepEqual(summary('under section 5.2 of the Agreement. See Tex. Bus. & Com. Code § 17.46. Section 4.1 of the Lease. Later, see Tex. Prop. Code § 4.1.').map((r) => r[1]), [
       'Tex. Bus. & Com. Code Ann. § 17.46', 'Tex. Prop. Code Ann. § 4.1',
+    ]);
+    assert.deepEqual(summary('Section 4.01 of the Lease requires notice. See Tex. Prop. Code § 4.01. Under section 2001.038 of the Act. See Tex. Gov’t Code § 2001.038.').map((r) => r[1]), [
+      'Tex. Prop. Code Ann. § 4.01', "Tex. Gov't Code Ann. § 2001.038", "Tex. Gov't Code Ann. § 2001.038",
     ]);
     // (Not another section, one without parts, where no citation follows, or one cited outside the parentheses.)
     assert.deepEqual(summary('Section 3.2 of the Lease (Exhibit B) requires notice; under Minn. Stat. § 3.2, not relevant.').map((r) => r[1]), ['Minn. Stat. § 3.2']);

@@ -1175,8 +1175,10 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('postconviction relief under G.L. 1956 (1969 Reenactment) § 10-9.1-1'), ['R.I. Gen. Laws § 10-9.1-1']);
     // A space after a hyphen before a part of one digit and another hyphen; not before a count.
     assert.deepEqual(canonicals('ALA. CODE § 17- 8-1(b)(2); Ala. Code § 5- 3 days'), ['Ala. Code § 17-8-1', 'Ala. Code § 5']);
-    // New York's consolidated laws not named before: `Public Service Law § 68`, `Highway Law § 140`, `Town Law § 267-b`.
-    assert.deepEqual(canonicals('Under Public Service Law § 68, a certificate; Highway Law § 140; Town Law § 267-b; N.Y. Banking Law § 9-f; the Debtor and Creditor Law § 276; the County Law 2019 report'), [
+    // (Illinois's, Michigan's and West Virginia's have a Court of Claims Act too: it names no New York law.)
+    assert.deepEqual(canonicals('section 8(a) of the Court of Claims Act (705 ILCS 505/8(a) (West 2010))'), ['705 Ill. Comp. Stat. 505/8']);
+    // New York's consolidated laws not named before, before a sign (their names are other writing's too: `Banking Law 101`).
+    assert.deepEqual(canonicals('Under Public Service Law § 68, a certificate; Highway Law § 140; Town Law § 267-b; N.Y. Banking Law § 9-f; the Debtor and Creditor Law § 276; the County Law 2019 report; He studied Banking Law 101 and Highway Law 1000 hours'), [
       'N.Y. Pub. Serv. Law § 68', 'N.Y. High. Law § 140', 'N.Y. Town Law § 267-b', 'N.Y. Banking Law § 9-f', 'N.Y. Debt. & Cred. Law § 276',
     ]);
     // (A short name after a citation leaves the sign after it a short form of that citation.)
