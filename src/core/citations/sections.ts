@@ -36,6 +36,7 @@ export interface SectionGrammar {
 // An en dash inside a number (`300aa–11`, typeset from `300aa-11`) is read by parseItem.
 const USC_SECTION = /\d{1,6}[A-Za-z]{0,4}(?:[-\u2010\u2011\u2212](?:\r?\n[ \t]{0,8})?\d{1,4}[A-Za-z]{0,4}){0,3}(?![A-Za-z0-9])/y;
 const USC_HYPHEN_TAIL = /-\d{1,4}[A-Za-z]{0,4}(?![A-Za-z0-9])/y;
+const CFR_DASHED_TAIL = /–\d{1,4}[A-Za-z]{0,2}(?![A-Za-z0-9]|\.\d)/y;
 const USC_DOUBLE_HYPHEN_TAIL = /--\d{1,4}[a-z]{0,2}(?![A-Za-z0-9])/y;
 const USC_DASHED_TAIL = /–\d{1,4}[A-Za-z]{0,4}(?:[-–]\d{1,4}[A-Za-z]{0,4}){0,2}(?![A-Za-z0-9])/y;
 // The same in a hyphenated state code's number (`Haw. Rev. Stat. § 580–56`, `Ga. Code Ann. § 9–11–9.1`); every part
@@ -286,6 +287,14 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
   if (NUMBER_JOIN.test(section)) section = section.replace(NUMBER_JOINS, (m) => (m.charCodeAt(0) === 10 || m.charCodeAt(0) === 13 || m.charCodeAt(0) === 32 ? '' : '-'));
   // A number whose hyphen ends a line that no number follows (`§ 671-\n\n12 applies`) is not read at all.
   if (text.charCodeAt(sectionEnd) === 45 && (text.charCodeAt(sectionEnd + 1) === 10 || text.charCodeAt(sectionEnd + 1) === 13)) return null;
+  // `17 C.F.R. § 240.10b–5`: a regulation's hyphen after a letter typeset as an en dash (`§§ 200.331–333` is a range).
+  if (grammar.name === 'cfr' && text.charCodeAt(sectionEnd) === 0x2013 && isLetter(text.charCodeAt(sectionEnd - 1))) {
+    const tail = matchEnd(CFR_DASHED_TAIL, text, sectionEnd);
+    if (tail > 0) {
+      section += `-${text.slice(sectionEnd + 1, tail)}`;
+      sectionEnd = tail;
+    }
+  }
   // `16 U.S.C. § 825 l(b)`, `§ 460 l–6a(e)`: a section's letter `l` set apart from its digits, as a PDF's text spaces it,
   // before a pinpoint or the rest of the number.
   if (grammar.name === 'usc' && text.charCodeAt(sectionEnd) === 32 && text.charCodeAt(sectionEnd + 1) === 108 /* l */ && allDigits(section)) {
@@ -469,6 +478,12 @@ export function rangeStart(section: string, grammar: SectionGrammar, plural: boo
   }
   // `§§ 7401-7671q` (often written with one sign): a range whose end carries a letter, written out in full (no section of the Code is `7401-7671q`).
   if (grammar.name === 'usc') return letteredRangeStart(section);
+  // `2 C.F.R. §§ 200.331-333`: after `§§`, a C.F.R. section and its part's number for another as long and after it (a
+  // regulation's own hyphen comes before a shorter number, `301.7701-3`, or after a letter, `240.10b-5`).
+  if (grammar.name === 'cfr') {
+    const pair = plural ? CFR_ABBREVIATED_PAIR.exec(section) : null;
+    return pair && pair[2].length === pair[3].length && Number(pair[3]) > Number(pair[2]) ? section.slice(0, section.indexOf('-')) : null;
+  }
   if (plural) {
     const pair = SAME_NUMBER_LETTERED_PAIR.exec(section);
     if (pair && lettersAfter(pair[3], pair[2])) return pair[1] + pair[2];
@@ -639,6 +654,8 @@ function lettersAfter(b: string, a: string): boolean {
 }
 /** `2315-2317.1`, `38.22-38.23`: two article numbers joined by a hyphen, at least one with a decimal part. */
 const DECIMAL_ARTICLE_PAIR = /^(\d+)(\.\d+)?-(\d+)(\.\d+)?$/;
+/** `200.331-333`: a C.F.R. section, a hyphen and a number as its part's sections are numbered. */
+const CFR_ABBREVIATED_PAIR = /^(\d+)\.(\d{2,5})-(\d{2,5})$/;
 /** `4.24.500-525`: a dotted number of three parts, a hyphen and a last part. */
 const ABBREVIATED_DOTTED_PAIR = /^(\d+[A-Z]?\.\d+[A-Z]?)\.(\d+)-(\d+)$/;
 /**
@@ -837,6 +854,8 @@ function matchRangeSeparator(text: string, pos: number, grammar: SectionGrammar,
       if (grammar.hyphenRange === 'dotted') {
         DOTTED_START.lastIndex = p + 1;
         if (DOTTED_START.test(text)) return { end: p + 1, range: true };
+        // (Or `200.331-333` after `§§`, which parseItem cut: CFR_ABBREVIATED_PAIR.)
+        if (plural && rangeStart(`${prev.section}-${digitsAt(text, p + 1)}`, grammar, true) === prev.section) return { end: p + 1, range: true };
       }
     }
     return null;
@@ -1058,7 +1077,7 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
       p = skipGap(text, sign.end);
     }
     const whole = parseItem(text, p, grammar, plural);
-    let next = whole ?? (sign ? null : parseAbbreviatedItem(text, p, prev.section, grammar));
+    let next = whole ?? (sign ? null : parseAbbreviatedItem(text, p, prev.section, grammar) ?? (sep.range ? cfrRangeEndAt(text, p, prev.section, grammar) : null));
     // (A range's end written as its last part alone, `§§ 29-26-101 to -122 apply`, is the range's however the sentence goes
     // on, unless it is lower than its start: `§ 1-1-101 to -10 degrees`.)
     const abbreviatedEnd = whole === null && next !== null && sep.range === true && !lastPartBelow(next.section, prev.section);
@@ -1123,6 +1142,23 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
   if (markedItem === items[items.length - 1]) markedItem.end = unmarkedEnd;
   parseTail(text, items[items.length - 1]);
   return items;
+}
+
+/** A C.F.R. section's number within its part, its digits alone. */
+const CFR_RANGE_END = /\d{1,5}(?![0-9A-Za-z]|\.\d)/y;
+
+/**
+ * `2 C.F.R. §§ 200.331–333`: a C.F.R. range's end written as the section's number within the part alone, as long as the
+ * start's and after it; the part carried over.
+ */
+function cfrRangeEndAt(text: string, pos: number, previous: string, grammar: SectionGrammar): SectionItem | null {
+  if (grammar.name !== 'cfr') return null;
+  const dot = previous.indexOf('.');
+  const end = matchEnd(CFR_RANGE_END, text, pos);
+  if (dot < 0 || end < 0 || !allDigits(previous.slice(dot + 1))) return null;
+  const written = text.slice(pos, end);
+  const last = previous.slice(dot + 1);
+  return written.length === last.length && Number(written) > Number(last) ? { start: pos, end, section: `${previous.slice(0, dot + 1)}${written}`, pinpoint: null } : null;
 }
 
 /** Numbers each item within its title as a code that joins them so numbers it (`titleJoin`): `1203` in title 13 is `13-1203`. */

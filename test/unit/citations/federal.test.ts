@@ -176,6 +176,12 @@ describe('citations: U.S. Code', () => {
     assert.deepEqual(canonicals('16 U.S.C. § 825 l(b); 16 U.S.C. § 460 l–6a(e); 15 U.S.C. § 78 l-1; 42 U.S.C. § 1983 law'), [
       '16 U.S.C. § 825l', '16 U.S.C. § 460l-6a', '15 U.S.C. § 78l-1', '42 U.S.C. § 1983',
     ]);
+    // A C.F.R. regulation's hyphen after a letter typeset as an en dash; after `§§`, a range's end written as the part's number
+    // alone (with a hyphen or an en dash); a regulation's own hyphen before a shorter number stays.
+    assert.deepEqual(canonicals('17 C.F.R. § 240.10b–5(b); 2 C.F.R. §§ 200.331–333; 2 C.F.R. §§ 200.331-333; 26 C.F.R. §§ 1.1502-13, 1.1502-14; 26 C.F.R. § 301.7701-3'), [
+      '17 C.F.R. § 240.10b-5', '2 C.F.R. § 200.331', '2 C.F.R. § 200.333', '2 C.F.R. § 200.331', '2 C.F.R. § 200.333',
+      '26 C.F.R. § 1.1502-13', '26 C.F.R. § 1.1502-14', '26 C.F.R. § 301.7701-3',
+    ]);
     // A state's section of three numbered parts is no short form of the U.S. Code.
     assert.deepEqual(canonicals('42 U.S.C. § 1983. Section 1. That § 43-45-14 be amended; § 1320a-7b(b).'), ['42 U.S.C. § 1983', '42 U.S.C. § 1320a-7b']);
     // A page's line broken within the code's name after the title.
