@@ -10,14 +10,14 @@ import { ARTICLE_WORDS, capitalChapterLabelAt, editionNoteStartBefore, matchCfrM
 import { BANKRUPTCY_CODE, CFR, IRC, numberedByTitle, sectionsFit, titleExists, USC, type CodeDef } from './codes';
 import { chapterNumberedThrough, divisionLabelAt, loneChapterNamesDivision, parseDivisionPath, sectionAfterPath } from './divisions';
 import { capitalisedWordBefore, IRC_SECTION, lookupNameEndingAt, lookupNameStartingAt, type NameForm, type NameMatch } from './names';
-import { articleCodeNamed, criminalProcedureCodeFor, FOUR_DIGITS, generalLawsCodeFor, signlessShapeOf, stateCodeById } from './stateCodes';
+import { articleCodeNamed, criminalProcedureCodeFor, FOUR_DIGITS, generalLawsCodeFor, newYorkLawInLowerCaseAt, signlessShapeOf, stateCodeById } from './stateCodes';
 import { stateLawEndingAt, stateLawStartingAt } from './stateInWords';
 import { groupEnd, makeGroup, type Group } from './raw';
 import { sessionLawAfterChapter } from './sessionLaws';
 import type { DivisionStep } from './types';
 import { firstGenericItemEnd, firstSeparator, GRAMMARS, listEndsBeforeComma, matchEnd, MAX_LIST_ITEMS, joinTitle, numberedAlike, parseSectionList, POSTFIX_WITHOUT_COMMA, skipLineNumber, type SectionGrammar, type SectionItem } from './sections';
 import {
-  alnumAt, closingParenthesis, isAlnum, isDigit, isLetter, isUpper, matchSectionWord, matchSign, normalizeSpacing, SIGNAL_WORDS, skipFootnoteMarkerBack, skipGap, skipGapBack, spacedPhraseEnd, startsAt, wordAt, type SignMatch,
+  alnumAt, closingParenthesis, isAlnum, isDigit, isLetter, isLower, isUpper, matchSectionWord, matchSign, normalizeSpacing, SIGNAL_WORDS, skipFootnoteMarkerBack, skipGap, skipGapBack, spacedPhraseEnd, startsAt, wordAt, type SignMatch,
 } from './text';
 
 /** Closing emphasis after `Id.`: `*Id.* §`, `_id._ §`, `\emph{Id.} §`. */
@@ -452,9 +452,13 @@ function parseCommaTitle(text: string, t: number): Tail | null {
 function parseOfStateCode(text: string, p: number): Tail | null {
   let q = skipGap(text, p + 2);
   // (`of The Massachusetts General Laws`, as some reports capitalise it.)
-  if (wordAt(text, q, 'the') || wordAt(text, q, 'The')) q = skipGap(text, q + 3);
+  const the = wordAt(text, q, 'the');
+  if (the || wordAt(text, q, 'The')) q = skipGap(text, q + 3);
   const name = lookupNameStartingAt(text, q);
   if (!name) {
+    // `section 530.14 of the criminal procedure law`: New York's statutes name its laws in lower case.
+    const lower = the && isLower(text.charCodeAt(q)) ? newYorkLawInLowerCaseAt(text, q) : null;
+    if (lower) return { code: lower.code, title: null, end: lower.end };
     // `of South Carolina's Code of Laws`, `of the Arkansas Freedom of Information Act`.
     const words = stateLawStartingAt(text, q);
     return words ? { code: words.code, title: null, end: words.end, shape: words.shape } : null;

@@ -888,6 +888,40 @@ const UNIVERSAL_NAMES = [
 
 export const STATE_CODES: readonly StateCode[] = codes;
 
+/** New York's consolidated laws by their names in lower case, as its own statutes write them after `of the`; built on first use. */
+let newYorkLawsInLowerCase: Map<string, CodeDef> | null = null;
+/**
+ * A consolidated law's name spelled out in two words or more before `Law`, `Act` or `Rules` (`Criminal Procedure Law`,
+ * `Family Court Act`); not one word's (`the tax law`, `the penal law`: any law of that subject, in lower case).
+ */
+const SPELLED_OUT_LAW = /^[A-Z][a-z]+(?: (?:and |& )?[A-Z][a-z]+)+ (?:and )?(?:Law|Act|Rules)$/;
+/** Up to seven words in lower case, one space between them. */
+const LOWER_CASE_WORDS = /[a-z]+(?: (?:&|[a-z]+)){0,6}/y;
+
+/**
+ * `section 530.14 of the criminal procedure law`, `section 842-a of the family court act`: the New York law named in lower
+ * case at `pos` (after `of the`), and where its name ends; not one another jurisdiction's (`of the mental hygiene law of
+ * Japan`).
+ */
+export function newYorkLawInLowerCaseAt(text: string, pos: number): { code: CodeDef; end: number } | null {
+  if (!newYorkLawsInLowerCase) {
+    newYorkLawsInLowerCase = new Map();
+    for (const { code, forms } of codes) {
+      if (code.state !== 'ny') continue;
+      for (const form of forms) if (form.unprefixed && SPELLED_OUT_LAW.test(form.text)) newYorkLawsInLowerCase.set(form.text.toLowerCase(), code);
+    }
+  }
+  LOWER_CASE_WORDS.lastIndex = pos;
+  const words = LOWER_CASE_WORDS.exec(text);
+  if (!words) return null;
+  // The longest name the words start with, word by word.
+  for (let phrase = words[0]; phrase.length > 0; phrase = phrase.slice(0, Math.max(0, phrase.lastIndexOf(' ')))) {
+    const code = newYorkLawsInLowerCase.get(phrase);
+    if (code) return text.startsWith(' of ', pos + phrase.length) ? null : { code, end: pos + phrase.length };
+  }
+  return null;
+}
+
 /** The shape a section of `code` has where it is written without a sign (`81-3-202`, `26.09.191`); undefined if none. */
 export function signlessShapeOf(code: CodeDef): RegExp | undefined {
   return shapesByCode.get(code);

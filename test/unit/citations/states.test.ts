@@ -1175,6 +1175,12 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('postconviction relief under G.L. 1956 (1969 Reenactment) § 10-9.1-1'), ['R.I. Gen. Laws § 10-9.1-1']);
     // A space after a hyphen before a part of one digit and another hyphen; not before a count.
     assert.deepEqual(canonicals('ALA. CODE § 17- 8-1(b)(2); Ala. Code § 5- 3 days'), ['Ala. Code § 17-8-1', 'Ala. Code § 5']);
+    // New York's statutes name its laws in lower case after `of the`; not a law of one word, any law of that subject, nor
+    // another jurisdiction's.
+    assert.deepEqual(canonicals('section 530.14 of the criminal procedure law; section 842-a of the family court act; section 1192 of the vehicle and traffic law; ' +
+      'section 1031 of the tax law; section 70.00 of the penal law; section 5 of the mental hygiene law of Japan'), [
+      'N.Y. Crim. Proc. Law § 530.14', 'N.Y. Fam. Ct. Act § 842-a', 'N.Y. Veh. & Traf. Law § 1192',
+    ]);
     // (Illinois's, Michigan's and West Virginia's have a Court of Claims Act too: it names no New York law.)
     assert.deepEqual(canonicals('section 8(a) of the Court of Claims Act (705 ILCS 505/8(a) (West 2010))'), ['705 Ill. Comp. Stat. 505/8']);
     // New York's consolidated laws not named before, before a sign (their names are other writing's too: `Banking Law 101`).
