@@ -16,7 +16,7 @@ import { CFR, USC } from './codes';
 import { levelMayBeCited, parseDivisionPath } from './divisions';
 import { lookupNameEndingAt, type NameForm, type NameMatch } from './names';
 import { GRAMMARS, parseSectionList } from './sections';
-import { stateCodeById, VIRGINIA_SECTION } from './stateCodes';
+import { marylandArticleByAbbreviation, stateCodeById, VIRGINIA_SECTION } from './stateCodes';
 import { groupEnd, makeGroup, type Group } from './raw';
 import { parsePublicLaw, parseStatutesAtLarge } from './sessionLaws';
 import { parseUtahBillList } from './utahBills';
@@ -128,7 +128,8 @@ const ANCHOR = new RegExp(
       // And a section run into `USC` or `CFR` after its title (`[CITE: 25USC450j-1]`, GPO Access's header).
       // And Florida's and Wisconsin's `s.` run into its number (`s.286.011, F.S.`), and a public law's `No.` (`Public Law No.109-8`)
       // or its `law` (`Public law101-336`, where a web page's table cells ran together).
-      String.raw`|(?<=[A-Z]\.\d|[A-Za-z.] c\.\d|[@?\u0e07]\d|\d(?:USC|CFR)\d|(?<![A-Za-z])ss?\.\d|No\.\d|Public [Ll]aw\d))`,
+      // And a Maryland article's abbreviation before its section (`§ RP-8-402.1`, as the State's own site numbers them).
+      String.raw`|(?<=[A-Z]\.\d|[A-Za-z.] c\.\d|[@?\u0e07]\d|\d(?:USC|CFR)\d|(?<![A-Za-z])ss?\.\d|No\.\d|Public [Ll]aw\d|\b[A-Z]{2,3}-\d))`,
     String.raw`§|\\S(?![A-Za-z])|\\textsection|&(?:sect|#167|#x[aA]7);|\[sections?\]`,
     // A comma after a number in parts and before a capital: where a state code's name may follow a list of bare numbers
     // that no word before it led to (`found at 24-10-101 through 24-10-119, C.R.S.`; a citation string that starts with
@@ -302,6 +303,26 @@ function sectionLabelRunIntoNumber(text: string, digit: number, floor: number): 
   return parseAtSectionWord(text, ws, floor, { end: digit, plural });
 }
 
+/** A sign or section word, and the Maryland Code's name perhaps, ending where a Maryland article's abbreviation starts. */
+const SIGN_BEFORE_ARTICLE = /(?:(?:Maryland Code|Md\. Code(?: Ann\.)?|Code),?\s*)?(?:§|[Ss]ection|Sec\.)\s*$/;
+
+/**
+ * `Maryland Code § RP-8-402.1`, `Section EL-11-303`: a section of a Maryland article written after the article's official
+ * abbreviation and a hyphen, as the State's own site numbers them, after a sign or the section word.
+ */
+function marylandArticleSection(text: string, digit: number, floor: number): Group | null {
+  let s = digit - 1;
+  while (s > floor && digit - 1 - s < 3 && isUpper(text.charCodeAt(s - 1))) s--;
+  const code = digit - 1 - s >= 2 && !isLetter(text.charCodeAt(s - 1)) ? marylandArticleByAbbreviation(text.slice(s, digit - 1)) : null;
+  if (!code) return null;
+  const before = SIGN_BEFORE_ARTICLE.exec(text.slice(Math.max(floor, s - 24), s));
+  const items = before ? parseSectionList(text, digit, GRAMMARS.hyphenated, false) : null;
+  if (!before || !items || !items[0].section.includes('-')) return null;
+  const start = s - before[0].length;
+  items[0].start = start;
+  return makeGroup(start, 'full', code, null, start, items);
+}
+
 /** Anchor: a number after spacing. Chooses the parser from what stands before the spacing. */
 function dispatchNumber(text: string, digit: number, floor: number): Group | null {
   const p = skipGapBack(text, digit, floor);
@@ -311,7 +332,7 @@ function dispatchNumber(text: string, digit: number, floor: number): Group | nul
   // two also run into the number (`@30D`: the only anchor with no spacing before the digit).
   const lost = lostSignEndingAt(text, p);
   if (lost >= 0) return nameBeforeScannedSign(text, lost, floor);
-  if (p === digit) return federalCodeRunIntoNumber(text, digit, floor);
+  if (p === digit) return text.charCodeAt(digit - 1) === 45 /* - */ ? marylandArticleSection(text, digit, floor) : federalCodeRunIntoNumber(text, digit, floor);
   const c = text.charCodeAt(p - 1);
   // (`IMP, 81-3-203, MCA`: numbers before a postfix name, parseListBeforePostfixName.)
   if (c === 44 /* , */) return localNameBeforeComma(text, p - 1, floor) ?? parseListBeforePostfixName(text, digit, floor);

@@ -888,6 +888,25 @@ const UNIVERSAL_NAMES = [
 
 export const STATE_CODES: readonly StateCode[] = codes;
 
+/** Maryland's articles by their official abbreviations (`RP`, `CJ`, `HG`); built on first use. */
+let marylandArticles: Map<string, CodeDef> | null = null;
+
+/** The Maryland article whose official abbreviation is `abbreviation` (`RP`: Real Property), or null. */
+export function marylandArticleByAbbreviation(abbreviation: string): CodeDef | null {
+  if (!marylandArticles) {
+    marylandArticles = new Map();
+    for (const { code, forms } of codes) {
+      if (!code.id.startsWith('md-') || code.id === 'md-art') continue;
+      // (The abbreviation is listed after the Code's name: `Md. Code, RP`.)
+      for (const form of forms) {
+        const last = form.text.slice(form.text.lastIndexOf(' ') + 1);
+        if (/^[A-Z]{2,3}$/.test(last)) marylandArticles.set(last, code);
+      }
+    }
+  }
+  return marylandArticles.get(abbreviation) ?? null;
+}
+
 /** New York's consolidated laws by their names in lower case, as its own statutes write them after `of the`; built on first use. */
 let newYorkLawsInLowerCase: Map<string, CodeDef> | null = null;
 /**

@@ -1181,6 +1181,11 @@ describe('citations: state codes', () => {
       'section 1031 of the tax law; section 70.00 of the penal law; section 5 of the mental hygiene law of Japan'), [
       'N.Y. Crim. Proc. Law § 530.14', 'N.Y. Fam. Ct. Act § 842-a', 'N.Y. Veh. & Traf. Law § 1192',
     ]);
+    // A Maryland article's official abbreviation before its section, as the State's own site numbers them, after a sign or
+    // the section word; not another abbreviation, a bill's number or a disease's.
+    assert.deepEqual(canonicals('Maryland Code § RP-8-402.1 Section RP-8-402.1; Section HG-10-622(b); § CJ-5-101; the COVID-19 rules; HB-123 passed; § XX-1-2'), [
+      'Md. Code Ann., Real Prop. § 8-402.1', 'Md. Code Ann., Real Prop. § 8-402.1', 'Md. Code Ann., Health-Gen. § 10-622', 'Md. Code Ann., Cts. & Jud. Proc. § 5-101',
+    ]);
     // (Illinois's, Michigan's and West Virginia's have a Court of Claims Act too: it names no New York law.)
     assert.deepEqual(canonicals('section 8(a) of the Court of Claims Act (705 ILCS 505/8(a) (West 2010))'), ['705 Ill. Comp. Stat. 505/8']);
     // New York's consolidated laws not named before, before a sign (their names are other writing's too: `Banking Law 101`).
