@@ -38,13 +38,13 @@ const CHAPTER_LABELS = ['ch.', 'c.', 'chapter', 'Chapter', 'Ch.', 'chap.', 'Chap
 // (And in capitals, after a code numbered by chapter: `Massachusetts General Laws C. 260, § 2A`, `M.G.L. CH. 131, s.40`.)
 const CHAPTER_LABELS_IN_CAPITALS = ['C.', 'CH.', 'CH', 'C'];
 const CODE_CHAPTER_LABELS = [...CHAPTER_LABELS, ...CHAPTER_LABELS_IN_CAPITALS];
+const TITLE_AND_CHAPTER_LABELS = [...TITLE_LABELS, ...CODE_CHAPTER_LABELS];
+const NUMBERED_ARTICLE_LABELS = ['art.', 'Art.', 'article', 'Article'];
 
 /** Whether a chapter's label in capitals (CHAPTER_LABELS_IN_CAPITALS) starts at `pos`: `C.`, `CH.`; not `Chapter` or `Ch.`. */
 export function capitalChapterLabelAt(text: string, pos: number): boolean {
   return CHAPTER_LABELS_IN_CAPITALS.some((label) => startsAt(text, pos, label) && !isLower(text.charCodeAt(pos + label.length)));
 }
-const TITLE_AND_CHAPTER_LABELS = [...TITLE_LABELS, ...CODE_CHAPTER_LABELS];
-const NUMBERED_ARTICLE_LABELS = ['art.', 'Art.', 'article', 'Article'];
 /** Labels an edition year and its comma may stand before (`Ill. Rev. Stat. 1991, ch. 110`). */
 const EDITION_FOLLOWERS = [...TITLE_AND_CHAPTER_LABELS, ...NUMBERED_ARTICLE_LABELS];
 const TITLE_WORDS = ['title', 'Title', 'TITLE'];

@@ -51,14 +51,17 @@ const STATE_EM_DASHED_TAIL = new RegExp(STATE_DASHED_TAIL.source.replace(/–/g,
 const CFR_SECTION = /\d{1,4}(?:[-\u2010\u2011\u2212](?:\r?\n[ \t]{0,8})?\d{1,4})?\.\d{1,5}(?:[A-Za-z]{1,3}\d{0,2})?(?:(?:\([A-Za-z0-9]{1,3}\)){0,4}[-\u2010\u2011\u2212](?:\r?\n[ \t]{0,8})?\d{1,4}[A-Za-z]{0,2}(?!\.\d))?(?![A-Za-z0-9])/y;
 const CFR_PART = /\d{1,4}(?:-\d{1,4})?(?![A-Za-z0-9]|\.\d)/y;
 // A space after a number's hyphen, before a part of two to four digits that is no year nor a count (`A.C.A. 16- 56-105`,
-// `K.S.A. § 60- 3303`; not `§ 187- 25 years`), or of one digit before another hyphen (`ALA. CODE § 17- 8-1`).
-const SPACE_AFTER_HYPHEN = String.raw` (?=(?!(?:19|20)\d\d(?!\d))\d{2,4}(?!\d)(?!\s+[a-z])|\d-\d)`;
+// `K.S.A. § 60- 3303`; not `§ 187- 25 years`).
+const SPACE_AFTER_HYPHEN = String.raw` (?=(?!(?:19|20)\d\d(?!\d))\d{2,4}(?!\d)(?!\s+[a-z]))`;
+// In a state's number of three parts or more, also before a part of one digit and another hyphen (`ALA. CODE § 17- 8-1`;
+// not a count, `§ 39-13- 2-3 years`).
+const SPACE_AFTER_HYPHEN_IN_PARTS = String.raw` (?=(?!(?:19|20)\d\d(?!\d))\d{2,4}(?!\d)(?!\s+[a-z])|\d-\d{1,4}(?!\d|\s+[a-z]))`;
 // State codes use every separator there is: 3294, 16-5-1, 18.2-32, 14:30, 2A:53A-7, 5/2-1001, 53a-54a.
 // A line may end after a hyphen; a blank line after it too where a PDF's text was taken out, before a pinpoint
 // (`HAW. REV. STAT. § 671-\n\n12(a)`); and a space may follow it before a part of two or more digits that is no year
 // nor a count of something (`A.C.A. 16- 56-105`; not `§ 187- 25 years`).
 // A capitalised word run into the number is not part of it: `Utah Code § 17-36-5Repealed by`, as a page's parts run together.
-const STATE_SECTION = new RegExp(String.raw`\d{1,6}[A-Za-z]{0,4}(?:\.\d[0-9A-Za-z]{0,7}|(?:[:/\u2010\u2011\u2212]|-(?:` + SPACE_AFTER_HYPHEN + String.raw`|\r?\n[ \t]{0,8}(?:\r?\n[ \t]{0,8}(?=\d{1,8}\())?)?)[0-9A-Za-z]{1,8}){0,6}(?:(?:\([A-Za-z0-9]{1,3}\)){1,4}[-\u2010\u2011\u2212](?:\r?\n[ \t]{0,8})?\d{1,4}[A-Za-z]{0,2})?(?![0-9a-z]|[A-Z](?![a-z]))`, 'y');
+const STATE_SECTION = new RegExp(String.raw`\d{1,6}[A-Za-z]{0,4}(?:\.\d[0-9A-Za-z]{0,7}|(?:[:/\u2010\u2011\u2212]|-(?:` + SPACE_AFTER_HYPHEN_IN_PARTS + String.raw`|\r?\n[ \t]{0,8}(?:\r?\n[ \t]{0,8}(?=\d{1,8}\())?)?)[0-9A-Za-z]{1,8}){0,6}(?:(?:\([A-Za-z0-9]{1,3}\)){1,4}[-\u2010\u2011\u2212](?:\r?\n[ \t]{0,8})?\d{1,4}[A-Za-z]{0,2})?(?![0-9a-z]|[A-Z](?![a-z]))`, 'y');
 // Kansas and Nebraska write a comma inside some numbers: 79-32,117, 25-21,185.09 (three digits after the comma; the web
 // may put a space after it where an article of one or two digits comes before, `Neb. Rev. Stat. 25-21, 243`, but not
 // before a capital, `§§ 2-3, 124 Stat. 2372`, nor a count's word, `K.S.A. 60-60, 180 days`: parseItem takes the space out).
@@ -287,10 +290,12 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
   if (NUMBER_JOIN.test(section)) section = section.replace(NUMBER_JOINS, (m) => (m.charCodeAt(0) === 10 || m.charCodeAt(0) === 13 || m.charCodeAt(0) === 32 ? '' : '-'));
   // A number whose hyphen ends a line that no number follows (`§ 671-\n\n12 applies`) is not read at all.
   if (text.charCodeAt(sectionEnd) === 45 && (text.charCodeAt(sectionEnd + 1) === 10 || text.charCodeAt(sectionEnd + 1) === 13)) return null;
-  // `17 C.F.R. § 240.10b–5`: a regulation's hyphen after a letter typeset as an en dash (`§§ 200.331–333` is a range).
-  if (grammar.name === 'cfr' && text.charCodeAt(sectionEnd) === 0x2013 && isLetter(text.charCodeAt(sectionEnd - 1))) {
+  // `17 C.F.R. § 240.10b–5`, `§ 240.15c3–3`, `§ 1.1502–13`: a regulation's own hyphen typeset as an en dash, where its number
+  // within the part has a letter or the number after the dash is shorter than it (`§§ 200.331–333` is a range).
+  if (grammar.name === 'cfr' && text.charCodeAt(sectionEnd) === 0x2013) {
     const tail = matchEnd(CFR_DASHED_TAIL, text, sectionEnd);
-    if (tail > 0) {
+    const within = section.slice(section.indexOf('.') + 1);
+    if (tail > 0 && (!allDigits(within) || digitsAt(text, sectionEnd + 1).length < within.length)) {
       section += `-${text.slice(sectionEnd + 1, tail)}`;
       sectionEnd = tail;
     }
@@ -299,10 +304,16 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
   // before a pinpoint or the rest of the number.
   if (grammar.name === 'usc' && text.charCodeAt(sectionEnd) === 32 && text.charCodeAt(sectionEnd + 1) === 108 /* l */ && allDigits(section)) {
     const next = text.charCodeAt(sectionEnd + 2);
-    const tail = next === 45 ? matchEnd(USC_HYPHEN_TAIL, text, sectionEnd + 2) : -1;
-    if (next === 40 /* ( */ || next === 0x2013 || tail > 0) {
-      section += next === 45 ? `l${text.slice(sectionEnd + 2, tail)}` : 'l';
-      sectionEnd = next === 45 ? tail : sectionEnd + 2;
+    if (next === 45 /* - */) {
+      const tail = matchEnd(USC_HYPHEN_TAIL, text, sectionEnd + 2);
+      if (tail > 0) {
+        section += `l${text.slice(sectionEnd + 2, tail)}`;
+        sectionEnd = tail;
+      }
+    } else if (next === 40 /* ( */ || (next === 0x2013 && isDigit(text.charCodeAt(sectionEnd + 3)))) {
+      // (The en dash and what follows it are read below, as any U.S. Code number's.)
+      section += 'l';
+      sectionEnd += 2;
     }
   }
   // Where the number ends in the text: a line break taken out of it leaves `section` shorter than what was read.
@@ -481,8 +492,8 @@ export function rangeStart(section: string, grammar: SectionGrammar, plural: boo
   // `2 C.F.R. §§ 200.331-333`: after `§§`, a C.F.R. section and its part's number for another as long and after it (a
   // regulation's own hyphen comes before a shorter number, `301.7701-3`, or after a letter, `240.10b-5`).
   if (grammar.name === 'cfr') {
-    const pair = plural ? CFR_ABBREVIATED_PAIR.exec(section) : null;
-    return pair && pair[2].length === pair[3].length && Number(pair[3]) > Number(pair[2]) ? section.slice(0, section.indexOf('-')) : null;
+    const pair = plural ? ABBREVIATED_PART_PAIR.exec(section) : null;
+    return pair && abbreviatesLaterPart(pair[2], pair[3]) ? section.slice(0, section.indexOf('-')) : null;
   }
   if (plural) {
     const pair = SAME_NUMBER_LETTERED_PAIR.exec(section);
@@ -499,8 +510,9 @@ export function rangeStart(section: string, grammar: SectionGrammar, plural: boo
     // `RCW 4.24.500-525`: the end written as the start's last part alone, as long, past it (no dotted section has a hyphen
     // after its last part: Virginia's `8.01-243` puts its hyphen after the title).
     // (Not in a code each of whose sections has a hyphen, Virginia's: its `8.001-229` is one section.)
-    const abbreviated = ABBREVIATED_DOTTED_PAIR.exec(section) ?? (grammar.name === 'hyphenated' ? null : ABBREVIATED_CHAPTER_PAIR.exec(section));
-    if (abbreviated && abbreviated[2].length === abbreviated[3].length && Number(abbreviated[3]) > Number(abbreviated[2])) return section.slice(0, section.indexOf('-'));
+    const chapterPair = grammar.name === 'hyphenated' ? null : ABBREVIATED_PART_PAIR.exec(section);
+    const abbreviated = ABBREVIATED_DOTTED_PAIR.exec(section) ?? (chapterPair && chapterPair[2].length >= 3 ? chapterPair : null);
+    if (abbreviated && abbreviatesLaterPart(abbreviated[2], abbreviated[3])) return section.slice(0, section.indexOf('-'));
     // `Tex. Lab. Code §§ 408.001-418.002`: two sections of chapters apart, both written out, alike in shape.
     const chapters = grammar.name === 'hyphenated' ? null : CHAPTERS_PAIR.exec(section);
     if (chapters && chapters[1].length === chapters[3].length && chapters[2].length === chapters[4].length && Number(chapters[3]) > Number(chapters[1])) return section.slice(0, section.indexOf('-'));
@@ -654,15 +666,19 @@ function lettersAfter(b: string, a: string): boolean {
 }
 /** `2315-2317.1`, `38.22-38.23`: two article numbers joined by a hyphen, at least one with a decimal part. */
 const DECIMAL_ARTICLE_PAIR = /^(\d+)(\.\d+)?-(\d+)(\.\d+)?$/;
-/** `200.331-333`: a C.F.R. section, a hyphen and a number as its part's sections are numbered. */
-const CFR_ABBREVIATED_PAIR = /^(\d+)\.(\d{2,5})-(\d{2,5})$/;
 /** `4.24.500-525`: a dotted number of three parts, a hyphen and a last part. */
 const ABBREVIATED_DOTTED_PAIR = /^(\d+[A-Z]?\.\d+[A-Z]?)\.(\d+)-(\d+)$/;
 /**
- * `ORS 196.795-990`, `MCL 324.30301-30323`: a chapter's section of three digits or more, a hyphen and another as long (a
- * dotted number's hyphen comes after its title, before a shorter part: Virginia's `58.1-3`, `8.01-243`).
+ * `ORS 196.795-990`, `MCL 324.30301-30323`, `2 C.F.R. §§ 200.331-333`: a chapter's or a part's section, a hyphen and
+ * another as long (a state's of three digits or more: a dotted number's hyphen comes after its title, before a shorter
+ * part, in Virginia's `58.1-3`, `8.01-243`).
  */
-const ABBREVIATED_CHAPTER_PAIR = /^(\d{1,4}[A-Z]?)\.(\d{3,6})-(\d{3,6})$/;
+const ABBREVIATED_PART_PAIR = /^(\d{1,4}[A-Z]?)\.(\d{2,6})-(\d{2,6})$/;
+
+/** Whether `written` abbreviates a later number than `last` within the same chapter or part: as long, and greater. */
+function abbreviatesLaterPart(last: string, written: string): boolean {
+  return written.length === last.length && Number(written) > Number(last);
+}
 /** `408.001-418.002`: two sections of a chapter's three digits or more, each with its chapter. */
 const CHAPTERS_PAIR = /^(\d{1,4})\.(\d{3,6})-(\d{1,4})\.(\d{3,6})$/;
 /** `768.72-768.73`, `12.55.125-12.55.175`: two dotted numbers of one chapter joined by a hyphen. */
@@ -845,7 +861,7 @@ function matchRangeSeparator(text: string, pos: number, grammar: SectionGrammar,
         const next = digitsAt(text, p + 1);
         if (readsClosePairs(grammar) && allDigits(prev.section) && closePairIsRange(prev.section, next)) return { end: p + 1, range: true };
         const pair = `${prev.section}-${next}`;
-        if ((ABBREVIATED_DOTTED_PAIR.test(pair) || ABBREVIATED_CHAPTER_PAIR.test(pair)) && rangeStart(pair, grammar, false) === prev.section) return { end: p + 1, range: true };
+        if ((ABBREVIATED_DOTTED_PAIR.test(pair) || ABBREVIATED_PART_PAIR.test(pair)) && rangeStart(pair, grammar, false) === prev.section) return { end: p + 1, range: true };
         // (Or `408.001-418.002`, CHAPTERS_PAIR.)
         if (text.charCodeAt(p + 1 + next.length) === 46 /* . */ && rangeStart(`${pair}.${digitsAt(text, p + 2 + next.length)}`, grammar, false) === prev.section) return { end: p + 1, range: true };
         const cut = Math.max(prev.section.lastIndexOf('.'), prev.section.lastIndexOf('-'));
@@ -854,7 +870,7 @@ function matchRangeSeparator(text: string, pos: number, grammar: SectionGrammar,
       if (grammar.hyphenRange === 'dotted') {
         DOTTED_START.lastIndex = p + 1;
         if (DOTTED_START.test(text)) return { end: p + 1, range: true };
-        // (Or `200.331-333` after `§§`, which parseItem cut: CFR_ABBREVIATED_PAIR.)
+        // (Or `200.331-333` after `§§`, which parseItem cut: ABBREVIATED_PART_PAIR.)
         if (plural && rangeStart(`${prev.section}-${digitsAt(text, p + 1)}`, grammar, true) === prev.section) return { end: p + 1, range: true };
       }
     }
@@ -1148,8 +1164,8 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
 const CFR_RANGE_END = /\d{1,5}(?![0-9A-Za-z]|\.\d)/y;
 
 /**
- * `2 C.F.R. §§ 200.331–333`: a C.F.R. range's end written as the section's number within the part alone, as long as the
- * start's and after it; the part carried over.
+ * `2 C.F.R. §§ 200.331–333`: a C.F.R. range's end (after an en dash, or a hyphen after `§§`) written as the section's number
+ * within the part alone, as long as the start's and after it; the part carried over.
  */
 function cfrRangeEndAt(text: string, pos: number, previous: string, grammar: SectionGrammar): SectionItem | null {
   if (grammar.name !== 'cfr') return null;
@@ -1158,7 +1174,7 @@ function cfrRangeEndAt(text: string, pos: number, previous: string, grammar: Sec
   if (dot < 0 || end < 0 || !allDigits(previous.slice(dot + 1))) return null;
   const written = text.slice(pos, end);
   const last = previous.slice(dot + 1);
-  return written.length === last.length && Number(written) > Number(last) ? { start: pos, end, section: `${previous.slice(0, dot + 1)}${written}`, pinpoint: null } : null;
+  return abbreviatesLaterPart(last, written) ? { start: pos, end, section: `${previous.slice(0, dot + 1)}${written}`, pinpoint: null } : null;
 }
 
 /** Numbers each item within its title as a code that joins them so numbers it (`titleJoin`): `1203` in title 13 is `13-1203`. */

@@ -45,10 +45,12 @@ const CONNECTICUT: Antecedent = { code: stateCodeById('ct'), title: null, append
  * named decides (shortForms' resolver).
  */
 const LOUISIANA_SECTION = /^(?:[1-9]|[1-4]\d|5[0-6]):(?:\d{2,4}(?:\.\d{1,3}){0,2}|\d\.\d{1,3})$/;
-const LOUISIANA: Antecedent = { code: stateCodeById('la'), title: null, appendix: false };
-/** What ends the text before a treatise's section: a comma, a parenthesis, an edition (`3d`, `2d ed.`) or `supra`. */
-const TREATISE_SECTION_BEFORE = /(?:[,)]|\b\d+(?:st|nd|rd|th|d)|\bed\.|\bsupra)\s*$/;
+const LOUISIANA_IN_PROSE = { code: stateCodeById('la'), shape: LOUISIANA_SECTION };
+/** What ends the text before a treatise's section: a parenthesis (and its comma), an edition (`3d`, `2d ed.`) or `supra`. */
+const TREATISE_SECTION_BEFORE = /(?:\),?|\b\d+(?:st|nd|rd|th|d)|\bed\.|\bsupra,?)\s*$/;
 const TREATISE_SECTION_READ = 24;
+/** A time of day after the number (`Section 10:30 a.m.`). */
+const TIME_AFTER = /^\s*[ap]\.?m\b/i;
 
 /**
  * A Treasury regulation's number written with no name before it (stricter than names.ts's TREASURY_SECTION, which
@@ -207,6 +209,17 @@ function shortItems(ante: Antecedent, item: SectionItem): SectionItem[] | null {
 
 /** A number of three parts joined by hyphens, each starting with a digit (`43-45-14`, `16-3-10`): no U.S. Code section's. */
 const THREE_NUMBERED_PARTS = /^\d+[A-Za-z]*-\d+[A-Za-z]*-\d/;
+
+/**
+ * Whether a section word's `section` is in the chapter of `anteSection`, the section cited before it; an Illinois act's,
+ * written without the act's number, in the same article of the act (`Section 12.57` after `805 ILCS 5/12.56`) or set off
+ * as its sections are by article (`section 13-202` after `735 ILCS 5/2-619`; not a lease's `Section 4.3`).
+ */
+function inSameChapter(ante: Antecedent, anteSection: string, section: string): boolean {
+  if (ante.code.layout !== 'chapterAct' || section.includes('/')) return chapterOf(section) === chapterOf(anteSection);
+  const actSection = anteSection.slice(anteSection.indexOf('/') + 1);
+  return chapterOf(section) === chapterOf(actSection) || (ARTICLE_AND_SECTION.test(actSection) && ARTICLE_AND_SECTION.test(section));
+}
 
 /** A section number's first part, its chapter or title in most codes (`29` of `29-26-121`, `768` of `768.72`). */
 function chapterOf(section: string): string {
@@ -410,27 +423,20 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     }
     // `Under South Carolina law, ... murder (Section 16-3-10)`: with no code cited before it, a section of the shape the
     // code of the state named last before it gives its sections (stateInWords.ts) is that code's.
+    // (And Louisiana's Revised Statutes', whose title-and-colon numbers no other code of the state has, wherever the state is
+    // named: `Laws in Louisiana ... According to Section 51:1405`; not a treatise's, `Couch on Insurance 3d § 40:33`.)
     let namedInProse = false;
     if (!ante && !titledAnte && (g.stateOnly || bareSign || sameChapter)) {
       const named = (statesNamed ??= new StatesNamed(slice)).before(g.start);
-      const inWords = named && g.start - named.index <= STATE_NAMED_REACH ? stateCodeNamedInProse(named.state) : null;
+      const near = named !== null && g.start - named.index <= STATE_NAMED_REACH;
+      const inWords = near ? stateCodeNamedInProse(named.state) ?? (named.state === 'la' ? LOUISIANA_IN_PROSE : null) : null;
+      const lawgiver = inWords === LOUISIANA_IN_PROSE ? !TREATISE_SECTION_BEFORE.test(slice(Math.max(0, g.start - TREATISE_SECTION_READ), g.start)) && !TIME_AFTER.test(slice(groupEnd(g), groupEnd(g) + 6))
+        : named !== null && namedAsLawgiver(slice, named.index);
       // (Not where some other law or text is named after the state: `federal law § 247d-6d`, `the Model Penal Code, §
       // 210.2`, `the Social Security Administration's regulations, §§ 404.1520`, `His lease, § 12-101`.)
-      if (named && inWords && g.items.every((item) => inWords.shape.test(item.section)) && namedAsLawgiver(slice, named.index) &&
+      if (named && inWords && g.items.every((item) => inWords.shape.test(item.section)) && lawgiver &&
         !OTHER_LAW_BETWEEN.test(slice(named.index, g.start))) {
         ante = { code: inWords.code, title: null, appendix: false };
-        namedInProse = true;
-        byShape = true;
-      }
-    }
-    // `Laws in Louisiana ... According to Section 51:1405`, `(§ 51:1420(A))`: a number of Louisiana's shape, with no code
-    // before it, where Louisiana is the state named last before it (not after a comma, a parenthesis, an edition or
-    // `supra`, where a treatise's section so numbered stands: `Williston, supra, § 21:20`, `Couch on Insurance 3d § 40:33`).
-    if (!ante && !titledAnte && (g.stateOnly || bareSign || sameChapter) && g.items.every((item) => LOUISIANA_SECTION.test(item.section)) &&
-      !TREATISE_SECTION_BEFORE.test(slice(Math.max(0, g.start - TREATISE_SECTION_READ), g.start))) {
-      const named = (statesNamed ??= new StatesNamed(slice)).before(g.start);
-      if (named && named.state === 'la' && g.start - named.index <= STATE_NAMED_REACH) {
-        ante = LOUISIANA;
         namedInProse = true;
         byShape = true;
       }
@@ -483,9 +489,7 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     let resolvedAny = false;
     let previous: string | null = anteSection;
     for (const raw of g.items) {
-      // (An Illinois act's section is in its act's chapter as the act's number carried over makes it: `Section 12.56(b)`
-      // after `805 ILCS 5/12.56(a)`.)
-      if (sameChapter && !acrossChapters && chapterOf(adaptSection(ante, anteSection, raw.section)) !== chapterOf(anteSection as string)) continue;
+      if (sameChapter && !acrossChapters && !inSameChapter(ante, anteSection as string, raw.section)) continue;
       const items = shortItems(ante, raw);
       if (!items) continue;
       for (const item of items) {
@@ -521,14 +525,16 @@ function citesEvery(sections: readonly SectionItem[], items: readonly SectionIte
 /**
  * What stands between a section of a law and the citation that opens a parenthesis after the law's name, or the next
  * sentence's `See` (`section 2001.038 of the Administrative Procedure Act (APA). See Tex. Gov't Code § 2001.038`); never
- * a lease's, an agreement's or another instrument's name (`Section 4.01 of the Lease requires notice. See Tex. Prop. Code`).
+ * after a lease's, an agreement's or another instrument's name (OF_AN_INSTRUMENT: `Section 4.01 of the Lease requires
+ * notice. See Tex. Prop. Code § 4.01`).
  */
-const CITATION_AFTER_LAW = /^(?![^.;()]*\b(?:Lease|Agreement|Contract|Plan|By-?[Ll]aws|Ordinance|Charter|Constitution|Policy|Deed|Will|Trust|Note|Mortgage|Indenture|Rules?)\b)[^.;()]*(?:\([^()]{1,24}\)[^.;()]*)*(?:\(\s*(?:[Ss]ee(?: also)?|[Cc]f\.)?|\.\s+(?:See(?: also)?|Cf\.))\s*$/;
+const CITATION_AFTER_LAW = /^[^.;()]*(?:\([^()]{1,24}\)[^.;()]*)*(?:\(\s*(?:[Ss]ee(?: also)?|[Cc]f\.)?|\.\s+(?:See(?: also)?|Cf\.))\s*$/;
+/** `of the Lease`, `of this Agreement`: an instrument named after the section, its name's last capitalised word (not `of the Illinois Mortgage Foreclosure Law`). */
+const OF_AN_INSTRUMENT = /^\s*of\s+(?:the|this|that|said|such)\s+(?:[A-Z][\w'’-]*\s+)*?(?:Lease|Agreement|Contract|Plan|By-?[Ll]aws|Ordinance|Charter|Constitution|Policy|Deed|Will|Trust|Note|Mortgage|Indenture|Rules?)\b(?!\s+[A-Z])/;
 
 /** A U.S. Code section whose number has a hyphen after its first part: `290dd-2`, `1400Z-2`, `2000e-5`. */
 const USC_SECTION_IN_PARTS = /^\d+[A-Za-z]*-\d/;
 
-const CAPITAL = /^[A-Z]/;
 /** A C.F.R. section of a part of two digits or more, and its number within it of two or more (`300.507`, `16.10`). */
 const CFR_SECTION_OF_PART = /^\d{2,4}\.\d{2}/;
 
@@ -550,17 +556,20 @@ function citedJustAfter(groups: readonly Group[], index: number, slice: TextSlic
     if (next.kind !== 'full') continue;
     // (A section of a law named after it: only a citation that opens the parentheses after the law's name, `of the Act
     // (Act) (725 ILCS 5/...`; not one in a later clause, `of the Lease (Exhibit B) requires notice; under Minn. Stat. § 3.2`.)
-    if (namedElsewhere && !CITATION_AFTER_LAW.test(slice(end, next.start))) return null;
+    if (namedElsewhere) {
+      const between = slice(end, next.start);
+      if (!CITATION_AFTER_LAW.test(between) || OF_AN_INSTRUMENT.test(between)) return null;
+    }
     if (!next.code || next.alternatives || !isCodeCorpus(next.code.corpus) || next.part === true) return null;
     const ante: Antecedent = { code: next.code, title: next.title, appendix: next.appendix === true };
     // (An Illinois act's section is cited with its act's number: `section 2–619 of the Code (735 ILCS 5/2–619 (West 2012))`.)
     const sections = next.items;
     if (g.items.every((item) => sections.some((s) => adaptSection(ante, s.section, item.section) === s.section))) return { ante, section: sections[0].section };
     // (Or, quoted before the C.F.R. citation of its own section, a regulation's cross-references to sections of its part: `a
-    // complaint received under § 300.507 or § 300.532 ... 34 C.F.R. § 300.511(a)`; with a sign or the word in lower case,
-    // not a contract's own `Section 1.2` or `Section 5.2` before `29 C.F.R. § 5.5`.)
+    // complaint received under § 300.507 or § 300.532 ... 34 C.F.R. § 300.511(a)`; in parts of two digits or more, not a
+    // contract's own `Section 1.2` or `Section 5.2` before `29 C.F.R. § 5.5`.)
     const part = chapterOf(sections[0].section);
-    return next.code === CFR && !namedElsewhere && !CAPITAL.test(slice(g.start, g.start + 1)) && g.items.every((item) => CFR_SECTION_OF_PART.test(item.section) && chapterOf(item.section) === part) ? { ante, section: sections[0].section } : null;
+    return next.code === CFR && !namedElsewhere && g.items.every((item) => CFR_SECTION_OF_PART.test(item.section) && chapterOf(item.section) === part) ? { ante, section: sections[0].section } : null;
   }
   return null;
 }
@@ -633,7 +642,7 @@ function namedAsLawgiver(slice: TextSlicer, index: number): boolean {
   return STATE_LAW_WORDS.test(slice(index, index + STATE_LAW_WORDS_READ)) || STATE_LAW_WORDS_BEFORE.test(slice(Math.max(0, index - STATE_LAW_WORDS_BEFORE_READ), index));
 }
 /** Words that name some other law or text than a state's code: federal law, regulations, uniform and model acts, an act, a city's, a contract. */
-const OTHER_LAW_BETWEEN = /\b(?:federal|Federal|FEDERAL|United States|U\.S\.C|Congress|C\.F\.R|CFR|[Rr]egulations?|[Rr]ules?|Administration|Administrative Code|Bureau|Uniform|Model|Commercial|U\.C\.C|UCC|Act|[Oo]rdinances?|City|[Ll]ease|[Aa]greement|[Cc]ontract|[Pp]lan)\b/;
+const OTHER_LAW_BETWEEN = /\b(?:federal|Federal|FEDERAL|United States|U\.S\.C|Congress|C\.F\.R|CFR|[Rr]egulations?|[Rr]ules?|Administration|Administrative Code|Bureau|Uniform|Model|Commercial|U\.C\.C|UCC|Act|[Oo]rdinances?|City|[Ll]ease|[Aa]greement|[Cc]ontract|[Pp]lan|[Tt]reatise)\b/;
 
 /**
  * The states a document names, read on from where the last question stopped: the resolver asks in document order, so the

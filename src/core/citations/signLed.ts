@@ -801,7 +801,7 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
   return group;
 }
 
-/** How far after a section of a law named after it the parenthesis that may cite it is looked for. */
+/** How far after a section of a law named after it the parenthesis or the next sentence's `See` that may cite it is looked for. */
 const CITED_IN_PARENTHESES_READ = 80;
 /** A parenthesis, or a sentence's end and `See` or `Cf.`, where a citation of a law named just before may follow. */
 const CITATION_MAY_FOLLOW = /\(|\.\s+(?:See|Cf\.)\s/;

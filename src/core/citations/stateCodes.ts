@@ -652,9 +652,12 @@ add('tx', {
 // (`the Penal Law 10 times` cites nothing).
 /** A New York section written without a sign (`Labor Law 240(1)`, `N.Y. Penal Law 265.03`): in parts, or three or four digits that are no year. */
 const NEW_YORK_SIGNLESS = /^(?:\d{1,4}(?:[.-]\d|\(|-[a-z])|(?!(?:19|20)\d\d(?![0-9]))\d{3,4}(?![0-9A-Za-z]))/;
+/** What every New York consolidated law's entry shares: its canonical name, the state's prefixes, its divisions. */
+const NEW_YORK_LAWS = {
+  canonical: (s: string) => `N.Y. ${s}`, prefixes: ['N.Y.', 'New York', 'New York State', 'NY', "New York's"], divisions: { levels: ['article', 'title'] } as DivisionScheme,
+};
 addSubjects('ny', {
-  canonical: (s) => `N.Y. ${s}`, prefixes: ['N.Y.', 'New York', 'New York State', 'NY', "New York's"], unprefixed: true, divisions: { levels: ['article', 'title'] },
-  unprefixedShape: NEW_YORK_SIGNLESS, signlessShape: NEW_YORK_SIGNLESS,
+  ...NEW_YORK_LAWS, unprefixed: true, unprefixedShape: NEW_YORK_SIGNLESS, signlessShape: NEW_YORK_SIGNLESS,
 }, [
   ['Bus. Corp. Law', 'Business Corporation Law', 'BCL'],
   ['Civ. Rights Law', 'Civil Rights Law'],
@@ -697,9 +700,7 @@ addSubjects('ny', {
   ["Workers' Comp. Law", "Workers' Compensation Law", 'WCL'],
 ]);
 // And the consolidated laws whose names other writing uses too (`Banking Law 101`, `Highway Law 1000 hours`): only before a sign.
-addSubjects('ny', {
-  canonical: (s) => `N.Y. ${s}`, prefixes: ['N.Y.', 'New York', 'New York State', 'NY', "New York's"], unprefixed: true, divisions: { levels: ['article', 'title'] },
-}, [
+addSubjects('ny', { ...NEW_YORK_LAWS, unprefixed: true }, [
   ['Agric. & Mkts. Law', 'Agriculture and Markets Law'],
   ['Alco. Bev. Cont. Law', 'Alcoholic Beverage Control Law'],
   ['Banking Law'],
@@ -720,6 +721,8 @@ addSubjects('ny', {
   ['Transp. Law', 'Transportation Law'],
   ['Village Law'],
 ]);
+// (And the Court of Claims Act only after the state's name: Illinois, Michigan and West Virginia have one too.)
+addSubjects('ny', { ...NEW_YORK_LAWS, unprefixed: false }, [['Ct. Cl. Act', 'Court of Claims Act']]);
 add('ny', {
   id: 'ny-cplr', name: 'N.Y. C.P.L.R.', layout: 'rule', divisions: { levels: ['article'] },
   forms: ['N.Y. Civ. Prac. L. & R.', 'New York Civil Practice Law and Rules'],

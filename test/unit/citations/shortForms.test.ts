@@ -539,15 +539,23 @@ describe('citations: lists and ranges', () => {
     ]);
     assert.deepEqual(summary('In Louisiana: Section 2:1 of the bylaws; § 1:5; § 57:100; § 2C:35-10; Williston, supra, § 21:20; Handling a Case (West 2001), § 21:207; 3 Couch on Insurance 3d § 40:33.'), []);
     assert.deepEqual(summary('According to Section 51:1405, an unfair method. In New Hampshire, towns may adopt bylaws under section 31:39.'), []);
+    assert.deepEqual(summary('He was born in Louisiana in 1960. Under the collective bargaining agreement § 12:34 he is owed pay. Meeting at Section 10:30 a.m. Under Louisiana law, Section 9:5605(B) applies.').map((r) => r[1]), [
+      'La. Stat. Ann. § 9:5605',
+    ]);
+    // (An Illinois act's section of another article, set off otherwise, is no short form of it: a lease's `Section 4.3`.)
+    assert.deepEqual(summary('735 ILCS 5/2-619 (West 2012). Section 4.3 required the tenant to pay rent; section 13-202 applies. 805 ILCS 5/12.56. Section 12.57 and section 14.30.').map((r) => r[1]), [
+      '735 Ill. Comp. Stat. 5/2-619', '735 Ill. Comp. Stat. 5/13-202', '805 Ill. Comp. Stat. 5/12.56', '805 Ill. Comp. Stat. 5/12.57',
+    ]);
     // A regulation's cross-references to sections of its part, quoted before the C.F.R. citation of its own section; not
     // another part's sections, nor where a citation of something else comes first.
     assert.deepEqual(summary('a complaint received under § 300.507 or § 300.532 must be heard, consistent with §§ 300.507 and 300.510. 34 C.F.R. § 300.511(a).').map((r) => r[1]), [
       '34 C.F.R. § 300.507', '34 C.F.R. § 300.532', '34 C.F.R. § 300.507', '34 C.F.R. § 300.510', '34 C.F.R. § 300.511',
     ]);
     assert.deepEqual(summary('under § 104.35 of the rules. 34 C.F.R. § 300.511(a).').map((r) => r[1]), ['34 C.F.R. § 300.511']);
-    assert.deepEqual(summary('As provided in Section 1.2, comply with 17 C.F.R. § 1.3. Section 30.2. The Trustee shall comply with 29 C.F.R. § 30.5.').map((r) => r[1]), [
-      '17 C.F.R. § 1.3', '29 C.F.R. § 30.5',
+    assert.deepEqual(summary('As provided in Section 1.2, comply with 17 C.F.R. § 1.3; Section 5.2. The Trustee shall comply with 29 C.F.R. § 5.5.').map((r) => r[1]), [
+      '17 C.F.R. § 1.3', '29 C.F.R. § 5.5',
     ]);
+    assert.deepEqual(summary('Section 1910.132 requires protective equipment. 29 C.F.R. § 1910.134.').map((r) => r[1]), ['29 C.F.R. § 1910.132', '29 C.F.R. § 1910.134']);
     assert.deepEqual(summary('Under § 12.5, see Minn. Stat. § 13.01 and 34 C.F.R. § 12.7.').map((r) => r[1]), ['Minn. Stat. § 13.01', '34 C.F.R. § 12.7']);
     // (Or in the next sentence's `See`; not another section there.)
     assert.deepEqual(summary('pursuant to section\n2001.038 of the Administrative Procedure Act (APA). See Tex. Gov’t Code § 2001.038.').map((r) => [r[1], r[3]]), [
@@ -555,6 +563,10 @@ describe('citations: lists and ranges', () => {
     ]);
     assert.deepEqual(summary('under section 5.2 of the Agreement. See Tex. Bus. & Com. Code § 17.46. Section 4.1 of the Lease. Later, see Tex. Prop. Code § 4.1.').map((r) => r[1]), [
       'Tex. Bus. & Com. Code Ann. § 17.46', 'Tex. Prop. Code Ann. § 4.1',
+    ]);
+    // (A law whose name has such a word in it is no instrument: `the Illinois Mortgage Foreclosure Law`, `the Texas Trust Code`.)
+    assert.deepEqual(summary('section 15-1504 of the Illinois Mortgage Foreclosure Law (735 ILCS 5/15-1504 (West 2012)); section 113.082 of the Texas Trust Code (Tex. Prop. Code Ann. § 113.082)').map((r) => r[3]), [
+      'short', 'full', 'short', 'full',
     ]);
     assert.deepEqual(summary('Section 4.01 of the Lease requires notice. See Tex. Prop. Code § 4.01. Under section 2001.038 of the Act. See Tex. Gov’t Code § 2001.038.').map((r) => r[1]), [
       'Tex. Prop. Code Ann. § 4.01', "Tex. Gov't Code Ann. § 2001.038", "Tex. Gov't Code Ann. § 2001.038",

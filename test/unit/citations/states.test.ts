@@ -1174,7 +1174,7 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('Penal Code (West) § 5; Penal Code (a) § 7; Penal Code (PC 2) § 3; Penal Code (N.Y.) § 125.25'), []);
     assert.deepEqual(canonicals('postconviction relief under G.L. 1956 (1969 Reenactment) § 10-9.1-1'), ['R.I. Gen. Laws § 10-9.1-1']);
     // A space after a hyphen before a part of one digit and another hyphen; not before a count.
-    assert.deepEqual(canonicals('ALA. CODE § 17- 8-1(b)(2); Ala. Code § 5- 3 days'), ['Ala. Code § 17-8-1', 'Ala. Code § 5']);
+    assert.deepEqual(canonicals('ALA. CODE § 17- 8-1(b)(2); Ala. Code § 5- 3 days; Tenn. Code Ann. § 39-13- 2-3 years'), ['Ala. Code § 17-8-1', 'Ala. Code § 5', 'Tenn. Code Ann. § 39-13']);
     // New York's statutes name its laws in lower case after `of the`; not a law of one word, any law of that subject, nor
     // another jurisdiction's.
     assert.deepEqual(canonicals('section 530.14 of the criminal procedure law; section 842-a of the family court act; section 1192 of the vehicle and traffic law; ' +
@@ -1187,7 +1187,7 @@ describe('citations: state codes', () => {
       'Md. Code Ann., Real Prop. § 8-402.1', 'Md. Code Ann., Real Prop. § 8-402.1', 'Md. Code Ann., Health-Gen. § 10-622', 'Md. Code Ann., Cts. & Jud. Proc. § 5-101',
     ]);
     // (Illinois's, Michigan's and West Virginia's have a Court of Claims Act too: it names no New York law.)
-    assert.deepEqual(canonicals('section 8(a) of the Court of Claims Act (705 ILCS 505/8(a) (West 2010))'), ['705 Ill. Comp. Stat. 505/8']);
+    assert.deepEqual(canonicals('section 8(a) of the Court of Claims Act (705 ILCS 505/8(a) (West 2010)); N.Y. Ct. Cl. Act § 10(3)'), ['705 Ill. Comp. Stat. 505/8', 'N.Y. Ct. Cl. Act § 10']);
     // New York's consolidated laws not named before, before a sign (their names are other writing's too: `Banking Law 101`).
     assert.deepEqual(canonicals('Under Public Service Law § 68, a certificate; Highway Law § 140; Town Law § 267-b; N.Y. Banking Law § 9-f; the Debtor and Creditor Law § 276; the County Law 2019 report; He studied Banking Law 101 and Highway Law 1000 hours'), [
       'N.Y. Pub. Serv. Law § 68', 'N.Y. High. Law § 140', 'N.Y. Town Law § 267-b', 'N.Y. Banking Law § 9-f', 'N.Y. Debt. & Cred. Law § 276',
