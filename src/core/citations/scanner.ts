@@ -304,11 +304,16 @@ function sectionLabelRunIntoNumber(text: string, digit: number, floor: number): 
 }
 
 /** A sign or section word, and the Maryland Code's name perhaps, ending where a Maryland article's abbreviation starts. */
-const SIGN_BEFORE_ARTICLE = /(?:(?:Maryland Code|Md\. Code(?: Ann\.)?|Code),?\s*)?(?:§|[Ss]ection|Sec\.)\s*$/;
+const SIGN_BEFORE_ARTICLE = /(?:(?<![A-Za-z.] )(?:Maryland Code|Md\. Code(?: Ann\.)?),?\s*)?(?:§|[Ss]ection|Sec\.)\s*$/;
+/** A Maryland section: its title, a hyphen and three digits or more (`8-402.1`, `10-622`). */
+const MARYLAND_SECTION = /^\d{1,2}[A-Z]?-\d{3}/;
+/** How far before such a section the State's name is looked for where the Code's name is not written. */
+const MARYLAND_NAMED_READ = 300;
 
 /**
  * `Maryland Code § RP-8-402.1`, `Section EL-11-303`: a section of a Maryland article written after the article's official
- * abbreviation and a hyphen, as the State's own site numbers them, after a sign or the section word.
+ * abbreviation and a hyphen, as the State's own site numbers them, after a sign or the section word, with the Code's
+ * name before it or the State named just before.
  */
 function marylandArticleSection(text: string, digit: number, floor: number): Group | null {
   let s = digit - 1;
@@ -316,8 +321,10 @@ function marylandArticleSection(text: string, digit: number, floor: number): Gro
   const code = digit - 1 - s >= 2 && !isLetter(text.charCodeAt(s - 1)) ? marylandArticleByAbbreviation(text.slice(s, digit - 1)) : null;
   if (!code) return null;
   const before = SIGN_BEFORE_ARTICLE.exec(text.slice(Math.max(floor, s - 24), s));
-  const items = before ? parseSectionList(text, digit, GRAMMARS.hyphenated, false) : null;
-  if (!before || !items || !items[0].section.includes('-')) return null;
+  // (The State's name may stand in the citation before: it is read, not taken into this one.)
+  if (!before || (!before[0].startsWith('M') && !/Maryland|\bMd\./.test(text.slice(Math.max(0, s - MARYLAND_NAMED_READ), s)))) return null;
+  const items = parseSectionList(text, digit, GRAMMARS.hyphenated, false);
+  if (!items || !MARYLAND_SECTION.test(items[0].section)) return null;
   const start = s - before[0].length;
   items[0].start = start;
   return makeGroup(start, 'full', code, null, start, items);

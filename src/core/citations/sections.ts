@@ -55,7 +55,7 @@ const CFR_PART = /\d{1,4}(?:-\d{1,4})?(?![A-Za-z0-9]|\.\d)/y;
 const SPACE_AFTER_HYPHEN = String.raw` (?=(?!(?:19|20)\d\d(?!\d))\d{2,4}(?!\d)(?!\s+[a-z]))`;
 // In a state's number of three parts or more, also before a part of one digit and another hyphen (`ALA. CODE § 17- 8-1`;
 // not a count, `§ 39-13- 2-3 years`).
-const SPACE_AFTER_HYPHEN_IN_PARTS = String.raw` (?=(?!(?:19|20)\d\d(?!\d))\d{2,4}(?!\d)(?!\s+[a-z])|\d-\d{1,4}(?!\d|\s+[a-z]))`;
+const SPACE_AFTER_HYPHEN_IN_PARTS = SPACE_AFTER_HYPHEN.slice(0, -1) + String.raw`|\d-\d{1,4}(?!\d|\s+(?:days?|weeks?|months?|years?|hours?|minutes?|percent|times)\b))`;
 // State codes use every separator there is: 3294, 16-5-1, 18.2-32, 14:30, 2A:53A-7, 5/2-1001, 53a-54a.
 // A line may end after a hyphen; a blank line after it too where a PDF's text was taken out, before a pinpoint
 // (`HAW. REV. STAT. § 671-\n\n12(a)`); and a space may follow it before a part of two or more digits that is no year
@@ -290,12 +290,11 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
   if (NUMBER_JOIN.test(section)) section = section.replace(NUMBER_JOINS, (m) => (m.charCodeAt(0) === 10 || m.charCodeAt(0) === 13 || m.charCodeAt(0) === 32 ? '' : '-'));
   // A number whose hyphen ends a line that no number follows (`§ 671-\n\n12 applies`) is not read at all.
   if (text.charCodeAt(sectionEnd) === 45 && (text.charCodeAt(sectionEnd + 1) === 10 || text.charCodeAt(sectionEnd + 1) === 13)) return null;
-  // `17 C.F.R. § 240.10b–5`, `§ 240.15c3–3`, `§ 1.1502–13`: a regulation's own hyphen typeset as an en dash, where its number
-  // within the part has a letter or the number after the dash is shorter than it (`§§ 200.331–333` is a range).
+  // `17 C.F.R. § 240.10b–5`, `§ 240.15c3–3`: a regulation's own hyphen typeset as an en dash, where its number within the
+  // part has a letter (`§§ 200.331–333`, `§§ 404.1520–21` are ranges).
   if (grammar.name === 'cfr' && text.charCodeAt(sectionEnd) === 0x2013) {
     const tail = matchEnd(CFR_DASHED_TAIL, text, sectionEnd);
-    const within = section.slice(section.indexOf('.') + 1);
-    if (tail > 0 && (!allDigits(within) || digitsAt(text, sectionEnd + 1).length < within.length)) {
+    if (tail > 0 && !allDigits(section.slice(section.indexOf('.') + 1))) {
       section += `-${text.slice(sectionEnd + 1, tail)}`;
       sectionEnd = tail;
     }

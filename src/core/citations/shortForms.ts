@@ -46,8 +46,11 @@ const CONNECTICUT: Antecedent = { code: stateCodeById('ct'), title: null, append
  */
 const LOUISIANA_SECTION = /^(?:[1-9]|[1-4]\d|5[0-6]):(?:\d{2,4}(?:\.\d{1,3}){0,2}|\d\.\d{1,3})$/;
 const LOUISIANA_IN_PROSE = { code: stateCodeById('la'), shape: LOUISIANA_SECTION };
-/** What ends the text before a treatise's section: a parenthesis (and its comma), an edition (`3d`, `2d ed.`) or `supra`. */
-const TREATISE_SECTION_BEFORE = /(?:\),?|\b\d+(?:st|nd|rd|th|d)|\bed\.|\bsupra,?)\s*$/;
+/**
+ * What ends the text before a treatise's section: a parenthesis, an edition (`3d`, `4th ed.`), `supra`, or a name and its
+ * comma (`Couch,`), each perhaps with a comma (not a lower-case word's: `Under Louisiana law, Section 9:5605`).
+ */
+const TREATISE_SECTION_BEFORE = /(?:\)|\b\d+(?:st|nd|rd|th|d)|\bed\.|\bsupra),?\s*$|\b[A-Z][a-z]+,\s*$/;
 const TREATISE_SECTION_READ = 24;
 /** A time of day after the number (`Section 10:30 a.m.`). */
 const TIME_AFTER = /^\s*[ap]\.?m\b/i;
@@ -430,12 +433,18 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       const named = (statesNamed ??= new StatesNamed(slice)).before(g.start);
       const near = named !== null && g.start - named.index <= STATE_NAMED_REACH;
       const inWords = near ? stateCodeNamedInProse(named.state) ?? (named.state === 'la' ? LOUISIANA_IN_PROSE : null) : null;
-      const lawgiver = inWords === LOUISIANA_IN_PROSE ? !TREATISE_SECTION_BEFORE.test(slice(Math.max(0, g.start - TREATISE_SECTION_READ), g.start)) && !TIME_AFTER.test(slice(groupEnd(g), groupEnd(g) + 6))
-        : named !== null && namedAsLawgiver(slice, named.index);
       // (Not where some other law or text is named after the state: `federal law § 247d-6d`, `the Model Penal Code, §
       // 210.2`, `the Social Security Administration's regulations, §§ 404.1520`, `His lease, § 12-101`.)
-      if (named && inWords && g.items.every((item) => inWords.shape.test(item.section)) && lawgiver &&
-        !OTHER_LAW_BETWEEN.test(slice(named.index, g.start))) {
+      const index = named?.index ?? -1;
+      let fits = inWords !== null && g.items.every((item) => inWords.shape.test(item.section));
+      if (fits && inWords === LOUISIANA_IN_PROSE) {
+        // (Louisiana's statutes are its acts too: `the Unfair Trade Practices Act. According to Section 51:1405`.)
+        fits = !TREATISE_SECTION_BEFORE.test(slice(Math.max(0, g.start - TREATISE_SECTION_READ), g.start)) && !TIME_AFTER.test(slice(groupEnd(g), groupEnd(g) + 6)) &&
+          !OTHER_LAW_BUT_AN_ACT_BETWEEN.test(slice(index, g.start));
+      } else if (fits) {
+        fits = namedAsLawgiver(slice, index) && !OTHER_LAW_BETWEEN.test(slice(index, g.start));
+      }
+      if (fits && inWords) {
         ante = { code: inWords.code, title: null, appendix: false };
         namedInProse = true;
         byShape = true;
@@ -525,18 +534,28 @@ function citesEvery(sections: readonly SectionItem[], items: readonly SectionIte
 /**
  * What stands between a section of a law and the citation that opens a parenthesis after the law's name, or the next
  * sentence's `See` (`section 2001.038 of the Administrative Procedure Act (APA). See Tex. Gov't Code § 2001.038`); never
- * after a lease's, an agreement's or another instrument's name (OF_AN_INSTRUMENT: `Section 4.01 of the Lease requires
+ * after a lease's, an agreement's or another instrument's name (ofAnInstrument: `Section 4.01 of the Lease requires
  * notice. See Tex. Prop. Code § 4.01`).
  */
 const CITATION_AFTER_LAW = /^[^.;()]*(?:\([^()]{1,24}\)[^.;()]*)*(?:\(\s*(?:[Ss]ee(?: also)?|[Cc]f\.)?|\.\s+(?:See(?: also)?|Cf\.))\s*$/;
-/** `of the Lease`, `of this Agreement`: an instrument named after the section, its name's last capitalised word (not `of the Illinois Mortgage Foreclosure Law`). */
-const OF_AN_INSTRUMENT = /^\s*of\s+(?:the|this|that|said|such)\s+(?:[A-Z][\w'’-]*\s+)*?(?:Lease|Agreement|Contract|Plan|By-?[Ll]aws|Ordinance|Charter|Constitution|Policy|Deed|Will|Trust|Note|Mortgage|Indenture|Rules?)\b(?!\s+[A-Z])/;
+/** What a section is said to be `of` before the next sentence or parenthesis (`of Tenant's Lease requires notice`). */
+const OF_WHAT = /^\s*of\s+([^.;(]*)/;
+/** An instrument's word (`Lease`, `Agreement`), in a name that does not end as a law's does (`the Illinois Mortgage Foreclosure Law`). */
+const INSTRUMENT = /\b(?:Lease|Agreement|Contract|Plan|By-?[Ll]aws|Ordinance|Charter|Constitution|Policy|Deed|Will|Trust|Note|Mortgage|Indenture|Rules?)\b/;
+const LAW_NAME_END = /\b(?:Law|Laws|Code|Act|Statutes?)\s*$/;
+
+/** Whether the section a short form names is said to be of an instrument, not a law (`Section 4.01 of the Lease`). */
+function ofAnInstrument(between: string): boolean {
+  const what = OF_WHAT.exec(between);
+  return what !== null && INSTRUMENT.test(what[1]) && !LAW_NAME_END.test(what[1]);
+}
 
 /** A U.S. Code section whose number has a hyphen after its first part: `290dd-2`, `1400Z-2`, `2000e-5`. */
 const USC_SECTION_IN_PARTS = /^\d+[A-Za-z]*-\d/;
 
 /** A C.F.R. section of a part of two digits or more, and its number within it of two or more (`300.507`, `16.10`). */
 const CFR_SECTION_OF_PART = /^\d{2,4}\.\d{2}/;
+const CFR_SECTION_OF_LARGE_PART = /^\d{3,4}\.\d{2}/;
 
 /** How far after a section named alone the full citation of the same section is looked for. */
 const CITED_AFTER_REACH = 300;
@@ -558,7 +577,7 @@ function citedJustAfter(groups: readonly Group[], index: number, slice: TextSlic
     // (Act) (725 ILCS 5/...`; not one in a later clause, `of the Lease (Exhibit B) requires notice; under Minn. Stat. § 3.2`.)
     if (namedElsewhere) {
       const between = slice(end, next.start);
-      if (!CITATION_AFTER_LAW.test(between) || OF_AN_INSTRUMENT.test(between)) return null;
+      if (!CITATION_AFTER_LAW.test(between) || ofAnInstrument(between)) return null;
     }
     if (!next.code || next.alternatives || !isCodeCorpus(next.code.corpus) || next.part === true) return null;
     const ante: Antecedent = { code: next.code, title: next.title, appendix: next.appendix === true };
@@ -566,10 +585,12 @@ function citedJustAfter(groups: readonly Group[], index: number, slice: TextSlic
     const sections = next.items;
     if (g.items.every((item) => sections.some((s) => adaptSection(ante, s.section, item.section) === s.section))) return { ante, section: sections[0].section };
     // (Or, quoted before the C.F.R. citation of its own section, a regulation's cross-references to sections of its part: `a
-    // complaint received under § 300.507 or § 300.532 ... 34 C.F.R. § 300.511(a)`; in parts of two digits or more, not a
-    // contract's own `Section 1.2` or `Section 5.2` before `29 C.F.R. § 5.5`.)
+    // complaint received under § 300.507 or § 300.532 ... 34 C.F.R. § 300.511(a)`; in parts of two digits or more, three
+    // after a capital section word: not a contract's own `Section 5.2` or `Section 12.03 Indemnification` before `29 C.F.R.
+    // § 5.5`, `48 C.F.R. § 12.301`.)
     const part = chapterOf(sections[0].section);
-    return next.code === CFR && !namedElsewhere && g.items.every((item) => CFR_SECTION_OF_PART.test(item.section) && chapterOf(item.section) === part) ? { ante, section: sections[0].section } : null;
+    const shape = /^[A-Z]/.test(slice(g.start, g.start + 1)) ? CFR_SECTION_OF_LARGE_PART : CFR_SECTION_OF_PART;
+    return next.code === CFR && !namedElsewhere && g.items.every((item) => shape.test(item.section) && chapterOf(item.section) === part) ? { ante, section: sections[0].section } : null;
   }
   return null;
 }
@@ -643,6 +664,8 @@ function namedAsLawgiver(slice: TextSlicer, index: number): boolean {
 }
 /** Words that name some other law or text than a state's code: federal law, regulations, uniform and model acts, an act, a city's, a contract. */
 const OTHER_LAW_BETWEEN = /\b(?:federal|Federal|FEDERAL|United States|U\.S\.C|Congress|C\.F\.R|CFR|[Rr]egulations?|[Rr]ules?|Administration|Administrative Code|Bureau|Uniform|Model|Commercial|U\.C\.C|UCC|Act|[Oo]rdinances?|City|[Ll]ease|[Aa]greement|[Cc]ontract|[Pp]lan|[Tt]reatise)\b/;
+/** The same, but an act: a state's acts are its statutes where its code's sections are written so (Louisiana's). */
+const OTHER_LAW_BUT_AN_ACT_BETWEEN = new RegExp(OTHER_LAW_BETWEEN.source.replace('|Act|', '|'));
 
 /**
  * The states a document names, read on from where the last question stopped: the resolver asks in document order, so the

@@ -913,17 +913,21 @@ export function marylandArticleByAbbreviation(abbreviation: string): CodeDef | n
 /** New York's consolidated laws by their names in lower case, as its own statutes write them after `of the`; built on first use. */
 let newYorkLawsInLowerCase: Map<string, CodeDef> | null = null;
 /**
- * A consolidated law's name spelled out in two words or more before `Law`, `Act` or `Rules` (`Criminal Procedure Law`,
- * `Family Court Act`); not one word's (`the tax law`, `the penal law`: any law of that subject, in lower case).
+ * A consolidated law's name spelled out in two words or more before `Law` or `Act` (`Criminal Procedure Law`, `Family Court
+ * Act`); not one word's (`the tax law`, `the penal law`: any law of that subject, in lower case).
  */
-const SPELLED_OUT_LAW = /^[A-Z][a-z]+(?: (?:and |& )?[A-Z][a-z]+)+ (?:and )?(?:Law|Act|Rules)$/;
+const SPELLED_OUT_LAW = /^[A-Z][a-z]+(?: (?:and |& )?[A-Z][a-z]+)+ (?:Law|Act)$/;
+/** Another jurisdiction named after a law's name (`of Delaware`, `, in Delaware`). */
+const JURISDICTION_AFTER = /^,?\s+(?:of|in)\s+(?:the\s+)?[A-Z]/;
+/** How far before a New York law named in lower case the State must be the one named last. */
+const NEW_YORK_NAMED_READ = 1000;
 /** Up to seven words in lower case, one space between them. */
 const LOWER_CASE_WORDS = /[a-z]+(?: (?:&|[a-z]+)){0,6}/y;
 
 /**
  * `section 530.14 of the criminal procedure law`, `section 842-a of the family court act`: the New York law named in lower
- * case at `pos` (after `of the`), and where its name ends; not one another jurisdiction's (`of the mental hygiene law of
- * Japan`).
+ * case at `pos` (after `of the`), and where its name ends, where New York is the state named last before it; not one
+ * another jurisdiction's (`of the mental hygiene law of Japan`).
  */
 export function newYorkLawInLowerCaseAt(text: string, pos: number): { code: CodeDef; end: number } | null {
   if (!newYorkLawsInLowerCase) {
@@ -939,7 +943,10 @@ export function newYorkLawInLowerCaseAt(text: string, pos: number): { code: Code
   // The longest name the words start with, word by word.
   for (let phrase = words[0]; phrase.length > 0; phrase = phrase.slice(0, Math.max(0, phrase.lastIndexOf(' ')))) {
     const code = newYorkLawsInLowerCase.get(phrase);
-    if (code) return text.startsWith(' of ', pos + phrase.length) ? null : { code, end: pos + phrase.length };
+    if (!code) continue;
+    const end = pos + phrase.length;
+    if (JURISDICTION_AFTER.test(text.slice(end, end + 16)) || lastStateNamed(text.slice(Math.max(0, pos - NEW_YORK_NAMED_READ), pos))?.state !== 'ny') return null;
+    return { code, end };
   }
   return null;
 }

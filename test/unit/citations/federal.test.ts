@@ -182,9 +182,9 @@ describe('citations: U.S. Code', () => {
       '17 C.F.R. § 240.10b-5', '2 C.F.R. § 200.331', '2 C.F.R. § 200.333', '2 C.F.R. § 200.331', '2 C.F.R. § 200.333',
       '26 C.F.R. § 1.1502-13', '26 C.F.R. § 1.1502-14', '26 C.F.R. § 301.7701-3',
     ]);
-    // (The en dash joins wherever the number within the part has a letter, or the number after it is shorter.)
-    assert.deepEqual(canonicals('17 C.F.R. § 240.10b–5 and § 240.10b5–1; 17 C.F.R. § 240.15c3–3; 26 C.F.R. § 1.1502–13(a)'), [
-      '17 C.F.R. § 240.10b-5', '17 C.F.R. § 240.10b5-1', '17 C.F.R. § 240.15c3-3', '26 C.F.R. § 1.1502-13',
+    // (The en dash joins wherever the number within the part has a letter; after one of digits it is a range's, abbreviated.)
+    assert.deepEqual(canonicals('17 C.F.R. § 240.10b–5 and § 240.10b5–1; 17 C.F.R. § 240.15c3–3; 20 C.F.R. §§ 404.1520–21'), [
+      '17 C.F.R. § 240.10b-5', '17 C.F.R. § 240.10b5-1', '17 C.F.R. § 240.15c3-3', '20 C.F.R. § 404.1520',
     ]);
     assert.deepEqual(canonicals('16 U.S.C. § 460 l–the fund'), ['16 U.S.C. § 460']);
     // A state's section of three numbered parts is no short form of the U.S. Code.

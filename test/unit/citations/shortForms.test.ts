@@ -542,6 +542,9 @@ describe('citations: lists and ranges', () => {
     assert.deepEqual(summary('He was born in Louisiana in 1960. Under the collective bargaining agreement § 12:34 he is owed pay. Meeting at Section 10:30 a.m. Under Louisiana law, Section 9:5605(B) applies.').map((r) => r[1]), [
       'La. Stat. Ann. § 9:5605',
     ]);
+    assert.deepEqual(summary('Under Louisiana law, see Williston on Contracts, 4th ed., § 21:20; see Couch, § 40:33. The Unfair Trade Practices Act. According to Section 51:1405, it is unlawful.').map((r) => r[1]), [
+      'La. Stat. Ann. § 51:1405',
+    ]);
     // (An Illinois act's section of another article, set off otherwise, is no short form of it: a lease's `Section 4.3`.)
     assert.deepEqual(summary('735 ILCS 5/2-619 (West 2012). Section 4.3 required the tenant to pay rent; section 13-202 applies. 805 ILCS 5/12.56. Section 12.57 and section 14.30.').map((r) => r[1]), [
       '735 Ill. Comp. Stat. 5/2-619', '735 Ill. Comp. Stat. 5/13-202', '805 Ill. Comp. Stat. 5/12.56', '805 Ill. Comp. Stat. 5/12.57',
@@ -556,6 +559,7 @@ describe('citations: lists and ranges', () => {
       '17 C.F.R. § 1.3', '29 C.F.R. § 5.5',
     ]);
     assert.deepEqual(summary('Section 1910.132 requires protective equipment. 29 C.F.R. § 1910.134.').map((r) => r[1]), ['29 C.F.R. § 1910.132', '29 C.F.R. § 1910.134']);
+    assert.deepEqual(summary('Section 12.03 Indemnification. The Contractor shall comply with 48 C.F.R. § 12.301.').map((r) => r[1]), ['48 C.F.R. § 12.301']);
     assert.deepEqual(summary('Under § 12.5, see Minn. Stat. § 13.01 and 34 C.F.R. § 12.7.').map((r) => r[1]), ['Minn. Stat. § 13.01', '34 C.F.R. § 12.7']);
     // (Or in the next sentence's `See`; not another section there.)
     assert.deepEqual(summary('pursuant to section\n2001.038 of the Administrative Procedure Act (APA). See Tex. Gov’t Code § 2001.038.').map((r) => [r[1], r[3]]), [
@@ -567,6 +571,9 @@ describe('citations: lists and ranges', () => {
     // (A law whose name has such a word in it is no instrument: `the Illinois Mortgage Foreclosure Law`, `the Texas Trust Code`.)
     assert.deepEqual(summary('section 15-1504 of the Illinois Mortgage Foreclosure Law (735 ILCS 5/15-1504 (West 2012)); section 113.082 of the Texas Trust Code (Tex. Prop. Code Ann. § 113.082)').map((r) => r[3]), [
       'short', 'full', 'short', 'full',
+    ]);
+    assert.deepEqual(summary("Section 4.01 of Tenant's Lease requires notice. See Tex. Prop. Code § 4.01. Section 4.02 of the Amended and Restated Credit Agreement applies. See Tex. Prop. Code § 4.02.").map((r) => r[1]), [
+      'Tex. Prop. Code Ann. § 4.01', 'Tex. Prop. Code Ann. § 4.02',
     ]);
     assert.deepEqual(summary('Section 4.01 of the Lease requires notice. See Tex. Prop. Code § 4.01. Under section 2001.038 of the Act. See Tex. Gov’t Code § 2001.038.').map((r) => r[1]), [
       'Tex. Prop. Code Ann. § 4.01', "Tex. Gov't Code Ann. § 2001.038", "Tex. Gov't Code Ann. § 2001.038",

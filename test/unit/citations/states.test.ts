@@ -1175,17 +1175,21 @@ describe('citations: state codes', () => {
     assert.deepEqual(canonicals('postconviction relief under G.L. 1956 (1969 Reenactment) § 10-9.1-1'), ['R.I. Gen. Laws § 10-9.1-1']);
     // A space after a hyphen before a part of one digit and another hyphen; not before a count.
     assert.deepEqual(canonicals('ALA. CODE § 17- 8-1(b)(2); Ala. Code § 5- 3 days; Tenn. Code Ann. § 39-13- 2-3 years'), ['Ala. Code § 17-8-1', 'Ala. Code § 5', 'Tenn. Code Ann. § 39-13']);
-    // New York's statutes name its laws in lower case after `of the`; not a law of one word, any law of that subject, nor
-    // another jurisdiction's.
-    assert.deepEqual(canonicals('section 530.14 of the criminal procedure law; section 842-a of the family court act; section 1192 of the vehicle and traffic law; ' +
-      'section 1031 of the tax law; section 70.00 of the penal law; section 5 of the mental hygiene law of Japan'), [
+    // New York's statutes name its laws in lower case after `of the`, where New York is the state named last; not a law of one
+    // word, any law of that subject, another jurisdiction's, nor in another state's text.
+    assert.deepEqual(canonicals('In New York, section 530.14 of the criminal procedure law; section 842-a of the family court act; section 1192 of the vehicle and traffic law; ' +
+      'section 1031 of the tax law; section 70.00 of the penal law; section 5 of the mental hygiene law of Japan; section 3 of the general business law, in Delaware'), [
       'N.Y. Crim. Proc. Law § 530.14', 'N.Y. Fam. Ct. Act § 842-a', 'N.Y. Veh. & Traf. Law § 1192',
     ]);
+    assert.deepEqual(canonicals('In this California opinion, section 10 of the criminal procedure law governs.'), []);
     // A Maryland article's official abbreviation before its section, as the State's own site numbers them, after a sign or
     // the section word; not another abbreviation, a bill's number or a disease's.
     assert.deepEqual(canonicals('Maryland Code § RP-8-402.1 Section RP-8-402.1; Section HG-10-622(b); § CJ-5-101; the COVID-19 rules; HB-123 passed; § XX-1-2'), [
       'Md. Code Ann., Real Prop. § 8-402.1', 'Md. Code Ann., Real Prop. § 8-402.1', 'Md. Code Ann., Health-Gen. § 10-622', 'Md. Code Ann., Cts. & Jud. Proc. § 5-101',
     ]);
+    // (Only with the Code's name or the State named just before, and a section of three digits: not a handbook's `AB-1-2`,
+    // nor after another state's code.)
+    assert.deepEqual(canonicals('Section AB-1-2 of the handbook; Section CA-2-101 of the standards; Va. Code § CJ-5-101; Tex. Fam. Code § FL-1-201'), []);
     // (Illinois's, Michigan's and West Virginia's have a Court of Claims Act too: it names no New York law.)
     assert.deepEqual(canonicals('section 8(a) of the Court of Claims Act (705 ILCS 505/8(a) (West 2010)); N.Y. Ct. Cl. Act § 10(3)'), ['705 Ill. Comp. Stat. 505/8', 'N.Y. Ct. Cl. Act § 10']);
     // New York's consolidated laws not named before, before a sign (their names are other writing's too: `Banking Law 101`).
