@@ -490,9 +490,9 @@ export function rangeStart(section: string, grammar: SectionGrammar, plural: boo
   if (grammar.name === 'usc') return letteredRangeStart(section);
   // `2 C.F.R. §§ 200.331-333`: after `§§`, a C.F.R. section and its part's number for another as long and after it (a
   // regulation's own hyphen comes before a shorter number, `301.7701-3`, or after a letter, `240.10b-5`).
-  if (grammar.name === 'cfr') {
-    const pair = plural ? ABBREVIATED_PART_PAIR.exec(section) : null;
-    return pair && abbreviatesLaterPart(pair[2], pair[3]) ? section.slice(0, section.indexOf('-')) : null;
+  if (grammar.name === 'cfr' && plural) {
+    const pair = ABBREVIATED_PART_PAIR.exec(section);
+    if (pair && abbreviatesLaterPart(pair[2], pair[3])) return section.slice(0, section.indexOf('-'));
   }
   if (plural) {
     const pair = SAME_NUMBER_LETTERED_PAIR.exec(section);

@@ -435,14 +435,14 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       const inWords = near ? stateCodeNamedInProse(named.state) ?? (named.state === 'la' ? LOUISIANA_IN_PROSE : null) : null;
       // (Not where some other law or text is named after the state: `federal law § 247d-6d`, `the Model Penal Code, §
       // 210.2`, `the Social Security Administration's regulations, §§ 404.1520`, `His lease, § 12-101`.)
-      const index = named?.index ?? -1;
+      const namedAt = named?.index ?? -1;
       let fits = inWords !== null && g.items.every((item) => inWords.shape.test(item.section));
       if (fits && inWords === LOUISIANA_IN_PROSE) {
         // (Louisiana's statutes are its acts too: `the Unfair Trade Practices Act. According to Section 51:1405`.)
         fits = !TREATISE_SECTION_BEFORE.test(slice(Math.max(0, g.start - TREATISE_SECTION_READ), g.start)) && !TIME_AFTER.test(slice(groupEnd(g), groupEnd(g) + 6)) &&
-          !OTHER_LAW_BUT_AN_ACT_BETWEEN.test(slice(index, g.start));
+          !OTHER_LAW_BUT_AN_ACT_BETWEEN.test(slice(namedAt, g.start));
       } else if (fits) {
-        fits = namedAsLawgiver(slice, index) && !OTHER_LAW_BETWEEN.test(slice(index, g.start));
+        fits = namedAsLawgiver(slice, namedAt) && !OTHER_LAW_BETWEEN.test(slice(namedAt, g.start));
       }
       if (fits && inWords) {
         ante = { code: inWords.code, title: null, appendix: false };
