@@ -51,9 +51,14 @@ function scanSummary(r: ScanBenchResult): Row[] {
     { metric: `scan throughput, ${r.documents.length} real documents`, value: `${r.overall.mbPerSec.toFixed(0)} MB/s`, target: `≥ ${r.overall.targetMbPerSec} MB/s`, ok: r.overall.ok },
     // The target is on the overall rate (issue 3); the slowest document is shown with its citation count, unjudged.
     { metric: `scan throughput, slowest document (${slowest.name.split('/').pop()}, ${slowest.citations} citations in ${(slowest.bytes / 1024).toFixed(0)} KB)`, value: `${slowest.mbPerSec.toFixed(0)} MB/s`, target: '' },
-    { metric: `1 MiB adversarial inputs, worst of ${r.adversarial.length} (${worst.name})`, value: ms(worst.ms), target: `< ${worst.limitMs} ms`, ok: r.adversarial.every((a) => a.ok) },
+    { metric: `1 MiB adversarial inputs, worst of ${r.adversarial.length} (${worst.name}; ${r.adversarial.filter((a) => a.ok).length} under the limit)`, value: ms(worst.ms), target: `< ${worst.limitMs} ms`, ok: r.adversarial.every((a) => a.ok) },
     { metric: 'rescan after a 1-char edit, 1 MiB document, p50', value: ms(inc.p50Ms, 3), target: '' },
     { metric: 'rescan after a 1-char edit, 1 MiB document, p95', value: ms(inc.p95Ms, 3), target: `≤ ${inc.limitMs} ms`, ok: inc.ok },
+    // (The whole `npm run --silent scan` process on the concatenated documents, as the citation engine's issue measures it.)
+    ...(r.process ? [{
+      metric: `scan process on ${(r.process.bytes / 1e6).toFixed(0)} MB of real documents, beyond start-up (wall, best of ${r.process.runs})`,
+      value: `${r.process.mbPerSec.toFixed(0)} MB/s`, target: `≥ ${r.process.targetMbPerSec} MB/s`, ok: r.process.ok,
+    }] : []),
   ];
 }
 
