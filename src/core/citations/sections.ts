@@ -52,10 +52,11 @@ const CFR_SECTION = /\d{1,4}(?:[-\u2010\u2011\u2212](?:\r?\n[ \t]{0,8})?\d{1,4})
 const CFR_PART = /\d{1,4}(?:-\d{1,4})?(?![A-Za-z0-9]|\.\d)/y;
 // A space after a number's hyphen, before a part of two to four digits that is no year nor a count (`A.C.A. 16- 56-105`,
 // `K.S.A. § 60- 3303`; not `§ 187- 25 years`).
-const SPACE_AFTER_HYPHEN = String.raw` (?=(?!(?:19|20)\d\d(?!\d))\d{2,4}(?!\d)(?!\s+[a-z]))`;
+const PART_AFTER_SPACED_HYPHEN = String.raw`(?!(?:19|20)\d\d(?!\d))\d{2,4}(?!\d)(?!\s+[a-z])`;
+const SPACE_AFTER_HYPHEN = String.raw` (?=${PART_AFTER_SPACED_HYPHEN})`;
 // In a state's number of three parts or more, also before a part of one digit and another hyphen (`ALA. CODE § 17- 8-1`;
 // not a count, `§ 39-13- 2-3 years`).
-const SPACE_AFTER_HYPHEN_IN_PARTS = SPACE_AFTER_HYPHEN.slice(0, -1) + String.raw`|\d-\d{1,4}(?!\d|\s+(?:days?|weeks?|months?|years?|hours?|minutes?|percent|times)\b))`;
+const SPACE_AFTER_HYPHEN_IN_PARTS = String.raw` (?=${PART_AFTER_SPACED_HYPHEN}|\d-\d{1,4}(?!\d|\s+(?:days?|weeks?|months?|years?|hours?|minutes?|percent|times)\b))`;
 // State codes use every separator there is: 3294, 16-5-1, 18.2-32, 14:30, 2A:53A-7, 5/2-1001, 53a-54a.
 // A line may end after a hyphen; a blank line after it too where a PDF's text was taken out, before a pinpoint
 // (`HAW. REV. STAT. § 671-\n\n12(a)`); and a space may follow it before a part of two or more digits that is no year
@@ -1172,8 +1173,7 @@ function cfrRangeEndAt(text: string, pos: number, previous: string, grammar: Sec
   const end = matchEnd(CFR_RANGE_END, text, pos);
   if (dot < 0 || end < 0 || !allDigits(previous.slice(dot + 1))) return null;
   const written = text.slice(pos, end);
-  const last = previous.slice(dot + 1);
-  return abbreviatesLaterPart(last, written) ? { start: pos, end, section: `${previous.slice(0, dot + 1)}${written}`, pinpoint: null } : null;
+  return abbreviatesLaterPart(previous.slice(dot + 1), written) ? { start: pos, end, section: expandAbbreviatedEnd(previous, written), pinpoint: null } : null;
 }
 
 /** Numbers each item within its title as a code that joins them so numbers it (`titleJoin`): `1203` in title 13 is `13-1203`. */

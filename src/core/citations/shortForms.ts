@@ -662,10 +662,12 @@ const STATE_LAW_WORDS_BEFORE_READ = 48;
 function namedAsLawgiver(slice: TextSlicer, index: number): boolean {
   return STATE_LAW_WORDS.test(slice(index, index + STATE_LAW_WORDS_READ)) || STATE_LAW_WORDS_BEFORE.test(slice(Math.max(0, index - STATE_LAW_WORDS_BEFORE_READ), index));
 }
-/** Words that name some other law or text than a state's code: federal law, regulations, uniform and model acts, an act, a city's, a contract. */
-const OTHER_LAW_BETWEEN = /\b(?:federal|Federal|FEDERAL|United States|U\.S\.C|Congress|C\.F\.R|CFR|[Rr]egulations?|[Rr]ules?|Administration|Administrative Code|Bureau|Uniform|Model|Commercial|U\.C\.C|UCC|Act|[Oo]rdinances?|City|[Ll]ease|[Aa]greement|[Cc]ontract|[Pp]lan|[Tt]reatise)\b/;
+/** Words that name some other law or text than a state's code: federal law, regulations, uniform and model acts, a city's, a contract. */
+const OTHER_LAW_WORDS = String.raw`federal|Federal|FEDERAL|United States|U\.S\.C|Congress|C\.F\.R|CFR|[Rr]egulations?|[Rr]ules?|Administration|Administrative Code|Bureau|Uniform|Model|Commercial|U\.C\.C|UCC|[Oo]rdinances?|City|[Ll]ease|[Aa]greement|[Cc]ontract|[Pp]lan|[Tt]reatise`;
+/** Those words, or an act. */
+const OTHER_LAW_BETWEEN = new RegExp(String.raw`\b(?:${OTHER_LAW_WORDS}|Act)\b`);
 /** The same, but an act: a state's acts are its statutes where its code's sections are written so (Louisiana's). */
-const OTHER_LAW_BUT_AN_ACT_BETWEEN = new RegExp(OTHER_LAW_BETWEEN.source.replace('|Act|', '|'));
+const OTHER_LAW_BUT_AN_ACT_BETWEEN = new RegExp(String.raw`\b(?:${OTHER_LAW_WORDS})\b`);
 
 /**
  * The states a document names, read on from where the last question stopped: the resolver asks in document order, so the

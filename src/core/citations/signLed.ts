@@ -146,11 +146,8 @@ function readBeforeSign(text: string, signStart: number, floor: number): Before 
     const year = skipYearBack(text, p, floor);
     if (year >= 0) name = lookupNameEndingAt(text, year, floor);
   }
-  if (!name) {
-    // `General Statutes (Rev. to 2017) § 53a-54a`.
-    const note = editionNoteStartBefore(text, p, floor);
-    if (note >= 0) name = lookupNameEndingAt(text, skipGapBack(text, note, floor), floor);
-  }
+  // `General Statutes (Rev. to 2017) § 53a-54a`.
+  name ??= nameBeforeEditionNote(text, p, floor);
   if (!name) {
     // `50 U.S.C. app. § 3901`.
     for (const word of APPENDIX_WORDS) {
@@ -1062,11 +1059,8 @@ export function parseAtSectionWord(text: string, anchor: number, floor: number, 
   const comma = p > floor && text.charCodeAt(p - 1) === 44;
   if (comma) p = skipGapBack(text, p - 1, floor);
   let name = lookupNameEndingAt(text, p, floor);
-  // `Penal Code (PC) Section 243`: an edition note or the short name the document gives the code (editionNoteStartBefore).
-  if (!name) {
-    const note = editionNoteStartBefore(text, p, floor);
-    if (note >= 0) name = lookupNameEndingAt(text, skipGapBack(text, note, floor), floor);
-  }
+  // `Penal Code (PC) Section 243`: an edition note or the short name the document gives the code.
+  name ??= nameBeforeEditionNote(text, p, floor);
   if (!name && !comma && isDigit(text.charCodeAt(p - 1))) {
     // `Penal Code 1 section 1170.91`: a footnote's marker of a digit or two between the code's name and the word.
     // (One space each side of it, on the name's line.)
@@ -1186,9 +1180,14 @@ function articleShortForm(text: string, anchor: number, floor: number): Group | 
 function numberedArticleCodeBeforeNote(text: string, p: number, floor: number): NameMatch | null {
   const c = text.charCodeAt(p - 1);
   if (c !== 44 /* , */ && c !== 41 /* ) */) return null;
-  const note = editionNoteStartBefore(text, c === 44 ? skipGapBack(text, p - 1, floor) : p, floor);
-  const name = note >= 0 ? lookupNameEndingAt(text, skipGapBack(text, note, floor), floor) : null;
+  const name = nameBeforeEditionNote(text, c === 44 ? skipGapBack(text, p - 1, floor) : p, floor);
   return name && name.form.code.chapterLabel ? name : null;
+}
+
+/** The code's name before the edition notes ending at `pos` (editionNoteStartBefore), or null. */
+function nameBeforeEditionNote(text: string, pos: number, floor: number): NameMatch | null {
+  const note = editionNoteStartBefore(text, pos, floor);
+  return note >= 0 ? lookupNameEndingAt(text, skipGapBack(text, note, floor), floor) : null;
 }
 
 /** The number after the article word at `anchor` (`38.23` of `art. 38.23`), or ''. */
