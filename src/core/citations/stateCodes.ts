@@ -302,8 +302,9 @@ function addSubjects(
       }
     }
     const slug = canonical.toLowerCase().replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '');
+    const id = `${state}-${slug}`;
     add(state, {
-      id: `${state}-${slug}`, name: opts.canonical(canonical), forms, layout: opts.layout, grammar: opts.grammar, sectionPattern: opts.sectionPatternFor ? opts.sectionPatternFor(canonical) : opts.sectionPattern, divisions: opts.divisions,
+      id, name: opts.canonical(canonical), forms, layout: opts.layout, grammar: opts.grammar, sectionPattern: opts.sectionPatternFor ? opts.sectionPatternFor(canonical) : opts.sectionPattern, divisions: opts.divisions,
       sectionShape: opts.signlessShape,
       defaultReading: opts.defaultReading,
       reverse: opts.articleNames
@@ -315,8 +316,15 @@ function addSubjects(
       unprefixedShape: opts.unprefixedShape,
       acronyms: opts.unprefixed ? spellings.filter(isAcronym) : [],
     });
+    // (Maryland's articles' official abbreviations, as the State's own site puts them before a section: `§ RP-8-402.1`.)
+    if (opts.articleNames) for (const s of spellings) if (ARTICLE_ABBREVIATION.test(s)) marylandArticles.set(s, entryById(id).code);
   }
 }
+
+/** An article's official abbreviation: two or three capitals (`RP`, `CJ`, `SFP`). */
+const ARTICLE_ABBREVIATION = /^[A-Z]{2,3}$/;
+/** Maryland's articles by their official abbreviations (`RP`, `CJ`, `HG`), as addSubjects lists them. */
+const marylandArticles = new Map<string, CodeDef>();
 
 /** Adds spellings without the state's name to a code already in the table. */
 /** The table's entry for the code `id`; a mistyped id is an error in the table. */
@@ -891,22 +899,8 @@ const UNIVERSAL_NAMES = [
 
 export const STATE_CODES: readonly StateCode[] = codes;
 
-/** Maryland's articles by their official abbreviations (`RP`, `CJ`, `HG`); built on first use. */
-let marylandArticles: Map<string, CodeDef> | null = null;
-
 /** The Maryland article whose official abbreviation is `abbreviation` (`RP`: Real Property), or null. */
 export function marylandArticleByAbbreviation(abbreviation: string): CodeDef | null {
-  if (!marylandArticles) {
-    marylandArticles = new Map();
-    for (const { code, forms } of codes) {
-      if (!code.id.startsWith('md-') || code.id === 'md-art') continue;
-      // (The abbreviation is listed after the Code's name: `Md. Code, RP`.)
-      for (const form of forms) {
-        const last = form.text.slice(form.text.lastIndexOf(' ') + 1);
-        if (/^[A-Z]{2,3}$/.test(last)) marylandArticles.set(last, code);
-      }
-    }
-  }
   return marylandArticles.get(abbreviation) ?? null;
 }
 
