@@ -610,8 +610,15 @@ function numberedNear(a: string, b: string): boolean {
   return Number.isFinite(x) && Number.isFinite(y) && Math.abs(x - y) <= 10;
 }
 
-/** `All further statutory references are to the`, `Undesignated section references are to the`: what declares a document's code. */
-const CODE_DECLARED = /\b(?:[Aa]ll|[Uu]ndesignated|[Uu]nspecified|[Ff]urther|[Ss]ubsequent)(?:\s+(?:further|subsequent|undesignated|unspecified|future))?(?:\s+statutory)?(?:\s+section)?\s+references\s+(?:herein\s+)?(?:are|will\s+be|shall\s+be)\s+to\s+(?:the\s+)?/g;
+/**
+ * `All further statutory references are to the`, `Undesignated section references are to the`: what declares a document's
+ * code, read from each `references` (a search for the word costs a tenth of the pattern's search from every word): the
+ * words before it, read back from it, and those after it, read on.
+ */
+const CODE_DECLARED_WORD = 'references';
+const CODE_DECLARED_BEFORE = /\b(?:[Aa]ll|[Uu]ndesignated|[Uu]nspecified|[Ff]urther|[Ss]ubsequent)(?:\s+(?:further|subsequent|undesignated|unspecified|future))?(?:\s+statutory)?(?:\s+section)?\s+$/;
+const CODE_DECLARED_BEFORE_READ = 120;
+const CODE_DECLARED_AFTER = /references\s+(?:herein\s+)?(?:are|will\s+be|shall\s+be)\s+to\s+(?:the\s+)?/y;
 /**
  * The code a document declares its bare references to be of, last before a position (`All further statutory references
  * are to the Penal Code unless otherwise indicated.`), read forward once, as far as the short forms ask. (A read ends where
@@ -627,16 +634,19 @@ class CodeDeclared {
     if (pos > this.readTo) {
       const text = this.slice(this.readTo, pos);
       this.readTo = pos;
-      // (One look for the word every declaration has before the search.)
-      if (!text.includes('references')) return this.last;
-      CODE_DECLARED.lastIndex = 0;
-      for (let m = CODE_DECLARED.exec(text); m; m = CODE_DECLARED.exec(text)) {
-        const name = lookupNameStartingAt(text, CODE_DECLARED.lastIndex);
+      for (let at = text.indexOf(CODE_DECLARED_WORD); at >= 0; at = text.indexOf(CODE_DECLARED_WORD, at + CODE_DECLARED_WORD.length)) {
+        CODE_DECLARED_AFTER.lastIndex = at;
+        if (!CODE_DECLARED_AFTER.test(text)) continue;
+        const readFrom = Math.max(0, at - CODE_DECLARED_BEFORE_READ);
+        const before = CODE_DECLARED_BEFORE.exec(text.slice(readFrom, at));
+        if (!before) continue;
+        const start = readFrom + before.index;
+        const name = lookupNameStartingAt(text, CODE_DECLARED_AFTER.lastIndex);
         // (A name two codes share only where one is its reading by default: California's `Penal Code`; and never a code of
         // another state than one named just before: `In this Texas appeal, all further statutory references are to the
         // Penal Code`.)
         if (!name || !isCodeCorpus(name.form.code.corpus) || (name.form.alternatives && !name.form.code.defaultReading)) continue;
-        const named = name.form.code.corpus === 'STATE' ? lastStateNamed(text.slice(Math.max(0, m.index - STATE_NAMED_BEFORE_READ), m.index)) : null;
+        const named = name.form.code.corpus === 'STATE' ? lastStateNamed(text.slice(Math.max(0, start - STATE_NAMED_BEFORE_READ), start)) : null;
         this.last = named && named.state !== name.form.code.state ? null : name.form.code;
       }
     }
