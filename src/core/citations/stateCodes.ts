@@ -413,7 +413,7 @@ add('co', { id: 'co', divisions: { levels: ['title', 'article', 'part'] }, name:
   volumeBeforeName: true });
 // `General Statutes` alone is also North Carolina's (`Chapter 50 of the General Statutes`): the document's citations
 // or caption decide, and where they do not, it is Connecticut's, whose courts write it so.
-add('ct', { id: 'ct', name: 'Conn. Gen. Stat.', forms: ['Connecticut General Statutes', 'Gen. Stat.'], ambiguous: [['General Statutes', 'nc']], defaultReading: true, local: ['C.G.S.', 'C.G.S.A.', 'CGS', 'Conn. Gen. Stat.', 'Conn. Gen. Stat. Ann.'], sectionShape: /^\d{1,3}[a-z]?-\d/ });
+add('ct', { id: 'ct', name: 'Conn. Gen. Stat.', forms: ['Connecticut General Statutes'], ambiguous: [['General Statutes', 'nc'], ['Gen. Stat.', 'nc'], ['Gen. Stat. Ann.', 'nc']], defaultReading: true, local: ['C.G.S.', 'C.G.S.A.', 'CGS', 'Conn. Gen. Stat.', 'Conn. Gen. Stat. Ann.'], sectionShape: /^\d{1,3}[a-z]?-\d/ });
 // (`Chapter 25, Title 6, Delaware Code`, `Title 6 of the Delaware Code`, as its bills cite them.)
 add('de', { id: 'de', divisions: { levels: ['title', 'chapter', 'subchapter'] }, name: 'Del. Code Ann.', layout: 'titleAfter', maxTitle: 31, forms: ['Delaware Code', 'Del. Code'], local: ['Del. C.', 'Del. C. Ann.'], reverse: ['Delaware Code', 'Del. C.'] });
 add('dc', { id: 'dc', divisions: { levels: ['title', 'chapter', 'subchapter'] }, name: 'D.C. Code', forms: ['D.C. Official Code', 'District of Columbia Official Code', 'D.C. Off. Code', 'DC Code', 'District of Columbia Code', 'D.C. Code Ann.', 'D.C. Code Annotated', 'DC Official Code', 'D.C. Official Code Ann.', 'Code of the District of Columbia'], sectionShape: /^\d{1,2}-\d/ });
@@ -476,7 +476,7 @@ add('ma', {
   // After a chapter number: `chapter 93A of the General Laws`.
   reverse: ['General Laws', 'Massachusetts General Laws', 'Mass. Gen. Laws', 'G.L.', 'M.G.L.'],
 });
-add('mi', { id: 'mi', divisions: { levels: ['chapter'] }, name: 'Mich. Comp. Laws', forms: ['Michigan Compiled Laws', 'Michigan Compiled Laws Annotated', 'Michigan Compiled Laws Ann.'], local: ['MCL', 'M.C.L.', 'MCLA', 'M.C.L.A.', 'Mich. Comp. Laws', 'Mich. Comp. Laws Serv.', 'MCLS', 'M.C.L.S.', 'Mich. Comp. Laws Ann.'], sectionShape: /^\d{1,4}\.\d/ });
+add('mi', { id: 'mi', divisions: { levels: ['chapter'] }, name: 'Mich. Comp. Laws', forms: ['Michigan Compiled Laws', 'Michigan Compiled Laws Annotated', 'Michigan Compiled Laws Ann.'], local: ['MCL', 'M.C.L.', 'MCLA', 'M.C.L.A.', 'Mich. Comp. Laws', 'Mich. Comp. Laws Serv.', 'MCLS', 'M.C.L.S.', 'Mich. Comp. Laws Ann.'], sectionShape: /^\d{1,4}[A-Z]?\.\d/ });
 // `M.S.A.` only before a sign: Michigan's opinions cite the Michigan Statutes Annotated as `MSA 27A.2912(2)`.
 add('mn', { id: 'mn', name: 'Minn. Stat.', forms: ['Minnesota Statutes', 'Minn. Stat. Ann.', 'M.S.A.'], local: ['Minn. Stat.', 'Minn. St.', 'Minn. Stat. Ann.', 'Minn. St. Ann.', 'Minn. Statutes'], sectionShape: /^\d{1,4}[A-Z]?\.\d/ });
 add('ms', { id: 'ms', divisions: TITLE_CHAPTER_ARTICLE, name: 'Miss. Code Ann.', forms: ['Mississippi Code', 'Mississippi Code Annotated', 'Miss. Code', 'Miss. Code Ann. 1972', 'Mississippi Code of 1972'], sectionShape: /^\d{1,2}-\d{1,3}-\d/ });
