@@ -334,9 +334,10 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
     // U.S. Code: a lettered number whose right side goes back (an all-digit pair, `5313–17`, is a range however it
     // abbreviates its end: readsAsRange decides below). A state's: unless the two sides are written alike or read as
     // a range would after `§§`; a number that has a hyphen already goes on to a range's end (`§ 29-26-121–122`).
+    // (In a code every section of which has a hyphen, a number without one is no section: `N.C.G.S. 143–291` is one.)
     const one = usc
       ? !allDigits(section) && leadingNumber(right) < leadingNumber(section)
-      : !writtenAlike(section, right) && rangeStart(joined, grammar, true) === null;
+      : (grammar.name === 'hyphenated' && allDigits(section)) || (!writtenAlike(section, right) && rangeStart(joined, grammar, true) === null);
     // Only a number the grammar reads back as one section (`2-01–01–01–01` has one part too many).
     if (tailEnd > 0 && one && fitsGrammar(joined, grammar.name)) return finishItem(text, pos, tailEnd, joined, grammar);
   }
@@ -968,8 +969,10 @@ function matchListSeparator(text: string, pos: number, plural: boolean): Separat
     // (In capitals as a bill's title prints them: `SECTIONS 45-9-208, 45-10-108, AND 46-18-501, MCA`.)
     const word = first === 97 ? 'and' : first === 111 ? 'or' : first === 65 ? 'AND' : first === 79 ? 'OR' : 'nor';
     if (wordAt(text, afterPunct, word)) {
-      const after = skipGap(text, afterPunct + word.length);
-      if (after > afterPunct + word.length) return word === 'nor' ? { end: after, range: false, worded: true, nor: true } : { end: after, range: false };
+      // (`and/or`, as forms and pleadings write it: `§§ 67-3004(10), 19-2604, and/or 20-525A`.)
+      const wordEnd = word === 'and' && startsAt(text, afterPunct + 3, '/or') ? afterPunct + 6 : afterPunct + word.length;
+      const after = skipGap(text, wordEnd);
+      if (after > wordEnd) return word === 'nor' ? { end: after, range: false, worded: true, nor: true } : { end: after, range: false };
     }
   } else if (first === 38 /* & */) {
     const length = startsAt(text, afterPunct, '&amp;') ? 5 : 1;
@@ -1044,7 +1047,7 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
   const first = parseItem(text, pos, grammar, plural);
   if (!first) return null;
   const items: SectionItem[] = [];
-  pushItem(items, first, grammar, plural);
+  pushItem(text, items, first, grammar, plural);
   let signs = 0;
   /** Where the items after the last sign or word within the list start (-1: none). */
   let signedFrom = -1;
@@ -1108,7 +1111,16 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     // when the sentence goes on in lower case (`§§ 1983 and 1985 provide`); after one sign, `§ 1983 and 12 months
     // later` is prose, and a number before a capital (`§§ 1369(b); 42 U.S.C.`) starts the next citation.
     const worded = sep.worded === true && !(sep.nor && writtenAlike(prev.section, written ?? next?.section ?? ''));
-    if (!next || (sep.slash && !numberedAlike(prev.section, next.section))) break;
+    if (!next) break;
+    let slashedAfter: string | undefined;
+    if (sep.slash) {
+      // (Listed after a slash: written as the one before it, or as its last parts, `K.S.A. § 60-1901/1902`.)
+      const slashed = next.section.indexOf('/');
+      const member = slashMember(prev.section, slashed > 0 ? next.section.slice(0, slashed) : next.section);
+      if (member === null || (firstSeparator(member) < 0 && !PLAIN_MEMBER.test(member))) break;
+      if (slashed < 0) next = { ...next, section: member };
+      else slashedAfter = prev.section;
+    }
     // In a code every section of which carries a hyphen, a listed number without one is none of its sections
     // (`Idaho Code sections 6-904(1) and 904B(5)`).
     if (grammar.name === 'hyphenated' && !sep.range && !next.section.includes('-')) break;
@@ -1153,7 +1165,7 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
       const expanded = expandAbbreviatedEnd(prev.section, next.section);
       if (rangeStart(expanded, grammar, false) === null) next.section = expanded;
     }
-    pushItem(items, next, grammar, plural);
+    pushItem(text, items, next, grammar, plural, slashedAfter);
   }
   if (markedItem === items[items.length - 1]) markedItem.end = unmarkedEnd;
   parseTail(text, items[items.length - 1]);
@@ -1211,6 +1223,63 @@ const FOOTNOTE_MARKER = /^\d{1,2}$/;
 /** Two plain section numbers of three digits or more joined by a slash: `664/187` (not a date or a ratio: `12/25`, `24/7`). */
 const PLAIN_PAIR = /^\d{3,5}[a-z]?\/\d{3,5}[a-z]?$/;
 
+/**
+ * Pushes the numbers of `item` written one after another with slashes, each as the first is or as its last parts
+ * (`12-611/612/613`: 12-611, 12-612, 12-613); false, pushing nothing, where one is neither, or where they are plain
+ * numbers of fewer than three digits (`12/25/2019`). A number the section's reading cut off (`41-2-1/41-2-2/41`, where
+ * the text goes on `-2-3`) is left out. After a slash in a list (`listedAfter`), each is read after the number before it.
+ */
+function pushSlashMembers(text: string, items: SectionItem[], item: SectionItem, listedAfter?: string): boolean {
+  const section = item.section;
+  const written = section.split('/');
+  const cut = text.charCodeAt(item.end);
+  if ((cut === 45 || cut === 46 || cut === 58) && isAlnum(text.charCodeAt(item.end + 1))) written.pop();
+  if (written.length < 2) return false;
+  const first = listedAfter ?? written[0];
+  const members: string[] = [];
+  for (const w of written) {
+    const member = slashMember(first, w);
+    if (member === null || (firstSeparator(member) < 0 && !PLAIN_MEMBER.test(member))) return false;
+    members.push(member);
+  }
+  // Where each starts in the text, counted from the end (a line break taken out of the number shortens only its start).
+  let offset = 0;
+  for (let i = 0; i < members.length; i++) {
+    const start = item.end - (section.length - offset);
+    offset += written[i].length + 1;
+    items.push({ start: i === 0 ? item.start : start, end: item.end - (section.length - offset + 1), section: members[i], pinpoint: null });
+  }
+  return true;
+}
+
+/** A plain number listed after a slash: three digits or more (not a date's or a ratio's). */
+const PLAIN_MEMBER = /^\d{3,5}[A-Za-z]?$/;
+
+/** `written`, listed after `first` and a slash: whole where its parts are separated as the first's are, else the first's parts before its own; or null. */
+function slashMember(first: string, written: string): string | null {
+  const own = separatorsIn(written);
+  const firsts = separatorsIn(first);
+  if (own === firsts) return written;
+  if (firsts.length <= own.length || !firsts.endsWith(own)) return null;
+  // The first's separator before the parts `written` gives.
+  let at = first.length;
+  for (let n = 0; n <= own.length; at--) {
+    const c = first.charCodeAt(at - 1);
+    if (c === 45 || c === 46 || c === 58) n++;
+  }
+  return first.slice(0, at + 1) + written;
+}
+
+/** The hyphens, periods and colons of a number, in order. */
+function separatorsIn(section: string): string {
+  let out = '';
+  for (let i = 0; i < section.length; i++) {
+    const c = section.charCodeAt(i);
+    if (c === 45 || c === 46 || c === 58) out += section[i];
+  }
+  return out;
+}
+
 /** `105A-C`, `1001a-c`: a number with a letter, a hyphen and a later letter alone. */
 const LETTERED_PAIR = /^(\d+)(?:([A-Z])-([A-Z])|([a-z])-([a-z]))$/;
 
@@ -1227,9 +1296,9 @@ const TITLED_RANGE = /^(\d{1,2}[A-Z]{0,2}:[\dA-Za-z.]+)-(\d{1,2}[A-Z]{0,2}:[\dA-
 
 /**
  * Adds `item` to the list: a section's old and new numbers joined by a slash (`RCW 42.17.251/42.56.030`) as two; after `§§`, a range of lettered sections written with its end's letter alone (`MGL c. 149,
- * §§ 105A-C`) as its two ends, 105A and 105C.
+ * §§ 105A-C`) as its two ends, 105A and 105C. (`listedAfter`: the section before it, where a slash joins them.)
  */
-function pushItem(items: SectionItem[], item: SectionItem, grammar: SectionGrammar, plural: boolean): void {
+function pushItem(text: string, items: SectionItem[], item: SectionItem, grammar: SectionGrammar, plural: boolean, listedAfter?: string): void {
   const section = item.section;
   // Neither form has a pinpoint or is already a range's end, and neither is shorter than three characters.
   if (item.pinpoint !== null || item.range !== undefined || section.length < 3) {
@@ -1247,11 +1316,13 @@ function pushItem(items: SectionItem[], item: SectionItem, grammar: SectionGramm
   const slash = section.indexOf('/');
   // (Or two plain numbers of a state's code read by the plain grammar, whose numbers have no slash: `Pen. Code, §§
   // 664/187`, attempt and murder.)
-  if (slash > 0 && grammar.name !== 'act' && (numberedAlike(section.slice(0, slash), section.slice(slash + 1)) || (grammar.name === 'state' && PLAIN_PAIR.test(section)))) {
+  if (slash > 0 && grammar.name !== 'act' && listedAfter === undefined && (numberedAlike(section.slice(0, slash), section.slice(slash + 1)) || (grammar.name === 'state' && PLAIN_PAIR.test(section)))) {
     const at = item.end - (section.length - slash);
     items.push({ start: item.start, end: at, section: section.slice(0, slash), pinpoint: null }, { start: at + 1, end: item.end, section: section.slice(slash + 1), pinpoint: null });
     return;
   }
+  // Or as fifty-state charts list a state's sections: `ARS § 12-611/612/613`, `N.J.S.A. 2A:31-1/31-2/31-3`.
+  if (slash > 0 && grammar.name !== 'act' && pushSlashMembers(text, items, item, listedAfter)) return;
   const pair = plural && section.charCodeAt(section.length - 2) === 45 /* - */ ? LETTERED_PAIR.exec(section) : null;
   const from = pair ? pair[2] ?? pair[4] : '';
   const to = pair ? pair[3] ?? pair[5] : '';
