@@ -224,6 +224,13 @@ export function sectionAfterPath(text: string, anchor: number, start: number, pa
   return g;
 }
 
+/**
+ * A division's heading before a section's sign or word: its words in capitals (and `and`, `of`, `the`, `for`, `in`,
+ * `on`, `or`, `to`), no number, after the division's number and perhaps a period, colon or dash, and perhaps a dash after.
+ */
+const HEADING_WORD = String.raw`(?:[A-Z][A-Za-z'’]*(?:-[A-Za-z]+)?|and|of|the|for|in|on|or|to|&)`;
+const HEADING_BEFORE_SECTION = new RegExp(String.raw`[.:]?[ \t]+(?:[-–—][ \t]+)?${HEADING_WORD}(?:,?[ \t]+${HEADING_WORD}){0,15}[ \t]+(?:[-–—][ \t]+)?(?=§|Section\b|Sec\.)`, 'y');
+
 /** `, §` or ` §` right after the division: the citation goes on to a section. */
 function followedBySection(text: string, pos: number): boolean {
   let p = skipGap(text, pos);
@@ -441,6 +448,21 @@ export function parseDivisionPath(
   const start = before ? before.start : anchor;
   // (A name after the levels starts the section's own citation: `Chapter 11 of Title 9 of the O.C.G.A. § 9-11-12`.)
   if (followedBySection(text, spanEnd)) return tail ? null : sectionAfterPath(text, anchor, start, spanEnd, code, steps, name);
+  if (!tail) {
+    // `Tennessee Code Title 4. State Government § 4-56-103`, `Ga. Code Title 51 Torts Section 51-4-2`: a law site's heading
+    // names the title before the section (read as the section's citation only where sectionAfterPath finds the section in it).
+    HEADING_BEFORE_SECTION.lastIndex = spanEnd;
+    if (HEADING_BEFORE_SECTION.test(text)) {
+      const section = sectionAfterPath(text, anchor, start, HEADING_BEFORE_SECTION.lastIndex, code, steps, name);
+      // (`Oklahoma Statutes Title 25. Definitions and General Provisions §25-1301`: such a site writes the title in the
+      // section's number too, where a code numbers its sections within titles.)
+      const written = `${section?.title}-`;
+      if (section && code.titleInSection && section.items.every((item) => item.section.startsWith(written) && item.section.length > written.length)) {
+        for (const item of section.items) item.section = item.section.slice(written.length);
+      }
+      if (section) return section;
+    }
+  }
   const last = steps[steps.length - 1];
   const title = steps.length > 1 || last.label === 'title' ? steps[0].number : null;
   const g = makeGroup(anchor, 'division', code, title, start, [{ start, end: spanEnd, section: last.number, pinpoint: null }]);

@@ -811,4 +811,25 @@ export const HELD_OUT_THIRD: Array<[text: string, ...cites: ThirdExpected[]]> = 
   ['Okla. Stat. tit. 12, §§ 1101-1136', ['Okla. Stat. tit. 12, § 1101', 'ok', 'STATE'], ['Okla. Stat. tit. 12, § 1136', 'ok', 'STATE']],
   ['Ga. Code Ann. §§ 9-11-12(b)(6), 9-11-56', ['Ga. Code Ann. § 9-11-12', 'ga', 'STATE'], ['Ga. Code Ann. § 9-11-56', 'ga', 'STATE']],
   ['Tex. Fam. Code §§ 161.001(b)(1)(D)–(E)', ['Tex. Fam. Code Ann. § 161.001', 'tx', 'STATE']],
+  // Michigan's chapters with a capital (`712A`), as its juvenile code is numbered.
+  ['terminated under MCL 712A.19b(3)(g).', ['Mich. Comp. Laws § 712A.19b', 'mi', 'STATE']],
+  // `Gen. Stat.` alone: Connecticut's, unless the section is North Carolina's (a capital after the chapter's digits).
+  ['Gen. Stat. § 7B-1111(a)(1) and § 7B-1114', ['N.C. Gen. Stat. § 7B-1111', 'nc', 'STATE'], ['N.C. Gen. Stat. § 7B-1114', 'nc', 'STATE']],
+  ['Gen. Stat. § 46b-129(j)', ['Conn. Gen. Stat. § 46b-129', 'ct', 'STATE']],
+  // An en dash for the hyphen of a code every section of which has one, however its two sides are written.
+  ['see N.C.G.S. 143–291 and N.C. Gen. Stat. § 14–27.', ['N.C. Gen. Stat. § 143-291', 'nc', 'STATE'], ['N.C. Gen. Stat. § 14-27', 'nc', 'STATE']],
+  // `and/or` in a list, as forms and pleadings write it.
+  ['under Idaho Code §§ 67-3004(10), 19-2604, and/or 20-525A, and', ['Idaho Code § 67-3004', 'id', 'STATE'], ['Idaho Code § 19-2604', 'id', 'STATE'], ['Idaho Code § 20-525A', 'id', 'STATE']],
+  // Sections after slashes, each as the first is or as its last parts, as fifty-state charts list them.
+  ['ARS § 12-611/612/613', ['Ariz. Rev. Stat. Ann. § 12-611', 'az', 'STATE'], ['Ariz. Rev. Stat. Ann. § 12-612', 'az', 'STATE'], ['Ariz. Rev. Stat. Ann. § 12-613', 'az', 'STATE']],
+  ['N.J.S.A. 2A:31-1/31-2/31-3', ['N.J. Stat. Ann. § 2A:31-1', 'nj', 'STATE'], ['N.J. Stat. Ann. § 2A:31-2', 'nj', 'STATE'], ['N.J. Stat. Ann. § 2A:31-3', 'nj', 'STATE']],
+  ['K.S.A. 60-1901/1902', ['Kan. Stat. Ann. § 60-1901', 'ks', 'STATE'], ['Kan. Stat. Ann. § 60-1902', 'ks', 'STATE']],
+  ['R.C. § 2125.01/2125.02/2125.04', ['Ohio Rev. Code Ann. § 2125.01', 'oh', 'STATE'], ['Ohio Rev. Code Ann. § 2125.02', 'oh', 'STATE'], ['Ohio Rev. Code Ann. § 2125.04', 'oh', 'STATE']],
+  ['N.M.S.A. § 41-2-1/41-2-2/41-2-3/41-2-4', ['N.M. Stat. Ann. § 41-2-1', 'nm', 'STATE'], ['N.M. Stat. Ann. § 41-2-2', 'nm', 'STATE'], ['N.M. Stat. Ann. § 41-2-3', 'nm', 'STATE'],
+    ['N.M. Stat. Ann. § 41-2-4', 'nm', 'STATE']],
+  // A law site's heading between the title and the section.
+  ['Tennessee Code Title 4. State Government § 4-56-103', ['Tenn. Code Ann. § 4-56-103', 'tn', 'STATE']],
+  ['Ga. Code Title 51 Torts Section 51-4-2', ['Ga. Code Ann. § 51-4-2', 'ga', 'STATE']],
+  ['Oklahoma Statutes Title 25. Definitions and General Provisions §25-1301. Definitions', ['Okla. Stat. tit. 25, § 1301', 'ok', 'STATE']],
+  ['Ga. Code Title 51 Torts Section 9-11-12', ['Ga. Code Ann. tit. 51', 'ga', 'STATE']],
 ];
