@@ -17,7 +17,7 @@ const MAX_LIST_REACH = 1500;
 /** Subdivisions named after one section (`subds. 1, 2, and 3a`). */
 const MAX_SUBDIVISIONS = 20;
 
-export type GrammarName = 'usc' | 'cfr' | 'cfrPart' | 'state' | 'hyphenated' | 'act' | 'kansas' | 'article' | 'generic';
+export type GrammarName = 'usc' | 'cfr' | 'cfrPart' | 'state' | 'hyphenated' | 'chapterSections' | 'act' | 'kansas' | 'article' | 'generic';
 
 export interface SectionGrammar {
   readonly name: GrammarName;
@@ -83,6 +83,9 @@ export const GRAMMARS: Readonly<Record<GrammarName, SectionGrammar>> = {
   // A state code every section of which carries a hyphen after its first number (`Haw. Rev. Stat. § 580-56`): an en
   // dash there is typeset from the hyphen (parseItem).
   hyphenated: { name: 'hyphenated', section: STATE_SECTION, hyphenRange: 'never' },
+  // A code whose sections are numbered within chapters without a hyphen (Massachusetts's General Laws): a hyphen between
+  // two numbers is a range (`c. 258, §§ 1-14`, `c. 258, § 1-13`).
+  chapterSections: { name: 'chapterSections', section: STATE_SECTION, hyphenRange: 'digits' },
   // A code cited by act and section (`815 ILCS 505/2`): its slash joins the two, never old and new numbers (pushItem).
   act: { name: 'act', section: STATE_SECTION, hyphenRange: 'never' },
   kansas: { name: 'kansas', section: KANSAS_SECTION, hyphenRange: 'never' },
@@ -640,19 +643,20 @@ function closePairIsRange(left: string, right: string): boolean {
 
 /** `1983-1988`: two all-digit numbers joined by a hyphen. */
 const DIGIT_PAIR = /^(\d+)-(\d+)$/;
-/** `7401-7671q`, `1001a-1001c`: a number (with a letter suffix or not), a hyphen, and a number with a letter suffix. */
-const LETTERED_END_PAIR = /^(\d+)([a-z]{0,3})-(\d+)([a-z]{1,3})$/;
-/** A lettered range's end (`1001c`), as LETTERED_END_PAIR writes it. */
-const LETTERED_END = /\d+[a-z]{1,3}(?![0-9A-Za-z-])/y;
+/** `7401-7671q`, `1001a-1001c`, `1716b-1718`: two numbers joined by a hyphen, with a letter suffix or not. */
+const LETTERED_END_PAIR = /^(\d+)([a-z]{0,3})-(\d+)([a-z]{0,3})$/;
+/** A lettered range's end (`1001c`, or `1718` after `1716b`), as LETTERED_END_PAIR writes it. */
+const LETTERED_END = /\d+[a-z]{0,3}(?![0-9A-Za-z-])/y;
 
 /**
  * The start of `7401-7671q` read as a range (an end of the start's length with a letter, at or past it: `§§ 1692-1692o`
- * runs from 1692 to 1692o), or of `1001a-1001c` and `1396a-1396v` (a lettered start: the same number and a later letter,
- * or a later number of three digits or more: `16 U.S.C. § 1a-7b` is one section), or null.
+ * runs from 1692 to 1692o), or of `1001a-1001c`, `1396a-1396v` and `1716b-1718` (a lettered start: the same number and a
+ * later letter, or a later number of three digits or more: `16 U.S.C. § 1a-7b` and `§ 300aa-11` are one section each), or
+ * null (two numbers without letters are DIGIT_PAIR's).
  */
 function letteredRangeStart(section: string): string | null {
   const m = LETTERED_END_PAIR.exec(section);
-  if (!m || m[3].length !== m[1].length) return null;
+  if (!m || m[3].length !== m[1].length || (m[2] === '' && m[4] === '')) return null;
   if (m[2] === '') return Number(m[3]) >= Number(m[1]) ? m[1] : null;
   const later = m[3] === m[1] ? lettersAfter(m[4], m[2]) : m[1].length >= 3 && Number(m[3]) > Number(m[1]);
   return later ? m[1] + m[2] : null;
@@ -854,7 +858,7 @@ function matchRangeSeparator(text: string, pos: number, grammar: SectionGrammar,
       const letteredEnd = grammar.name === 'usc' ? matchEnd(LETTERED_END, text, p + 1) : -1;
       if (letteredEnd > 0 && letteredRangeStart(`${prev.section}-${text.slice(p + 1, letteredEnd)}`) === prev.section) return { end: p + 1, range: true };
       // parseItem cut `4001-4013` or `768.72-768.73` after `§§` (or `38.22-38.23` after `arts.`; a section's own hyphen it leaves in the number): the hyphen is the range.
-      if (plural && (grammar.hyphenRange === 'never' || grammar.name === 'article') && isDigit(text.charCodeAt(p + 1))) return { end: p + 1, range: true };
+      if (plural && (grammar.hyphenRange === 'never' || grammar.name === 'article' || grammar.name === 'chapterSections') && isDigit(text.charCodeAt(p + 1))) return { end: p + 1, range: true };
       // After one sign or none, where parseItem cut the range `12.55.125-12.55.175` or `25-19-101-25-19-109` (the chapter
       // written on both sides).
       if (!plural && grammar.hyphenRange === 'never') {

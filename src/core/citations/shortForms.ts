@@ -528,7 +528,17 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
 
 /** Whether every item's section is one of `sections` (a citation's), the short form repeating it. */
 function citesEvery(sections: readonly SectionItem[], items: readonly SectionItem[]): boolean {
-  return items.every((item) => sections.some((s) => s.section === item.section));
+  return items.every((item) => sections.some((s, i) => s.section === item.section || (s.range === 'from' && sections[i + 1]?.range === 'to' && withinRange(item.section, s.section, sections[i + 1].section))));
+}
+
+/** A number ending in digits, and what comes before them: `29-26-` and `115` of `29-26-115`. */
+const LAST_DIGITS = /^(.*?)(\d+)$/;
+/** Whether `section` lies inside the range `from`-`to`: the same parts before its last digits, and those between (`5903` in `5901-5905`). */
+function withinRange(section: string, from: string, to: string): boolean {
+  const [m, a, b] = [LAST_DIGITS.exec(section), LAST_DIGITS.exec(from), LAST_DIGITS.exec(to)];
+  if (!m || !a || !b || m[1] !== a[1] || a[1] !== b[1]) return false;
+  const n = Number(m[2]);
+  return n > Number(a[2]) && n < Number(b[2]);
 }
 
 /**

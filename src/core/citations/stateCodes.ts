@@ -471,7 +471,7 @@ add('me', {
   reverse: ['Maine Revised Statutes', 'Maine Revised Statutes Annotated'],
 });
 add('ma', {
-  id: 'ma', name: 'Mass. Gen. Laws', layout: 'chapter', undated: true,
+  id: 'ma', name: 'Mass. Gen. Laws', layout: 'chapter', grammar: 'chapterSections', undated: true,
   forms: ['Mass. Gen. L.', 'Massachusetts General Laws', 'Massachusetts General Laws Ann.', 'Massachusetts General Laws Annotated', 'Massachusetts General Law', 'General Laws', 'M.G.L.', 'M.G.L.A.', 'G.L.', 'Mass. G.L.', 'ALM G.L.', 'MGL', 'Mass. Ann. Laws', 'Mass. Gen. Laws Ann.', 'ALM GL', 'Gen. Laws', 'G. L.'],
   // After a chapter number: `chapter 93A of the General Laws`.
   reverse: ['General Laws', 'Massachusetts General Laws', 'Mass. Gen. Laws', 'G.L.', 'M.G.L.'],

@@ -832,4 +832,10 @@ export const HELD_OUT_THIRD: Array<[text: string, ...cites: ThirdExpected[]]> = 
   ['Ga. Code Title 51 Torts Section 51-4-2', ['Ga. Code Ann. § 51-4-2', 'ga', 'STATE']],
   ['Oklahoma Statutes Title 25. Definitions and General Provisions §25-1301. Definitions', ['Okla. Stat. tit. 25, § 1301', 'ok', 'STATE']],
   ['Ga. Code Title 51 Torts Section 9-11-12', ['Ga. Code Ann. tit. 51', 'ga', 'STATE']],
+  // A lettered section, a hyphen and a later number as long: a range (`§ 300aa-11` stays one section).
+  ['12 U.S.C. § 1716b-1718 and § 300aa-11', ['12 U.S.C. § 1716b', null, 'USC'], ['12 U.S.C. § 1718', null, 'USC'], ['12 U.S.C. § 300aa-11', null, 'USC']],
+  // Massachusetts's sections carry no hyphen: one between two is a range, after one sign too.
+  ['M.G.L. c. 258, § 1-13', ['Mass. Gen. Laws ch. 258, § 1', 'ma', 'STATE'], ['Mass. Gen. Laws ch. 258, § 13', 'ma', 'STATE']],
+  // A section word's number inside the range cited last repeats that code.
+  ['10 Del. C. §§ 5901-5905. Section 5903 requires notice.', ['Del. Code Ann. tit. 10, § 5901', 'de', 'STATE'], ['Del. Code Ann. tit. 10, § 5905', 'de', 'STATE'], ['Del. Code Ann. tit. 10, § 5903', 'de', 'STATE']],
 ];
