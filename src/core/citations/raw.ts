@@ -44,6 +44,11 @@ export interface Group {
   namesTitle?: boolean;
   /** A short form that names its title and is read only so (`Title 28, § 1331`: without its title it names no section). */
   titleOnly?: boolean;
+  /**
+   * Where a title's number written before the sign without a label starts (`22 §4055`, as Maine's and Vermont's own sites
+   * write a section): read with its title only as the code of such a state named before it, else as the sign alone.
+   */
+  unlabelledTitleAt?: number;
   /** A short form that names its chapter as an article (`Art. 27, § 36B`): only of a code whose chapters are articles. */
   articleLabelled?: boolean;
   /**
@@ -63,7 +68,7 @@ export interface Group {
 export function makeGroup(
   anchor: number, kind: CitationKind, code: CodeDef | null, title: string | null, start: number, items: SectionItem[],
 ): Group {
-  return { anchor, kind, code, title, start, items, part: false, appendix: false, alternatives: undefined, stateOnly: false, sameChapter: false, namedCode: false, sameSection: false, namesTitle: false, titleOnly: false, articleLabelled: false, namedElsewhere: false, path: null };
+  return { anchor, kind, code, title, start, items, part: false, appendix: false, alternatives: undefined, stateOnly: false, sameChapter: false, namedCode: false, sameSection: false, namesTitle: false, titleOnly: false, unlabelledTitleAt: undefined, articleLabelled: false, namedElsewhere: false, path: null };
 }
 
 /** End of the group's last item: nothing after it belongs to the group. */

@@ -370,6 +370,7 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     // `Title 14, § 6002(1)`: of the code numbered by title the document names or cites, where it has that title; else read
     // as it would be without its title (`A.R.S. § 13-1203. Title 13, section 13-1204`), if at all.
     const titledAnte: Antecedent | null = g.namesTitle ? titledAntecedent((statesNamed ??= new StatesNamed(slice)).before(g.start), g, lastCode, lastCodeEnd) : null;
+    if (titledAnte && g.unlabelledTitleAt !== undefined) g.items[0].start = g.unlabelledTitleAt;
     if (g.namesTitle && !titledAnte && g.titleOnly) continue;
     const title: string | null = g.namesTitle && !titledAnte ? null : g.title;
     // (Read with its title, a short form is no repeat of a section or chapter cited before.)
@@ -726,6 +727,8 @@ function titledAntecedent(named: { state: string; index: number } | null, g: Gro
   const title = g.title as string;
   const stateCode = named && named.index >= Math.max(lastCodeEnd, g.start - STATE_NAMED_BEFORE_READ) ? titledCodeOf(named.state) : null;
   if (stateCode && titleExists(stateCode, title)) return { code: stateCode, title: null, appendix: false };
+  // (A title written without its label, `22 §4055`, only of a state's code: never the U.S. Code's, `42 §1983`.)
+  if (g.unlabelledTitleAt !== undefined && ante?.code.corpus !== 'STATE') return null;
   return ante && numberedByTitle(ante.code) && titleExists(ante.code, title) ? ante : null;
 }
 

@@ -647,14 +647,29 @@ function parseOfChapter(text: string, label: number, articles: boolean): Tail | 
   return state && state.code.layout === 'chapter' && (state.code.chapterLabel === 'art.') === articles ? { ...state, title: text.slice(n, end) } : null;
 }
 
+/** A title's number of one or two digits (Maine's lettered ones too: `17-A`) after a space or a line's start, and nothing else of a citation before it. */
+const UNLABELLED_TITLE = /(?:^|[ \t\n])(\d{1,2}(?:-[A-Z])?)$/;
+const UNLABELLED_TITLE_READ = 6;
+
 function grammarFor(code: CodeDef): SectionGrammar {
   return GRAMMARS[code.grammar];
 }
 
-/** `Title 18, section 6856 of the Delaware Code`, `Tit. 42§5524`: a title written before the section word or sign; its number and where it starts. */
-function titleWrittenBefore(text: string, anchor: number, floor: number): { title: string; start: number } | null {
-  let p = skipGapBack(text, anchor, floor);
+/**
+ * `Title 18, section 6856 of the Delaware Code`, `Tit. 42§5524`: a title written before the section word or sign; its
+ * number and where it starts. (`22 §4055`, a title's number alone right before the sign, `unlabelled`: UNLABELLED_TITLE.)
+ */
+function titleWrittenBefore(text: string, anchor: number, floor: number): { title: string; start: number; unlabelled?: true } | null {
+  const p = skipGapBack(text, anchor, floor);
   if (p <= floor) return null;
+  const labelled = labelledTitleBefore(text, p, floor);
+  if (labelled || text.charCodeAt(anchor) !== 0xa7 || anchor - p > 1 || !isAlnum(text.charCodeAt(p - 1))) return labelled;
+  const m = UNLABELLED_TITLE.exec(text.slice(Math.max(floor, p - UNLABELLED_TITLE_READ), p));
+  return m ? { title: m[1], start: p - m[1].length, unlabelled: true } : null;
+}
+
+/** titleWrittenBefore's title with its label, the spacing before the sign ending at `p`. */
+function labelledTitleBefore(text: string, p: number, floor: number): { title: string; start: number } | null {
   // (`Title 17 Section 105 of the United States Code` leaves the comma out.)
   if (text.charCodeAt(p - 1) === 44 /* , */) p = skipGapBack(text, p - 1, floor);
   // (Maine's lettered titles: `Title 17-A, Section 253`.)
@@ -786,11 +801,13 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
   // (An act's or an agreement's title is none of a code's: `the Americans with Disabilities Act of 1990, title 1, § 101`.)
   const codeTitle = titled !== null && thisDivision < 0 && !OTHER_TITLED_WORK.test(text.slice(Math.max(floor, titled.start - OTHER_TITLED_WORK_READ), titled.start));
   if (titled && !codeTitle && !allowShort && !chapterShort && !repeatShort) return null;
-  items[0].start = codeTitle ? titled.start : anchor;
+  const unlabelled = codeTitle && titled.unlabelled === true;
+  items[0].start = codeTitle && !unlabelled ? titled.start : anchor;
   const group = makeGroup(anchor, 'short', null, codeTitle ? titled.title : null, items[0].start, items);
   // (Where no code numbered by title is cited or named, the resolver reads it as it would without its title, if at all.)
   group.namesTitle = codeTitle;
-  group.titleOnly = codeTitle && !allowShort && !chapterShort && !repeatShort;
+  group.titleOnly = codeTitle && !unlabelled && !allowShort && !chapterShort && !repeatShort;
+  if (unlabelled) group.unlabelledTitleAt = titled.start;
   if (!allowShort && thisDivision < 0) {
     if (chapterShort) group.sameChapter = true;
     else if (repeatShort) group.sameSection = true;

@@ -838,4 +838,9 @@ export const HELD_OUT_THIRD: Array<[text: string, ...cites: ThirdExpected[]]> = 
   ['M.G.L. c. 258, § 1-13', ['Mass. Gen. Laws ch. 258, § 1', 'ma', 'STATE'], ['Mass. Gen. Laws ch. 258, § 13', 'ma', 'STATE']],
   // A section word's number inside the range cited last repeats that code.
   ['10 Del. C. §§ 5901-5905. Section 5903 requires notice.', ['Del. Code Ann. tit. 10, § 5901', 'de', 'STATE'], ['Del. Code Ann. tit. 10, § 5905', 'de', 'STATE'], ['Del. Code Ann. tit. 10, § 5903', 'de', 'STATE']],
+  // A title's number alone before the sign, as Maine's and Vermont's sites write it, where the State is named; never the U.S. Code's.
+  ['Maine Revised Statutes, Title 14: 14 §6021. Implied warranty. 14 §6021-A. Limitation', ['Me. Stat. tit. 14', 'me', 'STATE'], ['Me. Stat. tit. 14, § 6021', 'me', 'STATE'], ['Me. Stat. tit. 14, § 6021-A', 'me', 'STATE']],
+  ['Under Vermont law, 12 §513 sets the limit.', ['Vt. Stat. Ann. tit. 12, § 513', 'vt', 'STATE']],
+  ['Under Texas law, 12 §513 sets the limit.'],
+  ['42 U.S.C. § 1983. Then 42 §1985 applies.', ['42 U.S.C. § 1983', null, 'USC'], ['42 U.S.C. § 1985', null, 'USC']],
 ];
