@@ -974,7 +974,7 @@ function matchListSeparator(text: string, pos: number, plural: boolean): Separat
     const word = first === 97 ? 'and' : first === 111 ? 'or' : first === 65 ? 'AND' : first === 79 ? 'OR' : 'nor';
     if (wordAt(text, afterPunct, word)) {
       // (`and/or`, as forms and pleadings write it: `§§ 67-3004(10), 19-2604, and/or 20-525A`.)
-      const wordEnd = word === 'and' && startsAt(text, afterPunct + 3, '/or') ? afterPunct + 6 : afterPunct + word.length;
+      const wordEnd = (word === 'and' && startsAt(text, afterPunct + 3, '/or')) || (word === 'AND' && startsAt(text, afterPunct + 3, '/OR')) ? afterPunct + 6 : afterPunct + word.length;
       const after = skipGap(text, wordEnd);
       if (after > wordEnd) return word === 'nor' ? { end: after, range: false, worded: true, nor: true } : { end: after, range: false };
     }
@@ -1119,15 +1119,14 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     let slashedAfter: string | undefined;
     if (sep.slash) {
       // (Listed after a slash: written as the one before it, or as its last parts, `K.S.A. § 60-1901/1902`.)
-      const slashed = next.section.indexOf('/');
-      const member = slashMember(prev.section, slashed > 0 ? next.section.slice(0, slashed) : next.section);
-      if (member === null || (firstSeparator(member) < 0 && !PLAIN_MEMBER.test(member))) break;
-      if (slashed < 0) next = { ...next, section: member };
+      const members = slashMembers(prev.section, next.section.split('/'));
+      if (!members) break;
+      if (members.length === 1) next = { ...next, section: members[0] };
       else slashedAfter = prev.section;
     }
     // In a code every section of which carries a hyphen, a listed number without one is none of its sections
     // (`Idaho Code sections 6-904(1) and 904B(5)`).
-    if (grammar.name === 'hyphenated' && !sep.range && !next.section.includes('-')) break;
+    if (grammar.name === 'hyphenated' && !sep.range && !sep.slash && !next.section.includes('-')) break;
     // `§ 53a-55 (a) (2),1 and was sentenced`, `§§ 53a-8 and 53a-54a;1 and of`: an opinion's footnote marker run into the
     // comma after one section with parts, or into any semicolon after one.
     const runInto = text.charCodeAt(p - 1);
@@ -1237,34 +1236,48 @@ function pushSlashMembers(text: string, items: SectionItem[], item: SectionItem,
   const section = item.section;
   const written = section.split('/');
   const cut = text.charCodeAt(item.end);
-  if ((cut === 45 || cut === 46 || cut === 58) && isAlnum(text.charCodeAt(item.end + 1))) written.pop();
+  if (item.pinpoint === null && (cut === 45 || cut === 46 || cut === 58) && isAlnum(text.charCodeAt(item.end + 1))) written.pop();
   if (written.length < 2) return false;
-  const first = listedAfter ?? written[0];
+  const members = slashMembers(listedAfter ?? written[0], written);
+  if (!members) return false;
+  // Where each starts in the text, counted from the end (a line break taken out of the number shortens only its start); a
+  // pinpoint is the last one's (`12-611/612/613(A)`).
+  const tail = item.pinpoint === null ? 0 : item.pinpoint.length;
+  let offset = 0;
+  for (let i = 0; i < members.length; i++) {
+    const start = item.end - tail - (section.length - offset);
+    offset += written[i].length + 1;
+    const last = i === members.length - 1;
+    items.push({ start: i === 0 ? item.start : start, end: last && tail > 0 ? item.end : item.end - tail - (section.length - offset + 1), section: members[i], pinpoint: last ? item.pinpoint : null });
+  }
+  return true;
+}
+
+/** Each of `written` as slashMember reads it after `first`, or null where one is no such number. */
+function slashMembers(first: string, written: readonly string[]): string[] | null {
   const members: string[] = [];
   for (const w of written) {
     const member = slashMember(first, w);
-    if (member === null || (firstSeparator(member) < 0 && !PLAIN_MEMBER.test(member))) return false;
+    if (member === null || (firstSeparator(member) < 0 && !PLAIN_MEMBER.test(member))) return null;
     members.push(member);
   }
-  // Where each starts in the text, counted from the end (a line break taken out of the number shortens only its start).
-  let offset = 0;
-  for (let i = 0; i < members.length; i++) {
-    const start = item.end - (section.length - offset);
-    offset += written[i].length + 1;
-    items.push({ start: i === 0 ? item.start : start, end: item.end - (section.length - offset + 1), section: members[i], pinpoint: null });
-  }
-  return true;
+  return members;
 }
 
 /** A plain number listed after a slash: three digits or more (not a date's or a ratio's). */
 const PLAIN_MEMBER = /^\d{3,5}[A-Za-z]?$/;
 
-/** `written`, listed after `first` and a slash: whole where its parts are separated as the first's are, else the first's parts before its own; or null. */
+/**
+ * `written`, listed after `first` and a slash: whole where its parts are separated as the first's are, else the first's
+ * parts before its own where its last part has as many digits as the first's (`612` after `12-611`; not the `25` of a
+ * date run into one, `411.130/12/25`); or null. Only a number: `12-611/and` lists nothing.
+ */
 function slashMember(first: string, written: string): string | null {
+  if (!isDigit(written.charCodeAt(0))) return null;
   const own = separatorsIn(written);
   const firsts = separatorsIn(first);
   if (own === firsts) return written;
-  if (firsts.length <= own.length || !firsts.endsWith(own)) return null;
+  if (firsts.length <= own.length || !firsts.endsWith(own) || lastPartDigits(written) !== lastPartDigits(first)) return null;
   // The first's separator before the parts `written` gives.
   let at = first.length;
   for (let n = 0; n <= own.length; at--) {
@@ -1272,6 +1285,15 @@ function slashMember(first: string, written: string): string | null {
     if (c === 45 || c === 46 || c === 58) n++;
   }
   return first.slice(0, at + 1) + written;
+}
+
+/** How many digits a number's last part starts with (`611` of `12-611`: 3). */
+function lastPartDigits(section: string): number {
+  let p = section.length;
+  while (p > 0 && section.charCodeAt(p - 1) !== 45 && section.charCodeAt(p - 1) !== 46 && section.charCodeAt(p - 1) !== 58) p--;
+  let n = 0;
+  while (isDigit(section.charCodeAt(p + n))) n++;
+  return n;
 }
 
 /** The hyphens, periods and colons of a number, in order. */
@@ -1304,6 +1326,8 @@ const TITLED_RANGE = /^(\d{1,2}[A-Z]{0,2}:[\dA-Za-z.]+)-(\d{1,2}[A-Z]{0,2}:[\dA-
  */
 function pushItem(text: string, items: SectionItem[], item: SectionItem, grammar: SectionGrammar, plural: boolean, listedAfter?: string): void {
   const section = item.section;
+  // (A pinpoint after numbers listed with slashes is the last one's.)
+  if (item.pinpoint !== null && item.range === undefined && grammar.name !== 'act' && section.includes('/') && pushSlashMembers(text, items, item, listedAfter)) return;
   // Neither form has a pinpoint or is already a range's end, and neither is shorter than three characters.
   if (item.pinpoint !== null || item.range !== undefined || section.length < 3) {
     items.push(item);
@@ -1327,6 +1351,12 @@ function pushItem(text: string, items: SectionItem[], item: SectionItem, grammar
   }
   // Or as fifty-state charts list a state's sections: `ARS § 12-611/612/613`, `N.J.S.A. 2A:31-1/31-2/31-3`.
   if (slash > 0 && grammar.name !== 'act' && pushSlashMembers(text, items, item, listedAfter)) return;
+  // Else the number ends at its slash: what follows is no section of it (`KRS 411.130/12/25`, `§ 12-611/docs`). (Not a short
+  // form's, which may be an Illinois act's: its resolver reads the slash.)
+  if (slash > 0 && grammar.name !== 'act' && grammar.name !== 'generic' && listedAfter === undefined) {
+    items.push({ ...item, end: item.end - (section.length - slash), section: section.slice(0, slash) });
+    return;
+  }
   const pair = plural && section.charCodeAt(section.length - 2) === 45 /* - */ ? LETTERED_PAIR.exec(section) : null;
   const from = pair ? pair[2] ?? pair[4] : '';
   const to = pair ? pair[3] ?? pair[5] : '';

@@ -18,6 +18,7 @@ import { expandAbbreviatedEnd, firstSeparator, fitsGrammar, GRAMMARS, rangeStart
 import { chapterNumberedThrough, formatDivisionPath } from './divisions';
 import { stateCodeNamedInProse } from './stateInWords';
 import { lastStateNamed, signlessShapeOf, stateCodeById, titledCodeOf, VIRGINIA_SECTION } from './stateCodes';
+import { isAlnum, isLetter } from './text';
 import type { Citation, CitationCandidate, DivisionStep } from './types';
 
 interface Antecedent {
@@ -429,11 +430,14 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     // code of the state named last before it gives its sections (stateInWords.ts) is that code's.
     // (And Louisiana's Revised Statutes', whose title-and-colon numbers no other code of the state has, wherever the state is
     // named: `Laws in Louisiana ... According to Section 51:1405`; not a treatise's, `Couch on Insurance 3d § 40:33`.)
+    // (Or, after another state's code cited, where this state is named since: `Ga. Code Title 51 Torts Section 51-4-2 ...
+    // Iowa - Iowa Code Title XV Section 633.336`, as fifty-state charts list them.)
     let namedInProse = false;
-    if (!ante && !titledAnte && (g.stateOnly || bareSign || sameChapter)) {
+    if ((!ante || ante.code.corpus === 'STATE') && !titledAnte && (g.stateOnly || bareSign || sameChapter)) {
       const named = (statesNamed ??= new StatesNamed(slice)).before(g.start);
-      const near = named !== null && g.start - named.index <= STATE_NAMED_REACH;
-      const inWords = near ? stateCodeNamedInProse(named.state) ?? (named.state === 'la' ? LOUISIANA_IN_PROSE : null) : null;
+      const anteState: string | null = ante ? ante.code.state ?? null : null;
+      const sinceAnte: boolean = ante === null || (named !== null && named.index >= lastCodeEnd && named.state !== anteState);
+      const inWords: { code: CodeDef; shape: RegExp } | null = named !== null && sinceAnte && g.start - named.index <= STATE_NAMED_REACH ? stateCodeNamedInProse(named.state) ?? (named.state === 'la' ? LOUISIANA_IN_PROSE : null) : null;
       // (Not where some other law or text is named after the state: `federal law § 247d-6d`, `the Model Penal Code, §
       // 210.2`, `the Social Security Administration's regulations, §§ 404.1520`, `His lease, § 12-101`.)
       const namedAt = named?.index ?? -1;
@@ -627,8 +631,9 @@ function numberedNear(a: string, b: string): boolean {
  * words before it, read back from it, and those after it, read on.
  */
 const CODE_DECLARED_WORD = 'references';
-const CODE_DECLARED_BEFORE = /\b(?:[Aa]ll|[Uu]ndesignated|[Uu]nspecified|[Ff]urther|[Ss]ubsequent)(?:\s+(?:further|subsequent|undesignated|unspecified|future))?(?:\s+statutory)?(?:\s+section)?\s+$/;
-const CODE_DECLARED_BEFORE_READ = 120;
+const CODE_DECLARED_BEFORE = /^(?:[Aa]ll|[Uu]ndesignated|[Uu]nspecified|[Ff]urther|[Ss]ubsequent)(?:\s+(?:further|subsequent|undesignated|unspecified|future))?(?:\s+statutory)?(?:\s+section)?\s+$/;
+/** The most words a declaration has before `references` (`Undesignated further statutory section`). */
+const CODE_DECLARED_WORDS_BEFORE = 4;
 const CODE_DECLARED_AFTER = /references\s+(?:herein\s+)?(?:are|will\s+be|shall\s+be)\s+to\s+(?:the\s+)?/y;
 /**
  * The code a document declares its bare references to be of, last before a position (`All further statutory references
@@ -648,10 +653,8 @@ class CodeDeclared {
       for (let at = text.indexOf(CODE_DECLARED_WORD); at >= 0; at = text.indexOf(CODE_DECLARED_WORD, at + CODE_DECLARED_WORD.length)) {
         CODE_DECLARED_AFTER.lastIndex = at;
         if (!CODE_DECLARED_AFTER.test(text)) continue;
-        const readFrom = Math.max(0, at - CODE_DECLARED_BEFORE_READ);
-        const before = CODE_DECLARED_BEFORE.exec(text.slice(readFrom, at));
-        if (!before) continue;
-        const start = readFrom + before.index;
+        const start = declarationStart(text, at);
+        if (start < 0) continue;
         const name = lookupNameStartingAt(text, CODE_DECLARED_AFTER.lastIndex);
         // (A name two codes share only where one is its reading by default: California's `Penal Code`; and never a code of
         // another state than one named just before: `In this Texas appeal, all further statutory references are to the
@@ -663,6 +666,25 @@ class CodeDeclared {
     }
     return this.last;
   }
+}
+
+/** A character the declaration's pattern reads as spacing (`\s`). */
+const SPACE = /\s/;
+/** Where the words of a declaration before its `references` at `at` start (CODE_DECLARED_BEFORE), or -1. */
+function declarationStart(text: string, at: number): number {
+  // Read back word by word, as many as a declaration has, trying each start: the words and spacing are read once.
+  let start = at;
+  for (let words = 0; words < CODE_DECLARED_WORDS_BEFORE; words++) {
+    let p = start;
+    while (p > 0 && SPACE.test(text[p - 1])) p--;
+    if (p === start) return -1;
+    const wordEnd = p;
+    while (p > 0 && isLetter(text.charCodeAt(p - 1))) p--;
+    if (p === wordEnd || (p > 0 && isAlnum(text.charCodeAt(p - 1)))) return -1;
+    start = p;
+    if (CODE_DECLARED_BEFORE.test(text.slice(start, at))) return start;
+  }
+  return -1;
 }
 
 /** How far before a short form that names its title a state named in words is looked for. */

@@ -843,4 +843,16 @@ export const HELD_OUT_THIRD: Array<[text: string, ...cites: ThirdExpected[]]> = 
   ['Under Vermont law, 12 §513 sets the limit.', ['Vt. Stat. Ann. tit. 12, § 513', 'vt', 'STATE']],
   ['Under Texas law, 12 §513 sets the limit.'],
   ['42 U.S.C. § 1983. Then 42 §1985 applies.', ['42 U.S.C. § 1983', null, 'USC'], ['42 U.S.C. § 1985', null, 'USC']],
+  // Slash lists: however long, a pinpoint on the last; a date run into a section is none of it.
+  ['D.C. Code § 16-2701/2702/2703/2704/2705/2706/2707/2708', ...['2701', '2702', '2703', '2704', '2705', '2706', '2707', '2708'].map((n): ThirdExpected => [`D.C. Code § 16-${n}`, 'dc', 'STATE'])],
+  ['A.R.S. § 12-611/612(B)', ['Ariz. Rev. Stat. Ann. § 12-611', 'az', 'STATE'], ['Ariz. Rev. Stat. Ann. § 12-612', 'az', 'STATE']],
+  ['KRS 411.130/12/25', ['Ky. Rev. Stat. Ann. § 411.130', 'ky', 'STATE']],
+  ['A.R.S. § 12-611/docs', ['Ariz. Rev. Stat. Ann. § 12-611', 'az', 'STATE']],
+  ['Idaho Code §§ 5-311 AND/OR 5-327', ['Idaho Code § 5-311', 'id', 'STATE'], ['Idaho Code § 5-327', 'id', 'STATE']],
+  // A heading, not a contract's words, before a code's own section; a title's own hyphenated section kept whole.
+  ['the Delaware Code Title 6. Commerce and Trade Section 5 shall survive termination.', ['Del. Code Ann. tit. 6', 'de', 'STATE']],
+  ['Delaware Code Title 8. See Section 4.2 below.', ['Del. Code Ann. tit. 8', 'de', 'STATE']],
+  ['Oklahoma Statutes Title 2. Agriculture § 2-4', ['Okla. Stat. tit. 2, § 2-4', 'ok', 'STATE']],
+  // A bare section after another state's citation, of the state named since.
+  ['Georgia - Ga. Code Title 51 Torts Section 51-4-2 Iowa - Iowa Code Title XV Section 633.336', ['Ga. Code Ann. § 51-4-2', 'ga', 'STATE'], ['Iowa Code § 633.336', 'ia', 'STATE']],
 ];
