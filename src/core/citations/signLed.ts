@@ -600,11 +600,13 @@ function stateCodeNamedAt(text: string, pos: number): CodeDef | null {
 function asAmendedEnd(text: string, p: number): number {
   if (text.charCodeAt(p) !== 44 /* , */) return -1;
   const a = skipGap(text, p + 1);
-  const upper = startsAt(text, a, 'AS AMENDED');
-  if (!upper && !startsAt(text, a, 'as amended')) return -1;
-  const c = skipGap(text, a + 10);
+  // (Or a range's `inclusive`, as Connecticut's acts write it: `sections 1-200 to 1-210, inclusive, of the general statutes`.)
+  const phrase = AMENDED_OR_INCLUSIVE.find((w) => startsAt(text, a, w));
+  if (phrase === undefined) return -1;
+  const c = skipGap(text, a + phrase.length);
   return text.charCodeAt(c) === 44 ? c + 1 : -1;
 }
+const AMENDED_OR_INCLUSIVE = ['as amended', 'AS AMENDED', 'inclusive', 'INCLUSIVE'];
 
 /** `Title 10 of the Delaware Code` at `pos`: a state code's title named after a section and its comma; else null. */
 function stateTitleAt(text: string, pos: number): Tail | null {

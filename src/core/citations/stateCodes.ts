@@ -413,7 +413,7 @@ add('co', { id: 'co', divisions: { levels: ['title', 'article', 'part'] }, name:
   volumeBeforeName: true });
 // `General Statutes` alone is also North Carolina's (`Chapter 50 of the General Statutes`): the document's citations
 // or caption decide, and where they do not, it is Connecticut's, whose courts write it so.
-add('ct', { id: 'ct', name: 'Conn. Gen. Stat.', forms: ['Connecticut General Statutes'], ambiguous: [['General Statutes', 'nc'], ['Gen. Stat.', 'nc'], ['Gen. Stat. Ann.', 'nc']], defaultReading: true, local: ['C.G.S.', 'C.G.S.A.', 'CGS', 'Conn. Gen. Stat.', 'Conn. Gen. Stat. Ann.'], sectionShape: /^\d{1,3}[a-z]?-\d/ });
+add('ct', { id: 'ct', name: 'Conn. Gen. Stat.', forms: ['Connecticut General Statutes'], reverse: ['general statutes'], ambiguous: [['General Statutes', 'nc'], ['Gen. Stat.', 'nc'], ['Gen. Stat. Ann.', 'nc']], defaultReading: true, local: ['C.G.S.', 'C.G.S.A.', 'CGS', 'Conn. Gen. Stat.', 'Conn. Gen. Stat. Ann.'], sectionShape: /^\d{1,3}[a-z]?-\d/ });
 // (`Chapter 25, Title 6, Delaware Code`, `Title 6 of the Delaware Code`, as its bills cite them.)
 add('de', { id: 'de', divisions: { levels: ['title', 'chapter', 'subchapter'] }, name: 'Del. Code Ann.', layout: 'titleAfter', maxTitle: 31, forms: ['Delaware Code', 'Del. Code'], local: ['Del. C.', 'Del. C. Ann.'], reverse: ['Delaware Code', 'Del. C.'] });
 add('dc', { id: 'dc', divisions: { levels: ['title', 'chapter', 'subchapter'] }, name: 'D.C. Code', forms: ['D.C. Official Code', 'District of Columbia Official Code', 'D.C. Off. Code', 'DC Code', 'District of Columbia Code', 'D.C. Code Ann.', 'D.C. Code Annotated', 'DC Official Code', 'D.C. Official Code Ann.', 'Code of the District of Columbia'], sectionShape: /^\d{1,2}-\d/ });
@@ -529,7 +529,8 @@ add('pa', {
 // Purdon's unconsolidated statutes: `42 P.S. § 8371`, `Pa. Stat. Ann. tit. 43, § 951`.
 add('pa', { id: 'pa-stat', name: 'Pa. Stat. Ann.', layout: 'titleAfter', maxTitle: 77, forms: ['P.S.', 'Pa. Stat.', 'Purdon\'s Pa. Stat. Ann.', 'Pa. P.S.'] });
 add('ri', { id: 'ri', divisions: { levels: ['title', 'chapter'] }, name: 'R.I. Gen. Laws', forms: ['Rhode Island General Laws', 'General Laws of Rhode Island', 'Rhode Island General Statutes', 'G.L. 1956', 'R.I.G.L.', 'R.I. Gen. Laws 1956', 'R.I. Gen. Laws Ann.', 'RI General Laws', 'R.I. General Laws'],
-  reverse: ['Rhode Island General Laws', 'RI General Laws', 'R.I. General Laws', 'R.I. Gen. Laws'], sectionShape: /^\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?-\d/ });
+  // (`section 11-47-2 of the general laws`: Rhode Island's acts write the name in lower case.)
+  reverse: ['Rhode Island General Laws', 'RI General Laws', 'R.I. General Laws', 'R.I. Gen. Laws', 'general laws'], sectionShape: /^\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?-\d/ });
 add('sc', { id: 'sc', divisions: TITLE_CHAPTER_ARTICLE, name: 'S.C. Code Ann.', forms: ['South Carolina Code', 'South Carolina Code Annotated', 'S.C. Code of Laws', 'South Carolina Code of Laws', 'SC Code of Laws', 'South Carolina Code of Laws Annotated', 'Code of Laws of South Carolina', 'S.C. Code Ann. 1976', 'S.C. Code 1976', 'Code 1976', '1976 Code'], sectionShape: /^\d{1,2}-\d{1,3}-\d/,
   // `(Section 40-80-20, Code of Laws)`: no other state's code is called so.
   reverse: ['Code of Laws'], localChapter: TITLE_AND_CHAPTER });

@@ -855,4 +855,8 @@ export const HELD_OUT_THIRD: Array<[text: string, ...cites: ThirdExpected[]]> = 
   ['Oklahoma Statutes Title 2. Agriculture § 2-4', ['Okla. Stat. tit. 2, § 2-4', 'ok', 'STATE']],
   // A bare section after another state's citation, of the state named since.
   ['Georgia - Ga. Code Title 51 Torts Section 51-4-2 Iowa - Iowa Code Title XV Section 633.336', ['Ga. Code Ann. § 51-4-2', 'ga', 'STATE'], ['Iowa Code § 633.336', 'ia', 'STATE']],
+  // Connecticut's and Rhode Island's acts name their codes in lower case after the section; a range's `inclusive`.
+  ['Subsection (c) of section 46a-56 of the general statutes is repealed.', ['Conn. Gen. Stat. § 46a-56', 'ct', 'STATE']],
+  ['sections 1-200 to 1-210, inclusive, of the general statutes', ['Conn. Gen. Stat. § 1-200', 'ct', 'STATE'], ['Conn. Gen. Stat. § 1-210', 'ct', 'STATE']],
+  ['section 11-47-2 of the general laws', ['R.I. Gen. Laws § 11-47-2', 'ri', 'STATE']],
 ];
