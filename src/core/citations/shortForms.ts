@@ -12,6 +12,7 @@
 import { CFR, formatCanonical, formatDivision, IRC, isCodeCorpus, labelsSectionsWithS, namesPartOfAct, numberedByTitle, sectionsFit, splitSubsection, titleExists, TREASURY_REGULATIONS, type CodeDef } from './codes';
 import { IRC_SECTION, lookupNameStartingAt } from './names';
 import { chooseCandidates, decidedByShape, STATE_NAMES, type DocumentEvidence } from './ambiguity';
+import { citableElsewhere } from './signLed';
 import { groupEnd, type Group } from './raw';
 import { sessionLawAfterChapter } from './sessionLaws';
 import { expandAbbreviatedEnd, firstSeparator, fitsGrammar, GRAMMARS, rangeStart, type SectionItem } from './sections';
@@ -552,7 +553,7 @@ function withinRange(section: string, from: string, to: string): boolean {
  * after a lease's, an agreement's or another instrument's name (ofAnInstrument: `Section 4.01 of the Lease requires
  * notice. See Tex. Prop. Code § 4.01`).
  */
-const CITATION_AFTER_LAW = /^[^.;()]*(?:\([^()]{1,24}\)[^.;()]*)*(?:\(\s*(?:[Ss]ee(?: also)?|[Cc]f\.)?|\.\s+(?:See(?: also)?|Cf\.))\s*$/;
+const CITATION_AFTER_LAW = /^[^.;()]*(?:\([^()]{1,24}\)[^.;()]*)*(?:\(\s*(?:[Ss]ee(?: also)?|[Cc]f\.)?|\.\s+(?:See(?: also)?|Cf\.)|,)\s*$/;
 /** What a section is said to be `of` before the next sentence or parenthesis (`of Tenant's Lease requires notice`). */
 const OF_WHAT = /^\s*of\s+([^.;(]*)/;
 /** An instrument's word (`Lease`, `Agreement`), in a name that does not end as a law's does (`the Illinois Mortgage Foreclosure Law`). */
@@ -583,7 +584,7 @@ const CITED_AFTER_REACH = 300;
  */
 function citedJustAfter(groups: readonly Group[], index: number, slice: TextSlicer, namedElsewhere: boolean): { ante: Antecedent; section: string } | null {
   const g = groups[index];
-  if (!g.items.every((item) => firstSeparator(item.section) > 0)) return null;
+  if (!g.items.every((item) => (namedElsewhere ? citableElsewhere(item.section) : firstSeparator(item.section) > 0))) return null;
   const end = groupEnd(g);
   for (let i = index + 1; i < groups.length && groups[i].start - end <= CITED_AFTER_REACH; i++) {
     const next = groups[i];

@@ -791,7 +791,7 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
     if (after > last.end && wordAt(text, after, 'of')) {
       // (Only the characters that may hold it are read: a document of such sections is read once, not once a section.)
       const soon = text.slice(after, Math.min(text.length, after + CITED_IN_PARENTHESES_READ));
-      if (!CITATION_MAY_FOLLOW.test(soon) || !items.every((item) => firstSeparator(item.section) > 0)) return null;
+      if (!CITATION_MAY_FOLLOW.test(soon) || !items.every((item) => citableElsewhere(item.section))) return null;
       items[0].start = anchor;
       const group = makeGroup(anchor, 'short', null, null, anchor, items);
       group.namedElsewhere = true;
@@ -819,8 +819,17 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
 
 /** How far after a section of a law named after it the parenthesis or the next sentence's `See` that may cite it is looked for. */
 const CITED_IN_PARENTHESES_READ = 80;
-/** A parenthesis, or a sentence's end and `See` or `Cf.`, where a citation of a law named just before may follow. */
-const CITATION_MAY_FOLLOW = /\(|\.\s+(?:See|Cf\.)\s/;
+/** A parenthesis, a sentence's end and `See` or `Cf.`, or a comma and a title's number, where a citation of a law named just before may follow. */
+const CITATION_MAY_FOLLOW = /\(|\.\s+(?:See|Cf\.)\s|,\s+\d{1,3}\s+[A-Z]/;
+/**
+ * A section of a law named after it that a citation after the law's name may cite: one in parts (`122-2.1`), or of three
+ * digits or more (`section 155 of the Illinois Insurance Code (the Code) (215 ILCS 5/155)`), never `section 5 of the Act`.
+ * (The resolver keeps it only where the citation after cites the same number.)
+ */
+export function citableElsewhere(section: string): boolean {
+  return firstSeparator(section) > 0 || THREE_DIGITS_OR_MORE.test(section);
+}
+const THREE_DIGITS_OR_MORE = /^\d{3,}[a-z]?$/;
 
 /** What names a work of its own before a title's label: an act, a session law, an agreement, a plan. */
 const OTHER_TITLED_WORK = /(?:\bAct(?: of (?:1[789]|20)\d\d)?|\bLaws|\bAgreement|\bContract|\bPlan|\bOrdinance|\bCharter|\bConstitution|\bRules|\bBill)[ ,]{0,3}$/;

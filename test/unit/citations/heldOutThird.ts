@@ -859,4 +859,8 @@ export const HELD_OUT_THIRD: Array<[text: string, ...cites: ThirdExpected[]]> = 
   ['Subsection (c) of section 46a-56 of the general statutes is repealed.', ['Conn. Gen. Stat. § 46a-56', 'ct', 'STATE']],
   ['sections 1-200 to 1-210, inclusive, of the general statutes', ['Conn. Gen. Stat. § 1-200', 'ct', 'STATE'], ['Conn. Gen. Stat. § 1-210', 'ct', 'STATE']],
   ['section 11-47-2 of the general laws', ['R.I. Gen. Laws § 11-47-2', 'ri', 'STATE']],
+  // A section of a law named after it, cited by its number of three digits or more just after: in parentheses or after a comma.
+  ['under section 155 of the Illinois Insurance Code (the Code) (215 ILCS 5/155(1)(a) (West 2004)).', ['215 Ill. Comp. Stat. 5/155', 'il', 'STATE'], ['215 Ill. Comp. Stat. 5/155', 'il', 'STATE']],
+  ['see Section 511 of the Procurement Code, 62 Pa.C.S. § 511, and', ['62 Pa. Cons. Stat. § 511', 'pa', 'STATE'], ['62 Pa. Cons. Stat. § 511', 'pa', 'STATE']],
+  ['Section 10(b) of the Exchange Act, 15 U.S.C. § 78j(b)', ['15 U.S.C. § 78j', null, 'USC']],
 ];
