@@ -183,6 +183,8 @@ interface Tail {
   shape?: RegExp;
   /** The code was named without its state (`of the Code of Criminal Procedure`). */
   unprefixed?: boolean;
+  /** Read as the U.S. Code's where nothing names the code after `of Title 16`, its title written with a capital. */
+  unnamedTitle?: boolean;
 }
 
 /** `title` or `Title` as a word at `pos`. */
@@ -249,7 +251,7 @@ function parseOfTitle(text: string, t: number): Tail | null {
   // `of Title 8 of the Delaware Code`; `of title 5 of the Act` is some other title.
   const after = skipGap(text, end);
   if (wordAt(text, after, 'of')) return stateCodeOfTitle(text, after, title);
-  return { code: USC, title, end };
+  return text.charCodeAt(t) === 84 /* T */ ? { code: USC, title, end, unnamedTitle: true } : { code: USC, title, end };
 }
 
 /**
@@ -736,6 +738,10 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
     const code = generalLawsCodeFor(tail.code, items[0].section);
     if (code !== tail.code) tail = { ...tail, code };
   }
+  // `§ 4764 of Title 16`: the sign, and nothing naming the code after its title, as the Delaware Code's own text refers to
+  // its other titles; the U.S. Code's reads `section 552 of title 5`, and those who cite it name it (`§ 1437f of Title 42,
+  // United States Code`).
+  if (tail?.unnamedTitle && !word && text.charCodeAt(anchor) === 0xa7 && titleExists(DELAWARE_CODE, tail.title)) tail = { ...tail, code: DELAWARE_CODE };
   let start = anchor;
   // (`Title 14, § 6002 of the Maine Revised Statutes`, `Title 18, section 6856 of the Delaware Code`.)
   if (tail && tail.title === null && titled && numberedByTitle(tail.code)) {
@@ -853,6 +859,7 @@ const ILLINOIS_ACTS: ReadonlyArray<readonly [name: string, chapter: string, act:
   ['Local Governmental and Governmental Employees Tort Immunity Act', '745', '10'], ['Tort Immunity Act', '745', '10'],
 ];
 const ILLINOIS_COMPILED_STATUTES = stateCodeById('il');
+const DELAWARE_CODE = stateCodeById('de');
 /**
  * Their sections are numbered by article (`2-619`, `2-619.1`, `12-3.05`), articles 1 to 50: California's Code of Civil
  * Procedure numbers no section so, and Kansas's (`60-212`) begins at 60.

@@ -863,4 +863,9 @@ export const HELD_OUT_THIRD: Array<[text: string, ...cites: ThirdExpected[]]> = 
   ['under section 155 of the Illinois Insurance Code (the Code) (215 ILCS 5/155(1)(a) (West 2004)).', ['215 Ill. Comp. Stat. 5/155', 'il', 'STATE'], ['215 Ill. Comp. Stat. 5/155', 'il', 'STATE']],
   ['see Section 511 of the Procurement Code, 62 Pa.C.S. § 511, and', ['62 Pa. Cons. Stat. § 511', 'pa', 'STATE'], ['62 Pa. Cons. Stat. § 511', 'pa', 'STATE']],
   ['Section 10(b) of the Exchange Act, 15 U.S.C. § 78j(b)', ['15 U.S.C. § 78j', null, 'USC']],
+  // `§ N of Title N` with nothing naming the code: the Delaware Code's own cross-references; the U.S. Code's are named or in words.
+  ['convicted under § 4764 of Title 16 or § 4771 of Title 16', ['Del. Code Ann. tit. 16, § 4764', 'de', 'STATE'], ['Del. Code Ann. tit. 16, § 4771', 'de', 'STATE']],
+  ['pursuant to § 1437f of Title 42, United States Code', ['42 U.S.C. § 1437f', null, 'USC']],
+  ['Section 1367 of Title 28 authorizes', ['28 U.S.C. § 1367', null, 'USC']],
+  ['under § 1983 of Title 42.', ['42 U.S.C. § 1983', null, 'USC']],
 ];
