@@ -49,6 +49,8 @@ export interface Group {
    * write a section): read with its title only as the code of such a state named before it, else as the sign alone.
    */
   unlabelledTitleAt?: number;
+  /** Read as the Delaware Code's by its form alone (`§ 4764 of Title 16`): the U.S. Code's where the U.S. Code was cited last. */
+  delawareByForm?: boolean;
   /** A short form that names its chapter as an article (`Art. 27, § 36B`): only of a code whose chapters are articles. */
   articleLabelled?: boolean;
   /**

@@ -9,7 +9,7 @@
  *   it would refer to (`§ 101.9` after a U.S.C. citation), is dropped.
  * Resolved short forms become the antecedent for the next short form.
  */
-import { CFR, formatCanonical, formatDivision, IRC, isCodeCorpus, labelsSectionsWithS, namesPartOfAct, numberedByTitle, sectionsFit, splitSubsection, titleExists, TREASURY_REGULATIONS, type CodeDef } from './codes';
+import { CFR, USC, formatCanonical, formatDivision, IRC, isCodeCorpus, labelsSectionsWithS, namesPartOfAct, numberedByTitle, sectionsFit, splitSubsection, titleExists, TREASURY_REGULATIONS, type CodeDef } from './codes';
 import { IRC_SECTION, lookupNameStartingAt } from './names';
 import { chooseCandidates, decidedByShape, STATE_NAMES, type DocumentEvidence } from './ambiguity';
 import { citableElsewhere } from './signLed';
@@ -332,7 +332,9 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       continue;
     }
     if (g.kind === 'full' && g.code) {
-      let code = g.code;
+      // (`§ 1001 of Title 18` after the U.S. Code is cited: its title.)
+      const federal: boolean = g.delawareByForm === true && lastCode !== null && lastCode.code.corpus === 'USC' && titleExists(USC, g.title);
+      let code = federal ? USC : g.code;
       let candidates: readonly CodeDef[] = [code];
       if (g.alternatives) {
         candidates = chooseCandidates(g.code, g.alternatives, g.items.map((item) => item.section), (evidence ??= new DocumentEvidenceImpl(slice, groups)));

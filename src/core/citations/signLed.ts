@@ -741,7 +741,8 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
   // `§ 4764 of Title 16`: the sign, and nothing naming the code after its title, as the Delaware Code's own text refers to
   // its other titles; the U.S. Code's reads `section 552 of title 5`, and those who cite it name it (`§ 1437f of Title 42,
   // United States Code`).
-  if (tail?.unnamedTitle && !word && text.charCodeAt(anchor) === 0xa7 && titleExists(DELAWARE_CODE, tail.title)) tail = { ...tail, code: DELAWARE_CODE };
+  const delawareByForm = tail?.unnamedTitle === true && !word && text.charCodeAt(anchor) === 0xa7 && titleExists(DELAWARE_CODE, tail.title);
+  if (tail && delawareByForm) tail = { ...tail, code: DELAWARE_CODE };
   let start = anchor;
   // (`Title 14, § 6002 of the Maine Revised Statutes`, `Title 18, section 6856 of the Delaware Code`.)
   if (tail && tail.title === null && titled && numberedByTitle(tail.code)) {
@@ -775,6 +776,7 @@ function parseSignLed(text: string, anchor: number, floor: number, sign: SignMat
     const title = tail.code.fixedTitle ?? tail.title;
     const group = makeGroup(anchor, 'full', tail.code, title, start, typed);
     if (tail.alternatives) group.alternatives = tail.alternatives;
+    if (delawareByForm) group.delawareByForm = true;
     return group;
   }
   // `section 74.351(a) of the Code`, `section 501(c)(3) of the Code`: the code cited by name before.

@@ -868,4 +868,5 @@ export const HELD_OUT_THIRD: Array<[text: string, ...cites: ThirdExpected[]]> = 
   ['pursuant to § 1437f of Title 42, United States Code', ['42 U.S.C. § 1437f', null, 'USC']],
   ['Section 1367 of Title 28 authorizes', ['28 U.S.C. § 1367', null, 'USC']],
   ['under § 1983 of Title 42.', ['42 U.S.C. § 1983', null, 'USC']],
+  ['See 18 U.S.C. § 371. He also violated § 1001 of Title 18.', ['18 U.S.C. § 371', null, 'USC'], ['18 U.S.C. § 1001', null, 'USC']],
 ];
