@@ -371,7 +371,7 @@ function parseReverseName(text: string, gapEnd: number): Tail | null {
 /** parseReverseName from `p`, where the spacing after the comma ends. */
 function nameAfterComma(text: string, p: number): Tail | null {
   if (titleWordAt(text, p)) return parseCommaTitle(text, p);
-  const name = lookupNameStartingAt(text, p) ?? nameAfterVolume(text, p);
+  const name = lookupNameStartingAt(text, p) ?? nameAfterVolume(text, p) ?? statutesOfYear(text, p);
   if (!name) return federalCodeAfterTitle(text, p);
   let end = name.end;
   const y = skipGap(text, end);
@@ -383,6 +383,15 @@ function nameAfterComma(text: string, p: number): Tail | null {
   const tail: Tail = { code: name.form.code, title: null, end };
   if (name.form.alternatives) tail.alternatives = name.form.alternatives;
   return tail;
+}
+
+/** `1979 Stats.`: Wisconsin's statutes of a year, as its annotations cite a section as it then stood (`s. 48.13 (12), 1979 Stats.`). */
+function statutesOfYear(text: string, p: number): NameMatch | null {
+  if (!yearAt(text, p)) return null;
+  const q = skipGap(text, p + 4);
+  if (q === p + 4 || !(startsAt(text, q, 'Stats.') || startsAt(text, q, 'stats.'))) return null;
+  const name = lookupNameStartingAt(text, q);
+  return name ? { ...name, start: p } : null;
 }
 
 /** A numbered paragraph's start: `2. By letter`. */

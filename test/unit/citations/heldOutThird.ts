@@ -869,4 +869,6 @@ export const HELD_OUT_THIRD: Array<[text: string, ...cites: ThirdExpected[]]> = 
   ['Section 1367 of Title 28 authorizes', ['28 U.S.C. § 1367', null, 'USC']],
   ['under § 1983 of Title 42.', ['42 U.S.C. § 1983', null, 'USC']],
   ['See 18 U.S.C. § 371. He also violated § 1001 of Title 18.', ['18 U.S.C. § 371', null, 'USC'], ['18 U.S.C. § 1001', null, 'USC']],
+  // Wisconsin's statutes of a year, as its annotations cite a section as it then stood.
+  ['Notwithstanding s. 48.13 (12), 1979 Stats., the court', ['Wis. Stat. § 48.13', 'wi', 'STATE']],
 ];
