@@ -733,7 +733,8 @@ const CONTINUATION_WORDS = new Set(['and', 'or', 'to', 'through', 'thru', 'et', 
  * Local names that courts write after the section without a comma: `section 407.020 RSMo`, `Section 41-4-6 NMSA 1978`,
  * `§ 24-10-103(1.3) C.R.S. 2016`, `section 893.13(1)(e) Florida Statutes`.
  */
-export const POSTFIX_WITHOUT_COMMA: ReadonlySet<string> = new Set(['RSMo', 'R.S.Mo.', 'NMSA', 'NMSA 1978', 'N.M.S.A.', 'MCA', 'C.R.S.', 'Florida Statutes', 'F.S.']);
+const POSTFIX_WITHOUT_COMMA_LIST = ['RSMo', 'R.S.Mo.', 'NMSA', 'NMSA 1978', 'N.M.S.A.', 'MCA', 'C.R.S.', 'Florida Statutes', 'F.S.'];
+export const POSTFIX_WITHOUT_COMMA: ReadonlySet<string> = new Set(POSTFIX_WITHOUT_COMMA_LIST);
 
 /**
  * After a second or later list item: is this still a list of sections? A number followed
@@ -1217,7 +1218,8 @@ const FOOTNOTE_AFTER_DECIMAL = /^\d+(?:[-\u2010\u2011\u2212]\d+)*\.\d+\.\d$/;
  */
 function footnoteEndsAt(text: string, pos: number): boolean {
   const p = skipGap(text, pos);
-  return p > pos && isUpper(text.charCodeAt(p));
+  // (Not before a code's name written after its section without a comma: `Section 407.020.1 RSMo`, Missouri's subsection.)
+  return p > pos && isUpper(text.charCodeAt(p)) && !POSTFIX_WITHOUT_COMMA_LIST.some((name) => startsAt(text, p, name));
 }
 
 /** A footnote's marker: one or two digits. */

@@ -871,4 +871,6 @@ export const HELD_OUT_THIRD: Array<[text: string, ...cites: ThirdExpected[]]> = 
   ['See 18 U.S.C. § 371. He also violated § 1001 of Title 18.', ['18 U.S.C. § 371', null, 'USC'], ['18 U.S.C. § 1001', null, 'USC']],
   // Wisconsin's statutes of a year, as its annotations cite a section as it then stood.
   ['Notwithstanding s. 48.13 (12), 1979 Stats., the court', ['Wis. Stat. § 48.13', 'wi', 'STATE']],
+  // Missouri's subsection after a further period, before the code's name without a comma (no footnote's marker).
+  ['under Section 407.020.1 RSMo. the', ['Mo. Rev. Stat. § 407.020', 'mo', 'STATE']],
 ];
