@@ -231,8 +231,7 @@ export function sectionAfterPath(text: string, anchor: number, start: number, pa
 const CAPITALISED_HEADING_WORD = String.raw`(?!See\b|Cf\b)[A-Z][A-Za-z'’]*(?:-[A-Za-z]+)?`;
 const HEADING_WORD = String.raw`(?:${CAPITALISED_HEADING_WORD}|and|of|the|for|in|on|or|to|&)`;
 const HEADING_BEFORE_SECTION = new RegExp(String.raw`[.:]?[ \t]+(?:[-–—][ \t]+)?${CAPITALISED_HEADING_WORD}(?:,?[ \t]+${HEADING_WORD}){0,15}[ \t]+(?:[-–—][ \t]+)?(?=§|Section\b|Sec\.)`, 'y');
-/** What the section's number in such a heading's code may hold after its title's number, where the site writes that too: three digits or more, or more parts (`25-1301`, `2-2-4`; not `2-4`, title 2's own section). */
-const AFTER_TITLE_IN_SECTION = /^(?:\d{3,}[A-Za-z]?|\d+[A-Za-z]?-.+)$/;
+
 
 /** `, §` or ` §` right after the division: the citation goes on to a section. */
 function followedBySection(text: string, pos: number): boolean {
@@ -459,10 +458,10 @@ export function parseDivisionPath(
     HEADING_BEFORE_SECTION.lastIndex = spanEnd;
     if (HEADING_BEFORE_SECTION.test(text) && (code.layout === 'section' || text.charCodeAt(HEADING_BEFORE_SECTION.lastIndex) === 0xa7)) {
       const section = sectionAfterPath(text, anchor, start, HEADING_BEFORE_SECTION.lastIndex, code, steps, name);
-      // (`Oklahoma Statutes Title 25. Definitions and General Provisions §25-1301`: such a site writes the title in the
-      // section's number too, where a code numbers its sections within titles.)
+      // (`Oklahoma Statutes Title 25. Definitions and General Provisions §25-1301`: such a site writes the title in every
+      // section's number too, where a code numbers its sections within titles: title 2's `2-4` is `§2-2-4` there.)
       const written = `${section?.title}-`;
-      if (section && code.titleInSection && section.items.every((item) => item.section.startsWith(written) && AFTER_TITLE_IN_SECTION.test(item.section.slice(written.length)))) {
+      if (section && code.titleInSection && section.items.every((item) => item.section.startsWith(written) && item.section.length > written.length)) {
         for (const item of section.items) item.section = item.section.slice(written.length);
       }
       if (section) return section;

@@ -83,8 +83,9 @@ export const GRAMMARS: Readonly<Record<GrammarName, SectionGrammar>> = {
   // A state code every section of which carries a hyphen after its first number (`Haw. Rev. Stat. § 580-56`): an en
   // dash there is typeset from the hyphen (parseItem).
   hyphenated: { name: 'hyphenated', section: STATE_SECTION, hyphenRange: 'never' },
-  // A code whose sections are numbered within chapters without a hyphen (Massachusetts's General Laws): a hyphen between
-  // two numbers is a range (`c. 258, §§ 1-14`, `c. 258, § 1-13`).
+  // A code whose sections are numbered within chapters, without a hyphen but in its uniform laws' chapters (Massachusetts's
+  // General Laws): a hyphen between two numbers is a range (`c. 258, §§ 1-14`, `c. 258, § 1-13`), except an article's one
+  // digit before three (`c. 106, § 2-725`: rangeStart).
   chapterSections: { name: 'chapterSections', section: STATE_SECTION, hyphenRange: 'digits' },
   // A code cited by act and section (`815 ILCS 505/2`): its slash joins the two, never old and new numbers (pushItem).
   act: { name: 'act', section: STATE_SECTION, hyphenRange: 'never' },
@@ -487,7 +488,9 @@ export function rangeStart(section: string, grammar: SectionGrammar, plural: boo
     // (`Haw. Rev. Stat. §§ 707-710, 707-711`: no section of it is `707`), unless the numbers are too long to be a
     // chapter's (`22 D. C. Code §§ 3201-3216`, the 1940 code's sections within its title).
     const chapterShaped = grammar.name === 'hyphenated' && digitPair[1].length <= 3;
-    const range = (plural && !chapterShaped && pluralPairIsRange(digitPair[1], digitPair[2])) || (grammar.hyphenRange === 'digits' && readsAsRange(digitPair[1], digitPair[2])) ||
+    // (Massachusetts's chapters of uniform laws number their sections by article, `c. 106, § 2-725`: one digit, then three.)
+    const articleSection = grammar.name === 'chapterSections' && digitPair[1].length === 1 && digitPair[2].length >= 3;
+    const range = (plural && !chapterShaped && !articleSection && pluralPairIsRange(digitPair[1], digitPair[2])) || (grammar.hyphenRange === 'digits' && !articleSection && readsAsRange(digitPair[1], digitPair[2])) ||
       (readsClosePairs(grammar) && closePairIsRange(digitPair[1], digitPair[2]));
     return range ? digitPair[1] : null;
   }
@@ -1117,6 +1120,8 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     // later` is prose, and a number before a capital (`§§ 1369(b); 42 U.S.C.`) starts the next citation.
     const worded = sep.worded === true && !(sep.nor && writtenAlike(prev.section, written ?? next?.section ?? ''));
     if (!next) break;
+    // (A number right before a sign is the next citation's title, not a section of this list: `14 §6021 and 14 §6021-A`.)
+    if (!sep.range && matchSign(text, skipGap(text, next.end)) !== null) break;
     let slashedAfter: string | undefined;
     if (sep.slash) {
       // (Listed after a slash: written as the one before it, or as its last parts, `K.S.A. § 60-1901/1902`.)
@@ -1279,7 +1284,9 @@ function slashMember(first: string, written: string): string | null {
   const own = separatorsIn(written);
   const firsts = separatorsIn(first);
   if (own === firsts) return written;
-  if (firsts.length <= own.length || !firsts.endsWith(own) || lastPartDigits(written) !== lastPartDigits(first)) return null;
+  // (A section inserted after the first, `§ 1714/1714.1`.)
+  if (written.length > first.length + 1 && written.startsWith(first) && '.-'.includes(written[first.length])) return written;
+  if (firsts.length <= own.length || !firsts.endsWith(own) || !lastPartAlike(written, first)) return null;
   // The first's separator before the parts `written` gives.
   let at = first.length;
   for (let n = 0; n <= own.length; at--) {
@@ -1287,6 +1294,22 @@ function slashMember(first: string, written: string): string | null {
     if (c === 45 || c === 46 || c === 58) n++;
   }
   return first.slice(0, at + 1) + written;
+}
+
+/**
+ * Whether a number listed after a slash is written as the first's last part: as many digits, or two after one and past it
+ * (`2A:31-9/10`); not a date's `/12/25` after `411.130`.
+ */
+function lastPartAlike(written: string, first: string): boolean {
+  const [w, f] = [lastPartDigits(written), lastPartDigits(first)];
+  return w === f || (f === 1 && w === 2 && leadingNumber(written.slice(written.length - lastPartLength(written))) > leadingNumber(first.slice(first.length - lastPartLength(first))));
+}
+
+/** How long a number's last part is (`611` of `12-611`: 3). */
+function lastPartLength(section: string): number {
+  let p = section.length;
+  while (p > 0 && section.charCodeAt(p - 1) !== 45 && section.charCodeAt(p - 1) !== 46 && section.charCodeAt(p - 1) !== 58) p--;
+  return section.length - p;
 }
 
 /** How many digits a number's last part starts with (`611` of `12-611`: 3). */

@@ -287,6 +287,8 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
   let lastChapter: { ante: Antecedent; chapter: string; prefix: string | null; end: number } | null = null;
   let previousGroup: Group | null = null;
   let namedChapters: Map<string, NamedChapter | null> | null = null;
+  /** Whether the document's `§ 1001 of Title 18` is the U.S. Code's (federalRatherThanDelaware), asked once. */
+  let delawareByFormIsFederal: boolean | undefined;
   /** The sections of the last full citation of a code (one group), which `Section 1983` may repeat, and where it ends. */
   let lastCited: { ante: Antecedent; sections: readonly SectionItem[]; end: number } | null = null;
   for (let index = 0; index < groups.length; index++) {
@@ -332,8 +334,8 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       continue;
     }
     if (g.kind === 'full' && g.code) {
-      // (`§ 1001 of Title 18` after the U.S. Code is cited: its title.)
-      const federal: boolean = g.delawareByForm === true && lastCode !== null && lastCode.code.corpus === 'USC' && titleExists(USC, g.title);
+      // (`§ 1001 of Title 18` in a document that cites federal law and neither names nor cites Delaware's: the U.S. Code's.)
+      const federal = g.delawareByForm === true && titleExists(USC, g.title) && (delawareByFormIsFederal ??= federalRatherThanDelaware(slice, groups));
       let code = federal ? USC : g.code;
       let candidates: readonly CodeDef[] = [code];
       if (g.alternatives) {
@@ -391,7 +393,7 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       // `section 111` is its own, whatever another title's section 111 cited earlier.
       // (Or, after a citation of the Internal Revenue Code, which numbers its sections straight through, any of its sections
       // near it: `I.R.C. § 401(a)(9) ... section 408(a)`, `26 U.S.C. § 6662(a) ... section 6664(c)(1)`, as tax writing cites them.)
-      const ante = cited && citesEvery(cited.sections, g.items) ? cited.ante
+      const ante = cited && citesEvery(cited.sections, g.items, g.start - cited.end <= RANGE_REPEAT_REACH) ? cited.ante
         : cited && internalRevenueCode(cited.ante) && sectionsNumberedThrough(slice, IRC, cited.end, g) && !namedBefore(slice(Math.max(0, g.start - NAME_BEFORE_READ), g.start)) ? cited.ante : null;
       if (ante) {
         for (const item of g.items) {
@@ -535,9 +537,14 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
 }
 
 /** Whether every item's section is one of `sections` (a citation's), the short form repeating it. */
-function citesEvery(sections: readonly SectionItem[], items: readonly SectionItem[]): boolean {
-  return items.every((item) => sections.some((s, i) => s.section === item.section || (s.range === 'from' && sections[i + 1]?.range === 'to' && withinRange(item.section, s.section, sections[i + 1].section))));
+function citesEvery(sections: readonly SectionItem[], items: readonly SectionItem[], rangesToo = false): boolean {
+  return items.every((item) => sections.some((s, i) => s.section === item.section ||
+    (rangesToo && s.range === 'from' && sections[i + 1]?.range === 'to' && withinRange(item.section, s.section, sections[i + 1].section))));
 }
+/** How near after a range a section word's number inside it repeats it (`10 Del. C. §§ 5901-5905. Section 5903`). */
+const RANGE_REPEAT_REACH = 1500;
+/** The widest range whose members a section word repeats: a chapter's sections, not a title's (`26 U.S.C. §§ 1-9834`). */
+const RANGE_REPEAT_WIDTH = 100;
 
 /** A number ending in digits, and what comes before them: `29-26-` and `115` of `29-26-115`. */
 const LAST_DIGITS = /^(.*?)(\d+)$/;
@@ -546,7 +553,7 @@ function withinRange(section: string, from: string, to: string): boolean {
   const [m, a, b] = [LAST_DIGITS.exec(section), LAST_DIGITS.exec(from), LAST_DIGITS.exec(to)];
   if (!m || !a || !b || m[1] !== a[1] || a[1] !== b[1]) return false;
   const n = Number(m[2]);
-  return n > Number(a[2]) && n < Number(b[2]);
+  return n > Number(a[2]) && n < Number(b[2]) && Number(b[2]) - Number(a[2]) <= RANGE_REPEAT_WIDTH;
 }
 
 /**
@@ -952,6 +959,22 @@ function sectionsNumberedThrough(slice: TextSlicer, code: CodeDef, codeEnd: numb
   return shape !== undefined && g.start - codeEnd <= (code === IRC ? IRC_SECTIONS_REACH : SECTIONS_THROUGH_REACH) && g.items.every((item) => shape.test(item.section)) &&
     !(code === IRC ? OTHER_LAW_THAN_THE_CODE : OTHER_LAW_BETWEEN).test(slice(codeEnd, g.start));
 }
+/**
+ * Whether a document's `§ 4764 of Title 16`, read as the Delaware Code's by its form, is the U.S. Code's: where the
+ * document cites federal law (the U.S. Code, the C.F.R., a public law, the Statutes at Large) and neither names Delaware
+ * nor cites its code otherwise.
+ */
+function federalRatherThanDelaware(slice: TextSlicer, groups: readonly Group[]): boolean {
+  let federal = false;
+  for (const g of groups) {
+    if (!g.code || g.delawareByForm) continue;
+    if (g.code.state === 'de') return false;
+    if (g.code.corpus !== 'STATE') federal = true;
+  }
+  return federal && !DELAWARE_NAMED.test(slice(0, Number.MAX_SAFE_INTEGER));
+}
+const DELAWARE_NAMED = /\bDelaware\b|\bDELAWARE\b|\bDel\. C\./;
+
 /** Whether a code cited is the Internal Revenue Code: by that name, or as title 26 of the U.S. Code. */
 function internalRevenueCode(ante: Antecedent): boolean {
   return ante.code === IRC || (ante.code.corpus === 'USC' && ante.title === '26');

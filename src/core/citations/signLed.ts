@@ -475,6 +475,10 @@ function parseOfStateCode(text: string, p: number): Tail | null {
   const tail: Tail = { code: name.form.code, title: null, end: name.end };
   if (name.form.alternatives) tail.alternatives = name.form.alternatives;
   if (name.form.unprefixed) tail.unprefixed = true;
+  // (A name in lower case, as Connecticut's and Rhode Island's acts write theirs, `of the general statutes`: only before
+  // sections numbered as that code numbers them, not `section 5 of the general statutes of the United States`.)
+  const shape = isLower(text.charCodeAt(q)) ? signlessShapeOf(name.form.code) : undefined;
+  if (shape) tail.shape = shape;
   return tail;
 }
 
@@ -678,8 +682,29 @@ function titleWrittenBefore(text: string, anchor: number, floor: number): { titl
   const labelled = labelledTitleBefore(text, p, floor);
   if (labelled || text.charCodeAt(anchor) !== 0xa7 || anchor - p > 1 || !isAlnum(text.charCodeAt(p - 1))) return labelled;
   const m = UNLABELLED_TITLE.exec(text.slice(Math.max(floor, p - UNLABELLED_TITLE_READ), p));
-  return m ? { title: m[1], start: p - m[1].length, unlabelled: true } : null;
+  return m && titleMayStandAlone(text, p - m[1].length, floor) ? { title: m[1], start: p - m[1].length, unlabelled: true } : null;
 }
+
+/**
+ * Whether what stands before a title's number written without its label lets it be one (`see 14 §6021`, `RENTAL PROPERTY
+ * - 14 §6021`, `warranty. 14 §6021-A`): the text's or a line's start, a dash, colon, semicolon, comma or parenthesis, a
+ * sentence's end, a heading's word in capitals, or a word that leads a citation; not a table's, a page's, a date's or a
+ * volume's number (`Table 2 §5`, `page 14 §6021`, `June 14 §6021`, `vol. 2 §5`, `ch. 14 §6021`).
+ */
+function titleMayStandAlone(text: string, start: number, floor: number): boolean {
+  const p = skipGapBack(text, start, floor);
+  if (p <= floor || text.charCodeAt(p - 1) === 10) return true;
+  const c = text.charCodeAt(p - 1);
+  if (c === 45 || c === 0x2013 || c === 0x2014 || c === 58 || c === 59 || c === 44 || c === 40) return true;
+  const dot = c === 46;
+  let w = dot ? p - 1 : p;
+  const wordEnd = w;
+  while (w > floor && isLetter(text.charCodeAt(w - 1))) w--;
+  const word = text.slice(w, wordEnd);
+  if (dot) return word.length >= 4 && isLower(text.charCodeAt(wordEnd - 1));
+  return WORDS_BEFORE_A_TITLE.has(word) || (word.length >= 2 && word === word.toUpperCase());
+}
+const WORDS_BEFORE_A_TITLE: ReadonlySet<string> = new Set(['see', 'See', 'and', 'or', 'also', 'under', 'Under', 'in', 'In', 'of', 'with', 'to', 'Code', 'Statutes']);
 
 /** titleWrittenBefore's title with its label, the spacing before the sign ending at `p`. */
 function labelledTitleBefore(text: string, p: number, floor: number): { title: string; start: number } | null {

@@ -852,7 +852,8 @@ export const HELD_OUT_THIRD: Array<[text: string, ...cites: ThirdExpected[]]> = 
   // A heading, not a contract's words, before a code's own section; a title's own hyphenated section kept whole.
   ['the Delaware Code Title 6. Commerce and Trade Section 5 shall survive termination.', ['Del. Code Ann. tit. 6', 'de', 'STATE']],
   ['Delaware Code Title 8. See Section 4.2 below.', ['Del. Code Ann. tit. 8', 'de', 'STATE']],
-  ['Oklahoma Statutes Title 2. Agriculture § 2-4', ['Okla. Stat. tit. 2, § 2-4', 'ok', 'STATE']],
+  ['Oklahoma Statutes Title 2. Agriculture §2-2-4', ['Okla. Stat. tit. 2, § 2-4', 'ok', 'STATE']],
+  ['Oklahoma Statutes Title 12. Civil Procedure §12-95', ['Okla. Stat. tit. 12, § 95', 'ok', 'STATE']],
   // A bare section after another state's citation, of the state named since.
   ['Georgia - Ga. Code Title 51 Torts Section 51-4-2 Iowa - Iowa Code Title XV Section 633.336', ['Ga. Code Ann. § 51-4-2', 'ga', 'STATE'], ['Iowa Code § 633.336', 'ia', 'STATE']],
   // Connecticut's and Rhode Island's acts name their codes in lower case after the section; a range's `inclusive`.
@@ -873,4 +874,23 @@ export const HELD_OUT_THIRD: Array<[text: string, ...cites: ThirdExpected[]]> = 
   ['Notwithstanding s. 48.13 (12), 1979 Stats., the court', ['Wis. Stat. § 48.13', 'wi', 'STATE']],
   // Missouri's subsection after a further period, before the code's name without a comma (no footnote's marker).
   ['under Section 407.020.1 RSMo. the', ['Mo. Rev. Stat. § 407.020', 'mo', 'STATE']],
+  // Massachusetts's uniform laws' chapters number sections by article: no range.
+  ['G.L. c. 106, § 2-725 and §§ 2-314, 2-315', ['Mass. Gen. Laws ch. 106, § 2-725', 'ma', 'STATE'], ['Mass. Gen. Laws ch. 106, § 2-314', 'ma', 'STATE'], ['Mass. Gen. Laws ch. 106, § 2-315', 'ma', 'STATE']],
+  // `§ N of Title N` in a document citing federal law and not Delaware's: the U.S. Code's; where it names Delaware, Delaware's.
+  ['28 C.F.R. § 2.1. Under § 4205 of Title 18', ['28 C.F.R. § 2.1', null, 'CFR'], ['18 U.S.C. § 4205', null, 'USC']],
+  ['In Delaware, as defined in 21 U.S.C. § 802(16), under § 4764 of Title 16', ['21 U.S.C. § 802', null, 'USC'], ['Del. Code Ann. tit. 16, § 4764', 'de', 'STATE']],
+  // Lower-case names only before their codes' own numbers; North Carolina's where the document is.
+  ['N.C. Gen. Stat. § 42-46. See also section 42-47 of the general statutes', ['N.C. Gen. Stat. § 42-46', 'nc', 'STATE'], ['N.C. Gen. Stat. § 42-47', 'nc', 'STATE']],
+  ['section 5 of the general statutes of the United States'],
+  ['Section 10 of the general laws of the city'],
+  // Titles before the sign, one after another; not a table's, a page's or a volume's number.
+  ['In Maine: 14 §6021, 14 §6022 and 22 §4055', ['Me. Stat. tit. 14, § 6021', 'me', 'STATE'], ['Me. Stat. tit. 14, § 6022', 'me', 'STATE'], ['Me. Stat. tit. 22, § 4055', 'me', 'STATE']],
+  ['In Maine, see Table 2 § 5 and page 14 §6021 and Williston, vol. 2 §5.'],
+  // After a slash, a two-digit number past a one-digit last part, and an inserted section.
+  ['N.J.S.A. 2A:31-9/10', ['N.J. Stat. Ann. § 2A:31-9', 'nj', 'STATE'], ['N.J. Stat. Ann. § 2A:31-10', 'nj', 'STATE']],
+  ['Cal. Civ. Code § 1714/1714.1', ['Cal. Civ. Code § 1714', 'ca', 'STATE'], ['Cal. Civ. Code § 1714.1', 'ca', 'STATE']],
+  // A section word inside a title's wide range is not read as repeating it.
+  ['9 U.S.C. §§ 1-307. Section 203 sets the fee.', ['9 U.S.C. § 1', null, 'USC'], ['9 U.S.C. § 307', null, 'USC']],
+  // Nor one far after the range.
+  [`10 Del. C. §§ 5901-5905. ${'The parties agree. '.repeat(100)}Section 5903 controls.`, ['Del. Code Ann. tit. 10, § 5901', 'de', 'STATE'], ['Del. Code Ann. tit. 10, § 5905', 'de', 'STATE']],
 ];
