@@ -343,7 +343,8 @@ function parseItem(text: string, pos: number, grammar: SectionGrammar, plural = 
       ? !allDigits(section) && leadingNumber(right) < leadingNumber(section)
       : (grammar.name === 'hyphenated' && allDigits(section)) || (!writtenAlike(section, right) && rangeStart(joined, grammar, true) === null);
     // Only a number the grammar reads back as one section (`2-01–01–01–01` has one part too many).
-    if (tailEnd > 0 && one && fitsGrammar(joined, grammar.name)) return finishItem(text, pos, tailEnd, joined, grammar);
+    // (Nor one with a capitalised word run into it, which its hyphenated form would end before: RUN_IN_WORD.)
+    if (tailEnd > 0 && one && fitsGrammar(joined, grammar.name) && !RUN_IN_WORD.test(joined)) return finishItem(text, pos, tailEnd, joined, grammar);
   }
   // `720 ILCS 5/9— 1(a)(1)`, `5/12 — 2(a)(6)`: the article and section of an Illinois act numbered by article
   // (ARTICLE_NUMBERED_ACT) joined by an em dash a database set with spaces (an act's article alone, `5/9`, is never cited).
@@ -1126,7 +1127,8 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     if (sep.slash) {
       // (Listed after a slash: written as the one before it, or as its last parts, `K.S.A. § 60-1901/1902`.)
       const members = slashMembers(prev.section, next.section.split('/'));
-      if (!members) break;
+      // (In a code every section of which has a hyphen, a member without one is none of its sections.)
+      if (!members || (grammar.name === 'hyphenated' && members.some((m) => !m.includes('-') && !m.includes(':')))) break;
       if (members.length === 1) next = { ...next, section: members[0] };
       else slashedAfter = prev.section;
     }
@@ -1351,8 +1353,15 @@ const TITLED_RANGE = /^(\d{1,2}[A-Z]{0,2}:[\dA-Za-z.]+)-(\d{1,2}[A-Z]{0,2}:[\dA-
  */
 function pushItem(text: string, items: SectionItem[], item: SectionItem, grammar: SectionGrammar, plural: boolean, listedAfter?: string): void {
   const section = item.section;
+  const slashed = grammar.name !== 'act' && grammar.name !== 'generic' && section.indexOf('/') > 0;
   // (A pinpoint after numbers listed with slashes is the last one's.)
-  if (item.pinpoint !== null && item.range === undefined && grammar.name !== 'act' && section.includes('/') && pushSlashMembers(text, items, item, listedAfter)) return;
+  if (slashed && item.pinpoint !== null && item.range === undefined && pushSlashMembers(text, items, item, listedAfter)) return;
+  // (Else, with a pinpoint or as a range's end, the number ends at its slash, as below: `§ 47/2002(iii)`, `§ 5–1/204`.)
+  const slashInText = slashed && (item.pinpoint !== null || item.range !== undefined) ? text.indexOf('/', item.start) : -1;
+  if (slashInText > item.start && slashInText < item.end) {
+    items.push({ ...item, end: slashInText, section: section.slice(0, section.indexOf('/')), pinpoint: null });
+    return;
+  }
   // Neither form has a pinpoint or is already a range's end, and neither is shorter than three characters.
   if (item.pinpoint !== null || item.range !== undefined || section.length < 3) {
     items.push(item);

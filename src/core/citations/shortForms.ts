@@ -209,6 +209,8 @@ function shortItems(ante: Antecedent, item: SectionItem): SectionItem[] | null {
   if (ante.code.corpus === 'USC' && rangeStart(item.section, GRAMMARS.usc, false) !== null) return null;
   // (Nor a number of three parts in digits, a state's title, chapter and section: `§ 43-45-14` after `42 U.S.C. § 1983`.)
   if (ante.code.corpus === 'USC' && THREE_NUMBERED_PARTS.test(item.section)) return null;
+  // (A slash is in no section of a code but one cited by act, as a full citation's numbers read it: sections.ts pushItem.)
+  if (item.section.includes('/') && ante.code.grammar !== 'act') return null;
   return fitsGrammar(item.section, ante.code.grammar) && !namesPartOfAct(ante.code, item.section) && sectionsFit(ante.code, [item]) ? [item] : null;
 }
 

@@ -893,4 +893,9 @@ export const HELD_OUT_THIRD: Array<[text: string, ...cites: ThirdExpected[]]> = 
   ['9 U.S.C. §§ 1-307. Section 203 sets the fee.', ['9 U.S.C. § 1', null, 'USC'], ['9 U.S.C. § 307', null, 'USC']],
   // Nor one far after the range.
   [`10 Del. C. §§ 5901-5905. ${'The parties agree. '.repeat(100)}Section 5903 controls.`, ['Del. Code Ann. tit. 10, § 5901', 'de', 'STATE'], ['Del. Code Ann. tit. 10, § 5905', 'de', 'STATE']],
+  // Counterexamples from the 100,000-case property run: a slash ends a number with a pinpoint or a range's end as it ends
+  // one without; a short form's slash is no section's; an en dash does not join a capitalised word run into a number.
+  ['D.C. Code § 47/2002(iii)', ['D.C. Code § 47', 'dc', 'STATE']],
+  ['N.Y. Gen. Bus. Law § 349   815 ilc\\S 505/2', ['N.Y. Gen. Bus. Law § 349', 'ny', 'STATE']],
+  ['29 U.S.C. §§ 2601ILCS–1IlCS–2654', ['29 U.S.C. § 2601ILCS', null, 'USC'], ['29 U.S.C. § 1', null, 'USC']],
 ];
