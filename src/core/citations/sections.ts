@@ -1351,7 +1351,10 @@ const TITLED_RANGE = /^(\d{1,2}[A-Z]{0,2}:[\dA-Za-z.]+)-(\d{1,2}[A-Z]{0,2}:[\dA-
  * Adds `item` to the list: a section's old and new numbers joined by a slash (`RCW 42.17.251/42.56.030`) as two; after `§§`, a range of lettered sections written with its end's letter alone (`MGL c. 149,
  * §§ 105A-C`) as its two ends, 105A and 105C. (`listedAfter`: the section before it, where a slash joins them.)
  */
-function pushItem(text: string, items: SectionItem[], item: SectionItem, grammar: SectionGrammar, plural: boolean, listedAfter?: string): void {
+function pushItem(text: string, items: SectionItem[], given: SectionItem, grammar: SectionGrammar, plural: boolean, listedAfter?: string): void {
+  // (A capitalised word run into a range's end or a listed number ends it, as it ends a first number: `8.01-01-2Aa29`.)
+  const runIn = RUN_IN_WORD.exec(given.section);
+  const item = runIn && given.pinpoint === null ? { ...given, section: given.section.slice(0, runIn.index + 1), end: given.end - (given.section.length - runIn.index - 1) } : given;
   const section = item.section;
   const slashed = grammar.name !== 'act' && grammar.name !== 'generic' && section.indexOf('/') > 0;
   // (A pinpoint after numbers listed with slashes is the last one's.)

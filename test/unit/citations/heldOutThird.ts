@@ -898,4 +898,5 @@ export const HELD_OUT_THIRD: Array<[text: string, ...cites: ThirdExpected[]]> = 
   ['D.C. Code § 47/2002(iii)', ['D.C. Code § 47', 'dc', 'STATE']],
   ['N.Y. Gen. Bus. Law § 349   815 ilc\\S 505/2', ['N.Y. Gen. Bus. Law § 349', 'ny', 'STATE']],
   ['29 U.S.C. §§ 2601ILCS–1IlCS–2654', ['29 U.S.C. § 2601ILCS', null, 'USC'], ['29 U.S.C. § 1', null, 'USC']],
+  ['Va. Code. § 8.01-.01-01-2Aa29', ['Va. Code Ann. § 8.01', 'va', 'STATE'], ['Va. Code Ann. § 8.01-01-2', 'va', 'STATE']],
 ];
