@@ -233,6 +233,9 @@ const HEADING_WORD = String.raw`(?:${CAPITALISED_HEADING_WORD}|and|of|the|for|in
 const HEADING_BEFORE_SECTION = new RegExp(String.raw`[.:]?[ \t]+(?:[-–—][ \t]+)?${CAPITALISED_HEADING_WORD}(?:,?[ \t]+${HEADING_WORD}){0,15}[ \t]+(?:[-–—][ \t]+)?(?=§|Section\b|Sec\.)`, 'y');
 
 
+/** Oklahoma's titles whose sections carry a hyphen (`2 O.S. § 2-4`, `47 O.S. § 11-902`, `63 O.S. § 1-101`). */
+const HYPHENATED_TITLES: ReadonlySet<string> = new Set(['2', '10A', '27A', '43A', '47', '63', '70']);
+
 /** `, §` or ` §` right after the division: the citation goes on to a section. */
 function followedBySection(text: string, pos: number): boolean {
   let p = skipGap(text, pos);
@@ -459,9 +462,12 @@ export function parseDivisionPath(
     if (HEADING_BEFORE_SECTION.test(text) && (code.layout === 'section' || text.charCodeAt(HEADING_BEFORE_SECTION.lastIndex) === 0xa7)) {
       const section = sectionAfterPath(text, anchor, start, HEADING_BEFORE_SECTION.lastIndex, code, steps, name);
       // (`Oklahoma Statutes Title 25. Definitions and General Provisions §25-1301`: such a site writes the title in every
-      // section's number too, where a code numbers its sections within titles: title 2's `2-4` is `§2-2-4` there.)
+      // section's number too, where a code numbers its sections within titles: title 2's `2-4` is `§2-2-4` there, so a
+      // title whose sections carry a hyphen keeps one after the title's is taken off.)
       const written = `${section?.title}-`;
-      if (section && code.titleInSection && section.items.every((item) => item.section.startsWith(written) && item.section.length > written.length)) {
+      const rest = (s: string): string => s.slice(written.length);
+      const hyphenated = section !== null && HYPHENATED_TITLES.has(section.title ?? '');
+      if (section && code.titleInSection && section.items.every((item) => item.section.startsWith(written) && /^\d/.test(rest(item.section)) && (!hyphenated || rest(item.section).includes('-')))) {
         for (const item of section.items) item.section = item.section.slice(written.length);
       }
       if (section) return section;

@@ -489,9 +489,11 @@ export function rangeStart(section: string, grammar: SectionGrammar, plural: boo
     // (`Haw. Rev. Stat. §§ 707-710, 707-711`: no section of it is `707`), unless the numbers are too long to be a
     // chapter's (`22 D. C. Code §§ 3201-3216`, the 1940 code's sections within its title).
     const chapterShaped = grammar.name === 'hyphenated' && digitPair[1].length <= 3;
-    // (Massachusetts's chapters of uniform laws number their sections by article, `c. 106, § 2-725`: one digit, then three.)
-    const articleSection = grammar.name === 'chapterSections' && digitPair[1].length === 1 && digitPair[2].length >= 3;
-    const range = (plural && !chapterShaped && !articleSection && pluralPairIsRange(digitPair[1], digitPair[2])) || (grammar.hyphenRange === 'digits' && !articleSection && readsAsRange(digitPair[1], digitPair[2])) ||
+    // (Massachusetts: a range where its end has two digits or one, `c. 258, § 1-13`; else as other states' codes read it, one
+    // section after one sign, `c. 106, § 2-725`, an article's in its uniform laws' chapters.)
+    const chapterSections = grammar.name === 'chapterSections';
+    const range = (plural && !chapterShaped && pluralPairIsRange(digitPair[1], digitPair[2])) ||
+      (grammar.hyphenRange === 'digits' && (!chapterSections || digitPair[2].length <= 2) && readsAsRange(digitPair[1], digitPair[2])) ||
       (readsClosePairs(grammar) && closePairIsRange(digitPair[1], digitPair[2]));
     return range ? digitPair[1] : null;
   }
@@ -737,8 +739,7 @@ const CONTINUATION_WORDS = new Set(['and', 'or', 'to', 'through', 'thru', 'et', 
  * Local names that courts write after the section without a comma: `section 407.020 RSMo`, `Section 41-4-6 NMSA 1978`,
  * `§ 24-10-103(1.3) C.R.S. 2016`, `section 893.13(1)(e) Florida Statutes`.
  */
-const POSTFIX_WITHOUT_COMMA_LIST = ['RSMo', 'R.S.Mo.', 'NMSA', 'NMSA 1978', 'N.M.S.A.', 'MCA', 'C.R.S.', 'Florida Statutes', 'F.S.'];
-export const POSTFIX_WITHOUT_COMMA: ReadonlySet<string> = new Set(POSTFIX_WITHOUT_COMMA_LIST);
+export const POSTFIX_WITHOUT_COMMA: ReadonlySet<string> = new Set(['RSMo', 'R.S.Mo.', 'NMSA', 'NMSA 1978', 'N.M.S.A.', 'MCA', 'C.R.S.', 'Florida Statutes', 'F.S.']);
 
 /**
  * After a second or later list item: is this still a list of sections? A number followed
@@ -1121,8 +1122,9 @@ export function parseSectionList(text: string, pos: number, grammar: SectionGram
     // later` is prose, and a number before a capital (`§§ 1369(b); 42 U.S.C.`) starts the next citation.
     const worded = sep.worded === true && !(sep.nor && writtenAlike(prev.section, written ?? next?.section ?? ''));
     if (!next) break;
-    // (A number right before a sign is the next citation's title, not a section of this list: `14 §6021 and 14 §6021-A`.)
-    if (!sep.range && matchSign(text, skipGap(text, next.end)) !== null) break;
+    // (A title's number right before a sign on its line is the next citation's title, not a section of this list: `14
+    // §6021 and 14 §6021-A`; not `§§ 1983 and 1985 § 3`.)
+    if (!sep.range && TITLE_SHAPED.test(next.section) && titleBeforeSignAt(text, next.end)) break;
     let slashedAfter: string | undefined;
     if (sep.slash) {
       // (Listed after a slash: written as the one before it, or as its last parts, `K.S.A. § 60-1901/1902`.)
@@ -1225,8 +1227,8 @@ const FOOTNOTE_AFTER_DECIMAL = /^\d+(?:[-\u2010\u2011\u2212]\d+)*\.\d+\.\d$/;
  */
 function footnoteEndsAt(text: string, pos: number): boolean {
   const p = skipGap(text, pos);
-  // (Not before a code's name written after its section without a comma: `Section 407.020.1 RSMo`, Missouri's subsection.)
-  return p > pos && isUpper(text.charCodeAt(p)) && !POSTFIX_WITHOUT_COMMA_LIST.some((name) => startsAt(text, p, name));
+  // (Not before Missouri's name after its section without a comma: `Section 407.020.1 RSMo`, its subsection after a period.)
+  return p > pos && isUpper(text.charCodeAt(p)) && !startsAt(text, p, 'RSMo') && !startsAt(text, p, 'R.S.Mo.');
 }
 
 /** A footnote's marker: one or two digits. */
@@ -1273,6 +1275,15 @@ function slashMembers(first: string, written: readonly string[]): string[] | nul
   return members;
 }
 
+/** A number shaped as a title's: one or two digits, a capital perhaps (`14`, `17-A`). */
+const TITLE_SHAPED = /^\d{1,2}(?:-?[A-Z])?$/;
+/** Whether a sign follows `pos` on its line, after spaces only. */
+function titleBeforeSignAt(text: string, pos: number): boolean {
+  let p = pos;
+  while (text.charCodeAt(p) === 32 || text.charCodeAt(p) === 0xa0) p++;
+  return p > pos && matchSign(text, p) !== null;
+}
+
 /** A plain number listed after a slash: three digits or more (not a date's or a ratio's). */
 const PLAIN_MEMBER = /^\d{3,5}[A-Za-z]?$/;
 
@@ -1287,7 +1298,7 @@ function slashMember(first: string, written: string): string | null {
   const firsts = separatorsIn(first);
   if (own === firsts) return written;
   // (A section inserted after the first, `§ 1714/1714.1`.)
-  if (written.length > first.length + 1 && written.startsWith(first) && '.-'.includes(written[first.length])) return written;
+  if (written.startsWith(first) && INSERTED_AFTER.test(written.slice(first.length))) return written;
   if (firsts.length <= own.length || !firsts.endsWith(own) || !lastPartAlike(written, first)) return null;
   // The first's separator before the parts `written` gives.
   let at = first.length;
@@ -1304,8 +1315,14 @@ function slashMember(first: string, written: string): string | null {
  */
 function lastPartAlike(written: string, first: string): boolean {
   const [w, f] = [lastPartDigits(written), lastPartDigits(first)];
-  return w === f || (f === 1 && w === 2 && leadingNumber(written.slice(written.length - lastPartLength(written))) > leadingNumber(first.slice(first.length - lastPartLength(first))));
+  if (w === f) return true;
+  // (Two digits after one only where they number the next section after a hyphen: `2A:31-9/10`, not `411.1/12/25`.)
+  const firstLast = first.length - lastPartLength(first);
+  return f === 1 && w === 2 && first.charCodeAt(firstLast - 1) === 45 &&
+    leadingNumber(written.slice(written.length - lastPartLength(written))) === leadingNumber(first.slice(firstLast)) + 1;
 }
+/** What a section inserted after another adds to its number: a period and one to three digits (`1714.1`). */
+const INSERTED_AFTER = /^\.\d{1,3}$/;
 
 /** How long a number's last part is (`611` of `12-611`: 3). */
 function lastPartLength(section: string): number {

@@ -273,7 +273,7 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     // (After another state's code: never; lastCode is a state's here.)
     if (lastCode && lastCode.code !== declared && lastCode.code.state !== declared.state) return null;
     const cited = lastCited;
-    if (cited && cited.ante.code !== declared && citesEvery(cited.sections, g.items)) return null;
+    if (cited && cited.ante.code !== declared && citesEvery(cited.sections, g.items, g.start - cited.end <= RANGE_REPEAT_REACH)) return null;
     // (Near another code of the state cited, a bare section is still that code's (`(Code Civ. Proc., § 425.16.) Under
     // section 425.17`), unless set in parentheses of its own and numbered apart from it: `(Veh. Code, § 23152) and of
     // assault (§ 245)`.)
@@ -336,8 +336,10 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       continue;
     }
     if (g.kind === 'full' && g.code) {
-      // (`§ 1001 of Title 18` in a document that cites federal law and neither names nor cites Delaware's: the U.S. Code's.)
-      const federal = g.delawareByForm === true && titleExists(USC, g.title) && (delawareByFormIsFederal ??= federalRatherThanDelaware(slice, groups));
+      // (`§ 1001 of Title 18` just after a U.S. Code citation, or in a document that cites federal law and not the Delaware
+      // Code: the U.S. Code's.)
+      const federal = g.delawareByForm === true && titleExists(USC, g.title) &&
+        ((lastCode !== null && lastCode.code.corpus === 'USC' && g.start - lastCodeEnd <= FEDERAL_JUST_BEFORE) || (delawareByFormIsFederal ??= federalRatherThanDelaware(groups)));
       let code = federal ? USC : g.code;
       let candidates: readonly CodeDef[] = [code];
       if (g.alternatives) {
@@ -388,7 +390,7 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
     // that section.)
     const cited = lastCited;
     const repeatsCited = sameChapter && cited !== null && cited.ante.code.corpus === 'USC' && lastCode === cited.ante && (lastChapter === null || lastChapter.end < cited.end) &&
-      g.items.every((item) => USC_SECTION_IN_PARTS.test(item.section)) && citesEvery(cited.sections, g.items);
+      g.items.every((item) => USC_SECTION_IN_PARTS.test(item.section)) && citesEvery(cited.sections, g.items, g.start - cited.end <= RANGE_REPEAT_REACH);
     if ((g.sameSection || repeatsCited) && !titledAnte) {
       // `Section 1983` after `42 U.S.C. § 1983`: only sections the last full citation of a code cites, every one of the list
       // (`Sections 1981, 1983 and 1985` after it repeats nothing). Not any section cited before: in a code's own text
@@ -544,7 +546,7 @@ function citesEvery(sections: readonly SectionItem[], items: readonly SectionIte
     (rangesToo && s.range === 'from' && sections[i + 1]?.range === 'to' && withinRange(item.section, s.section, sections[i + 1].section))));
 }
 /** How near after a range a section word's number inside it repeats it (`10 Del. C. §§ 5901-5905. Section 5903`). */
-const RANGE_REPEAT_REACH = 1500;
+const RANGE_REPEAT_REACH = 10_000;
 /** The widest range whose members a section word repeats: a chapter's sections, not a title's (`26 U.S.C. §§ 1-9834`). */
 const RANGE_REPEAT_WIDTH = 100;
 
@@ -961,21 +963,22 @@ function sectionsNumberedThrough(slice: TextSlicer, code: CodeDef, codeEnd: numb
   return shape !== undefined && g.start - codeEnd <= (code === IRC ? IRC_SECTIONS_REACH : SECTIONS_THROUGH_REACH) && g.items.every((item) => shape.test(item.section)) &&
     !(code === IRC ? OTHER_LAW_THAN_THE_CODE : OTHER_LAW_BETWEEN).test(slice(codeEnd, g.start));
 }
+/** How near after a U.S. Code citation a `§ 1001 of Title 18` is that code's, whatever else the document cites. */
+const FEDERAL_JUST_BEFORE = 300;
 /**
  * Whether a document's `§ 4764 of Title 16`, read as the Delaware Code's by its form, is the U.S. Code's: where the
- * document cites federal law (the U.S. Code, the C.F.R., a public law, the Statutes at Large) and neither names Delaware
- * nor cites its code otherwise.
+ * document cites federal law (the U.S. Code, the C.F.R., a public law, the Statutes at Large) and not the Delaware Code
+ * (`Del. C.`, `Delaware Code`: a state named, `a Delaware corporation`, is no citation of its code).
  */
-function federalRatherThanDelaware(slice: TextSlicer, groups: readonly Group[]): boolean {
+function federalRatherThanDelaware(groups: readonly Group[]): boolean {
   let federal = false;
   for (const g of groups) {
     if (!g.code || g.delawareByForm) continue;
     if (g.code.state === 'de') return false;
     if (g.code.corpus !== 'STATE') federal = true;
   }
-  return federal && !DELAWARE_NAMED.test(slice(0, Number.MAX_SAFE_INTEGER));
+  return federal;
 }
-const DELAWARE_NAMED = /\bDelaware\b|\bDELAWARE\b|\bDel\. C\./;
 
 /** Whether a code cited is the Internal Revenue Code: by that name, or as title 26 of the U.S. Code. */
 function internalRevenueCode(ante: Antecedent): boolean {

@@ -371,7 +371,9 @@ function parseReverseName(text: string, gapEnd: number): Tail | null {
 /** parseReverseName from `p`, where the spacing after the comma ends. */
 function nameAfterComma(text: string, p: number): Tail | null {
   if (titleWordAt(text, p)) return parseCommaTitle(text, p);
-  const name = lookupNameStartingAt(text, p) ?? nameAfterVolume(text, p) ?? statutesOfYear(text, p);
+  const direct = lookupNameStartingAt(text, p) ?? nameAfterVolume(text, p);
+  const ofYear = direct ? null : statutesOfYear(text, p);
+  const name = direct ?? ofYear;
   if (!name) return federalCodeAfterTitle(text, p);
   let end = name.end;
   const y = skipGap(text, end);
@@ -382,17 +384,24 @@ function nameAfterComma(text: string, p: number): Tail | null {
   else if (isDigit(text.charCodeAt(y)) && !paragraphAfterName(text, p, name.form.code, y)) return null;
   const tail: Tail = { code: name.form.code, title: null, end };
   if (name.form.alternatives) tail.alternatives = name.form.alternatives;
+  // (A year's statutes only before the code's own numbers: `section 12-345, 1979 Stats.` is none of Wisconsin's.)
+  const shape = ofYear ? signlessShapeOf(name.form.code) : undefined;
+  if (shape) tail.shape = shape;
   return tail;
 }
 
-/** `1979 Stats.`: Wisconsin's statutes of a year, as its annotations cite a section as it then stood (`s. 48.13 (12), 1979 Stats.`). */
+/**
+ * `1979 Stats.`: Wisconsin's statutes of a year, as its annotations cite a section as it then stood (`s. 48.13 (12), 1979
+ * Stats.`); not a session law's chapter (California's `1979 Stats., ch. 373`) nor another state's (`1979 Stats. Nev.`).
+ */
 function statutesOfYear(text: string, p: number): NameMatch | null {
   if (!yearAt(text, p)) return null;
   const q = skipGap(text, p + 4);
   if (q === p + 4 || !(startsAt(text, q, 'Stats.') || startsAt(text, q, 'stats.'))) return null;
   const name = lookupNameStartingAt(text, q);
-  return name ? { ...name, start: p } : null;
+  return name && !SESSION_LAW_AFTER_STATS.test(text.slice(name.end, name.end + 12)) ? { ...name, start: p } : null;
 }
+const SESSION_LAW_AFTER_STATS = /^,?\s*(?:ch\b|c\.|[A-Z][a-z]{1,5}\.)/;
 
 /** A numbered paragraph's start: `2. By letter`. */
 const PARAGRAPH_NUMBER = /^(\d{1,3})\.[ \t\n]+[A-Z]/;
@@ -687,24 +696,29 @@ function titleWrittenBefore(text: string, anchor: number, floor: number): { titl
 
 /**
  * Whether what stands before a title's number written without its label lets it be one (`see 14 §6021`, `RENTAL PROPERTY
- * - 14 §6021`, `warranty. 14 §6021-A`): the text's or a line's start, a dash, colon, semicolon, comma or parenthesis, a
- * sentence's end, a heading's word in capitals, or a word that leads a citation; not a table's, a page's, a date's or a
- * volume's number (`Table 2 §5`, `page 14 §6021`, `June 14 §6021`, `vol. 2 §5`, `ch. 14 §6021`).
+ * - 14 §6021`, `1 yr. 12 §513`, `Maine 22 §4055`): not a word that numbers something else, a table's, a page's, a rule's,
+ * a date's (NOT_BEFORE_A_TITLE), nor another capitalised word, as a treatise's title ends (`Corbin on Contracts 14 §6021`),
+ * nor an abbreviation that numbers a volume, a chapter or an act (`vol. 2 §5`, `ch. 14 §6021`, `No. 12 §3`).
  */
 function titleMayStandAlone(text: string, start: number, floor: number): boolean {
   const p = skipGapBack(text, start, floor);
-  if (p <= floor || text.charCodeAt(p - 1) === 10) return true;
-  const c = text.charCodeAt(p - 1);
-  if (c === 45 || c === 0x2013 || c === 0x2014 || c === 58 || c === 59 || c === 44 || c === 40) return true;
-  const dot = c === 46;
+  if (p <= floor || !isAlnum(text.charCodeAt(p - 1)) && text.charCodeAt(p - 1) !== 46) return true;
+  const dot = text.charCodeAt(p - 1) === 46;
   let w = dot ? p - 1 : p;
   const wordEnd = w;
   while (w > floor && isLetter(text.charCodeAt(w - 1))) w--;
   const word = text.slice(w, wordEnd);
-  if (dot) return word.length >= 4 && isLower(text.charCodeAt(wordEnd - 1));
-  return WORDS_BEFORE_A_TITLE.has(word) || (word.length >= 2 && word === word.toUpperCase());
+  if (dot) return !ABBREVIATIONS_BEFORE_A_NUMBER.has(word);
+  if (word === '' || NOT_BEFORE_A_TITLE.has(word)) return false;
+  return !isUpper(text.charCodeAt(w)) || word === word.toUpperCase() || CAPITALISED_BEFORE_A_TITLE.has(word);
 }
-const WORDS_BEFORE_A_TITLE: ReadonlySet<string> = new Set(['see', 'See', 'and', 'or', 'also', 'under', 'Under', 'in', 'In', 'of', 'with', 'to', 'Code', 'Statutes']);
+/** Words after which a number is some other thing's: a table's, a page's, a rule's, a date's. */
+const NOT_BEFORE_A_TITLE: ReadonlySet<string> = new Set(['at', 'page', 'pages', 'table', 'figure', 'rule', 'note', 'item', 'exhibit', 'schedule', 'appendix', 'volume', 'chapter', 'part', 'step', 'line', 'lines', 'paragraph',
+  'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']);
+/** Abbreviations before a number that is a volume's, a page's, a chapter's, an act's or a rule's. */
+const ABBREVIATIONS_BEFORE_A_NUMBER: ReadonlySet<string> = new Set(['vol', 'Vol', 'ch', 'Ch', 'c', 'C', 'No', 'no', 'Nos', 'p', 'pp', 'P', 'art', 'Art', 'Id', 'id', 'ed', 'Ed', 'Supp', 'sec', 'Sec', 'R', 'L', 'S', 'Stat', 'at', 'n', 'fn', 'Fig', 'fig', 'Jan', 'Feb', 'Mar', 'Apr', 'Jun', 'Jul', 'Aug', 'Sept', 'Sep', 'Oct', 'Nov', 'Dec']);
+/** Capitalised words a title's number may follow: a sentence's start, a state's or its code's name. */
+const CAPITALISED_BEFORE_A_TITLE: ReadonlySet<string> = new Set(['See', 'Under', 'In', 'Also', 'Maine', 'Vermont', 'Code', 'Statutes', 'Title']);
 
 /** titleWrittenBefore's title with its label, the spacing before the sign ending at `p`. */
 function labelledTitleBefore(text: string, p: number, floor: number): { title: string; start: number } | null {

@@ -533,7 +533,7 @@ add('pa', {
 add('pa', { id: 'pa-stat', name: 'Pa. Stat. Ann.', layout: 'titleAfter', maxTitle: 77, forms: ['P.S.', 'Pa. Stat.', 'Purdon\'s Pa. Stat. Ann.', 'Pa. P.S.'] });
 add('ri', { id: 'ri', divisions: { levels: ['title', 'chapter'] }, name: 'R.I. Gen. Laws', forms: ['Rhode Island General Laws', 'General Laws of Rhode Island', 'Rhode Island General Statutes', 'G.L. 1956', 'R.I.G.L.', 'R.I. Gen. Laws 1956', 'R.I. Gen. Laws Ann.', 'RI General Laws', 'R.I. General Laws'],
   // (`section 11-47-2 of the general laws`: Rhode Island's acts write the name in lower case.)
-  reverse: ['Rhode Island General Laws', 'RI General Laws', 'R.I. General Laws', 'R.I. Gen. Laws', 'general laws'], sectionShape: /^\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d)?-\d/ });
+  reverse: ['Rhode Island General Laws', 'RI General Laws', 'R.I. General Laws', 'R.I. Gen. Laws', 'general laws'], sectionShape: /^\d{1,2}(?:\.\d)?-\d{1,3}(?:\.\d+)?-\d/ });
 add('sc', { id: 'sc', divisions: TITLE_CHAPTER_ARTICLE, name: 'S.C. Code Ann.', forms: ['South Carolina Code', 'South Carolina Code Annotated', 'S.C. Code of Laws', 'South Carolina Code of Laws', 'SC Code of Laws', 'South Carolina Code of Laws Annotated', 'Code of Laws of South Carolina', 'S.C. Code Ann. 1976', 'S.C. Code 1976', 'Code 1976', '1976 Code'], sectionShape: /^\d{1,2}-\d{1,3}-\d/,
   // `(Section 40-80-20, Code of Laws)`: no other state's code is called so.
   reverse: ['Code of Laws'], localChapter: TITLE_AND_CHAPTER });

@@ -878,7 +878,9 @@ export const HELD_OUT_THIRD: Array<[text: string, ...cites: ThirdExpected[]]> = 
   ['G.L. c. 106, § 2-725 and §§ 2-314, 2-315', ['Mass. Gen. Laws ch. 106, § 2-725', 'ma', 'STATE'], ['Mass. Gen. Laws ch. 106, § 2-314', 'ma', 'STATE'], ['Mass. Gen. Laws ch. 106, § 2-315', 'ma', 'STATE']],
   // `§ N of Title N` in a document citing federal law and not Delaware's: the U.S. Code's; where it names Delaware, Delaware's.
   ['28 C.F.R. § 2.1. Under § 4205 of Title 18', ['28 C.F.R. § 2.1', null, 'CFR'], ['18 U.S.C. § 4205', null, 'USC']],
-  ['In Delaware, as defined in 21 U.S.C. § 802(16), under § 4764 of Title 16', ['21 U.S.C. § 802', null, 'USC'], ['Del. Code Ann. tit. 16, § 4764', 'de', 'STATE']],
+  ['Under 42 U.S.C. § 1983; § 1001 of Title 18; 10 Del. C. § 8106.', ['42 U.S.C. § 1983', null, 'USC'], ['18 U.S.C. § 1001', null, 'USC'], ['Del. Code Ann. tit. 10, § 8106', 'de', 'STATE']],
+  ['See § 1001 of Title 11. See 10 Del. C. § 8106. See 42 U.S.C. § 1983.', ['Del. Code Ann. tit. 11, § 1001', 'de', 'STATE'], ['Del. Code Ann. tit. 10, § 8106', 'de', 'STATE'], ['42 U.S.C. § 1983', null, 'USC']],
+  ['Defendant, a Delaware corporation, violated 18 U.S.C. § 1343. He also violated § 1001 of Title 18.', ['18 U.S.C. § 1343', null, 'USC'], ['18 U.S.C. § 1001', null, 'USC']],
   // Lower-case names only before their codes' own numbers; North Carolina's where the document is.
   ['N.C. Gen. Stat. § 42-46. See also section 42-47 of the general statutes', ['N.C. Gen. Stat. § 42-46', 'nc', 'STATE'], ['N.C. Gen. Stat. § 42-47', 'nc', 'STATE']],
   ['section 5 of the general statutes of the United States'],
@@ -892,11 +894,24 @@ export const HELD_OUT_THIRD: Array<[text: string, ...cites: ThirdExpected[]]> = 
   // A section word inside a title's wide range is not read as repeating it.
   ['9 U.S.C. §§ 1-307. Section 203 sets the fee.', ['9 U.S.C. § 1', null, 'USC'], ['9 U.S.C. § 307', null, 'USC']],
   // Nor one far after the range.
-  [`10 Del. C. §§ 5901-5905. ${'The parties agree. '.repeat(100)}Section 5903 controls.`, ['Del. Code Ann. tit. 10, § 5901', 'de', 'STATE'], ['Del. Code Ann. tit. 10, § 5905', 'de', 'STATE']],
+  [`10 Del. C. §§ 5901-5905. ${'The parties agree. '.repeat(600)}Section 5903 controls.`, ['Del. Code Ann. tit. 10, § 5901', 'de', 'STATE'], ['Del. Code Ann. tit. 10, § 5905', 'de', 'STATE']],
   // Counterexamples from the 100,000-case property run: a slash ends a number with a pinpoint or a range's end as it ends
   // one without; a short form's slash is no section's; an en dash does not join a capitalised word run into a number.
   ['D.C. Code § 47/2002(iii)', ['D.C. Code § 47', 'dc', 'STATE']],
   ['N.Y. Gen. Bus. Law § 349   815 ilc\\S 505/2', ['N.Y. Gen. Bus. Law § 349', 'ny', 'STATE']],
   ['29 U.S.C. §§ 2601ILCS–1IlCS–2654', ['29 U.S.C. § 2601ILCS', null, 'USC'], ['29 U.S.C. § 1', null, 'USC']],
   ['Va. Code. § 8.01-.01-01-2Aa29', ['Va. Code Ann. § 8.01', 'va', 'STATE'], ['Va. Code Ann. § 8.01-01-2', 'va', 'STATE']],
+  // After review: a title after what leads it in tables and prose; a list's last number kept before a heading's sign on
+  // the next line; Massachusetts's wide ranges as before; Rhode Island's decimal chapters; Oklahoma's hyphenated titles;
+  // slash members a code may hold; Wisconsin's year only before its own numbers and not a session law's chapter.
+  ['Vermont: injury caused by skiing: 1 yr. 12 §513', ['Vt. Stat. Ann. tit. 12, § 513', 'vt', 'STATE']],
+  ['Maine: Child protection, 22 §4055. Landlord notice per 14 §6002.', ['Me. Stat. tit. 22, § 4055', 'me', 'STATE'], ['Me. Stat. tit. 14, § 6002', 'me', 'STATE']],
+  ['In Maine, see Corbin on Contracts 14 §6021.'],
+  ['See 12 V.S.A. §§ 512, 513\n§ 514. Actions', ['Vt. Stat. Ann. tit. 12, § 512', 'vt', 'STATE'], ['Vt. Stat. Ann. tit. 12, § 513', 'vt', 'STATE'], ['Vt. Stat. Ann. tit. 12, § 514', 'vt', 'STATE']],
+  ['G.L. c. 175, §§ 1-108', ['Mass. Gen. Laws ch. 175, § 1-108', 'ma', 'STATE']],
+  ['section 23-17.14-1 of the general laws', ['R.I. Gen. Laws § 23-17.14-1', 'ri', 'STATE']],
+  ['Oklahoma Statutes Title 47. Motor Vehicles §47-11-902', ['Okla. Stat. tit. 47, § 11-902', 'ok', 'STATE']],
+  ['Cal. Civ. Code § 1714/1714-1 and § 1715.', ['Cal. Civ. Code § 1714', 'ca', 'STATE'], ['Cal. Civ. Code § 1715', 'ca', 'STATE']],
+  ['Minn. Stat. § 411.1/12/25', ['Minn. Stat. § 411.1', 'mn', 'STATE']],
+  ['In Nevada: section 200.030, 1979 Stats. Nev. ch. 123'],
 ];
