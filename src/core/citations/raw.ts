@@ -70,7 +70,7 @@ export interface Group {
 export function makeGroup(
   anchor: number, kind: CitationKind, code: CodeDef | null, title: string | null, start: number, items: SectionItem[],
 ): Group {
-  return { anchor, kind, code, title, start, items, part: false, appendix: false, alternatives: undefined, stateOnly: false, sameChapter: false, namedCode: false, sameSection: false, namesTitle: false, titleOnly: false, unlabelledTitleAt: undefined, articleLabelled: false, namedElsewhere: false, path: null };
+  return { anchor, kind, code, title, start, items, part: false, appendix: false, alternatives: undefined, stateOnly: false, sameChapter: false, namedCode: false, sameSection: false, namesTitle: false, titleOnly: false, unlabelledTitleAt: undefined, delawareByForm: undefined, articleLabelled: false, namedElsewhere: false, path: null };
 }
 
 /** End of the group's last item: nothing after it belongs to the group. */
