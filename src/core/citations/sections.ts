@@ -1294,8 +1294,8 @@ const PLAIN_MEMBER = /^\d{3,5}[A-Za-z]?$/;
  */
 function slashMember(first: string, written: string): string | null {
   if (!isDigit(written.charCodeAt(0))) return null;
-  const own = separatorsIn(written);
-  const firsts = separatorsIn(first);
+  const own = separatorsOf(written);
+  const firsts = separatorsOf(first);
   if (own === firsts) return written;
   // (A section inserted after the first, `§ 1714/1714.1`.)
   if (written.startsWith(first) && INSERTED_AFTER.test(written.slice(first.length))) return written;
@@ -1340,8 +1340,8 @@ function lastPartDigits(section: string): number {
   return n;
 }
 
-/** The hyphens, periods and colons of a number, in order. */
-function separatorsIn(section: string): string {
+/** The separators of a section's number, in order: `--` for `29-26-121`, `-` for `302A-1310`, `.` for `768.72`. */
+export function separatorsOf(section: string): string {
   let out = '';
   for (let i = 0; i < section.length; i++) {
     const c = section.charCodeAt(i);

@@ -15,7 +15,7 @@ import { chooseCandidates, decidedByShape, STATE_NAMES, type DocumentEvidence } 
 import { citableElsewhere } from './signLed';
 import { groupEnd, type Group } from './raw';
 import { sessionLawAfterChapter } from './sessionLaws';
-import { expandAbbreviatedEnd, firstSeparator, fitsGrammar, GRAMMARS, rangeStart, type SectionItem } from './sections';
+import { expandAbbreviatedEnd, firstSeparator, fitsGrammar, GRAMMARS, rangeStart, separatorsOf, type SectionItem } from './sections';
 import { chapterNumberedThrough, formatDivisionPath } from './divisions';
 import { stateCodeNamedInProse } from './stateInWords';
 import { lastStateNamed, signlessShapeOf, stateCodeById, titledCodeOf, VIRGINIA_SECTION } from './stateCodes';
@@ -1000,15 +1000,6 @@ const IRC_SECTIONS_REACH = 400;
 /** A chapter of two digits or more and a section of three or more, as dotted codes number them (`565.050`, `74.351`). */
 const DOTTED_SECTION = /^(\d{2,4}[A-Z]?)\.(\d{3,4})$/;
 
-/** The separators of a section's number, in order: `--` for `29-26-121`, `-` for `302A-1310`, `.` for `768.72`. */
-function separatorsOf(section: string): string {
-  let out = '';
-  for (let i = 0; i < section.length; i++) {
-    const c = section.charCodeAt(i);
-    if (c === 45 || c === 46 || c === 58) out += section[i];
-  }
-  return out;
-}
 
 /** Marks a citation as ambiguous between `candidates` (the first is the likeliest). */
 function makeAmbiguous(c: Citation, candidates: CitationCandidate[]): void {
