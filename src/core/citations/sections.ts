@@ -1333,8 +1333,7 @@ function lastPartLength(section: string): number {
 
 /** How many digits a number's last part starts with (`611` of `12-611`: 3). */
 function lastPartDigits(section: string): number {
-  let p = section.length;
-  while (p > 0 && section.charCodeAt(p - 1) !== 45 && section.charCodeAt(p - 1) !== 46 && section.charCodeAt(p - 1) !== 58) p--;
+  const p = section.length - lastPartLength(section);
   let n = 0;
   while (isDigit(section.charCodeAt(p + n))) n++;
   return n;
