@@ -336,10 +336,10 @@ export function resolveGroups(slice: TextSlicer, groups: readonly Group[]): Cita
       continue;
     }
     if (g.kind === 'full' && g.code) {
-      // (`§ 1001 of Title 18` just after a U.S. Code citation, or in a document that cites federal law and not the Delaware
-      // Code: the U.S. Code's.)
+      // (`§ 1001 of Title 18` just after a citation of that title of the U.S. Code, or in a document that cites federal law
+      // and not the Delaware Code: the U.S. Code's.)
       const federal = g.delawareByForm === true && titleExists(USC, g.title) &&
-        ((lastCode !== null && lastCode.code.corpus === 'USC' && g.start - lastCodeEnd <= FEDERAL_JUST_BEFORE) || (delawareByFormIsFederal ??= federalRatherThanDelaware(groups)));
+        ((lastCode !== null && lastCode.code.corpus === 'USC' && lastCode.title === g.title && g.start - lastCodeEnd <= FEDERAL_JUST_BEFORE) || (delawareByFormIsFederal ??= federalRatherThanDelaware(groups)));
       let code = federal ? USC : g.code;
       let candidates: readonly CodeDef[] = [code];
       if (g.alternatives) {
@@ -963,7 +963,7 @@ function sectionsNumberedThrough(slice: TextSlicer, code: CodeDef, codeEnd: numb
   return shape !== undefined && g.start - codeEnd <= (code === IRC ? IRC_SECTIONS_REACH : SECTIONS_THROUGH_REACH) && g.items.every((item) => shape.test(item.section)) &&
     !(code === IRC ? OTHER_LAW_THAN_THE_CODE : OTHER_LAW_BETWEEN).test(slice(codeEnd, g.start));
 }
-/** How near after a U.S. Code citation a `§ 1001 of Title 18` is that code's, whatever else the document cites. */
+/** How near after a citation of its title of the U.S. Code a `§ 1001 of Title 18` is that code's, whatever else the document cites. */
 const FEDERAL_JUST_BEFORE = 300;
 /**
  * Whether a document's `§ 4764 of Title 16`, read as the Delaware Code's by its form, is the U.S. Code's: where the

@@ -696,29 +696,30 @@ function titleWrittenBefore(text: string, anchor: number, floor: number): { titl
 
 /**
  * Whether what stands before a title's number written without its label lets it be one (`see 14 §6021`, `RENTAL PROPERTY
- * - 14 §6021`, `1 yr. 12 §513`, `Maine 22 §4055`): not a word that numbers something else, a table's, a page's, a rule's,
- * a date's (NOT_BEFORE_A_TITLE), nor another capitalised word, as a treatise's title ends (`Corbin on Contracts 14 §6021`),
- * nor an abbreviation that numbers a volume, a chapter or an act (`vol. 2 §5`, `ch. 14 §6021`, `No. 12 §3`).
+ * - 14 §6021`, `1 yr. 12 §513`, `Maine 22 §4055`, a table's cell): the text's or a line's start, punctuation, a tab or a
+ * wider space, a word in capitals, a sentence's end, or a word that leads a citation (WORDS_BEFORE_A_TITLE); not a
+ * count's word (`brought 3 § 1983 claims`), a table's, a page's, a volume's or a treatise's number (`vol. 2 §5`).
  */
 function titleMayStandAlone(text: string, start: number, floor: number): boolean {
   const p = skipGapBack(text, start, floor);
-  if (p <= floor || !isAlnum(text.charCodeAt(p - 1)) && text.charCodeAt(p - 1) !== 46) return true;
-  const dot = text.charCodeAt(p - 1) === 46;
+  if (p <= floor || start - p >= 2 || text.charCodeAt(p) === 9) return true;
+  const c = text.charCodeAt(p - 1);
+  if (!isAlnum(c) && c !== 46) return true;
+  const dot = c === 46;
   let w = dot ? p - 1 : p;
   const wordEnd = w;
   while (w > floor && isLetter(text.charCodeAt(w - 1))) w--;
   const word = text.slice(w, wordEnd);
-  if (dot) return !ABBREVIATIONS_BEFORE_A_NUMBER.has(word);
-  if (word === '' || NOT_BEFORE_A_TITLE.has(word)) return false;
-  return !isUpper(text.charCodeAt(w)) || word === word.toUpperCase() || CAPITALISED_BEFORE_A_TITLE.has(word);
+  if (word === '') return false;
+  // (A sentence's end: a word of four letters or more in lower case, not an abbreviation's; or a year's.)
+  if (dot) return (word.length >= 4 && word === word.toLowerCase() && !ABBREVIATIONS_BEFORE_A_NUMBER.has(word)) || word === 'yr' || word === 'yrs';
+  return WORDS_BEFORE_A_TITLE.has(word) || (word.length >= 2 && word === word.toUpperCase());
 }
-/** Words after which a number is some other thing's: a table's, a page's, a rule's, a date's. */
-const NOT_BEFORE_A_TITLE: ReadonlySet<string> = new Set(['at', 'page', 'pages', 'table', 'figure', 'rule', 'note', 'item', 'exhibit', 'schedule', 'appendix', 'volume', 'chapter', 'part', 'step', 'line', 'lines', 'paragraph',
-  'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']);
-/** Abbreviations before a number that is a volume's, a page's, a chapter's, an act's or a rule's. */
-const ABBREVIATIONS_BEFORE_A_NUMBER: ReadonlySet<string> = new Set(['vol', 'Vol', 'ch', 'Ch', 'c', 'C', 'No', 'no', 'Nos', 'p', 'pp', 'P', 'art', 'Art', 'Id', 'id', 'ed', 'Ed', 'Supp', 'sec', 'Sec', 'R', 'L', 'S', 'Stat', 'at', 'n', 'fn', 'Fig', 'fig', 'Jan', 'Feb', 'Mar', 'Apr', 'Jun', 'Jul', 'Aug', 'Sept', 'Sep', 'Oct', 'Nov', 'Dec']);
-/** Capitalised words a title's number may follow: a sentence's start, a state's or its code's name. */
-const CAPITALISED_BEFORE_A_TITLE: ReadonlySet<string> = new Set(['See', 'Under', 'In', 'Also', 'Maine', 'Vermont', 'Code', 'Statutes', 'Title']);
+/** Lower-case abbreviations of four letters or more before a number that is a paragraph's or a volume's. */
+const ABBREVIATIONS_BEFORE_A_NUMBER: ReadonlySet<string> = new Set(['para', 'supp', 'repl', 'vols', 'subd', 'subds', 'sect', 'secs']);
+/** Words a title's number may follow: those that lead a citation, a state's or its code's name. */
+const WORDS_BEFORE_A_TITLE: ReadonlySet<string> = new Set(['see', 'See', 'and', 'or', 'also', 'Also', 'under', 'Under', 'in', 'In', 'of', 'with', 'to', 'per',
+  'by', 'plus', 'vs', 'cf', 'from', 'pursuant', 'Pursuant', 'provided', 'violating', 'Maine', 'Vermont', 'Code', 'Statutes', 'Title']);
 
 /** titleWrittenBefore's title with its label, the spacing before the sign ending at `p`. */
 function labelledTitleBefore(text: string, p: number, floor: number): { title: string; start: number } | null {

@@ -878,7 +878,7 @@ export const HELD_OUT_THIRD: Array<[text: string, ...cites: ThirdExpected[]]> = 
   ['G.L. c. 106, § 2-725 and §§ 2-314, 2-315', ['Mass. Gen. Laws ch. 106, § 2-725', 'ma', 'STATE'], ['Mass. Gen. Laws ch. 106, § 2-314', 'ma', 'STATE'], ['Mass. Gen. Laws ch. 106, § 2-315', 'ma', 'STATE']],
   // `§ N of Title N` in a document citing federal law and not Delaware's: the U.S. Code's; where it names Delaware, Delaware's.
   ['28 C.F.R. § 2.1. Under § 4205 of Title 18', ['28 C.F.R. § 2.1', null, 'CFR'], ['18 U.S.C. § 4205', null, 'USC']],
-  ['Under 42 U.S.C. § 1983; § 1001 of Title 18; 10 Del. C. § 8106.', ['42 U.S.C. § 1983', null, 'USC'], ['18 U.S.C. § 1001', null, 'USC'], ['Del. Code Ann. tit. 10, § 8106', 'de', 'STATE']],
+  ['Under 18 U.S.C. § 1343; § 1001 of Title 18; 10 Del. C. § 8106.', ['18 U.S.C. § 1343', null, 'USC'], ['18 U.S.C. § 1001', null, 'USC'], ['Del. Code Ann. tit. 10, § 8106', 'de', 'STATE']],
   ['See § 1001 of Title 11. See 10 Del. C. § 8106. See 42 U.S.C. § 1983.', ['Del. Code Ann. tit. 11, § 1001', 'de', 'STATE'], ['Del. Code Ann. tit. 10, § 8106', 'de', 'STATE'], ['42 U.S.C. § 1983', null, 'USC']],
   ['Defendant, a Delaware corporation, violated 18 U.S.C. § 1343. He also violated § 1001 of Title 18.', ['18 U.S.C. § 1343', null, 'USC'], ['18 U.S.C. § 1001', null, 'USC']],
   // Lower-case names only before their codes' own numbers; North Carolina's where the document is.
@@ -907,6 +907,9 @@ export const HELD_OUT_THIRD: Array<[text: string, ...cites: ThirdExpected[]]> = 
   ['Vermont: injury caused by skiing: 1 yr. 12 §513', ['Vt. Stat. Ann. tit. 12, § 513', 'vt', 'STATE']],
   ['Maine: Child protection, 22 §4055. Landlord notice per 14 §6002.', ['Me. Stat. tit. 22, § 4055', 'me', 'STATE'], ['Me. Stat. tit. 14, § 6002', 'me', 'STATE']],
   ['In Maine, see Corbin on Contracts 14 §6021.'],
+  ['Under Maine law, the plaintiff brought 3 § 1983 claims; see also Dkt. 12 § 3 and para. 12 § 3.'],
+  ['Under 10 Del. C. § 8106, the claim is timely. The federal claim arises under 18 U.S.C. § 1961. A separate claim under § 4001 of Title 10 is barred.',
+    ['Del. Code Ann. tit. 10, § 8106', 'de', 'STATE'], ['18 U.S.C. § 1961', null, 'USC'], ['Del. Code Ann. tit. 10, § 4001', 'de', 'STATE']],
   ['See 12 V.S.A. §§ 512, 513\n§ 514. Actions', ['Vt. Stat. Ann. tit. 12, § 512', 'vt', 'STATE'], ['Vt. Stat. Ann. tit. 12, § 513', 'vt', 'STATE'], ['Vt. Stat. Ann. tit. 12, § 514', 'vt', 'STATE']],
   ['G.L. c. 175, §§ 1-108', ['Mass. Gen. Laws ch. 175, § 1-108', 'ma', 'STATE']],
   ['section 23-17.14-1 of the general laws', ['R.I. Gen. Laws § 23-17.14-1', 'ri', 'STATE']],
