@@ -232,9 +232,8 @@ const CAPITALISED_HEADING_WORD = String.raw`(?!See\b|Cf\b)[A-Z][A-Za-z'’]*(?:-
 const HEADING_WORD = String.raw`(?:${CAPITALISED_HEADING_WORD}|and|of|the|for|in|on|or|to|&)`;
 const HEADING_BEFORE_SECTION = new RegExp(String.raw`[.:]?[ \t]+(?:[-–—][ \t]+)?${CAPITALISED_HEADING_WORD}(?:,?[ \t]+${HEADING_WORD}){0,15}[ \t]+(?:[-–—][ \t]+)?(?=§|Section\b|Sec\.)`, 'y');
 
-
 /** Oklahoma's titles whose sections carry a hyphen (`2 O.S. § 2-4`, `47 O.S. § 11-902`, `63 O.S. § 1-101`). */
-const HYPHENATED_TITLES: ReadonlySet<string> = new Set(['2', '10A', '27A', '43A', '47', '63', '70']);
+const OKLAHOMA_HYPHENATED_TITLES: ReadonlySet<string> = new Set(['2', '10A', '27A', '43A', '47', '63', '70']);
 
 /** `, §` or ` §` right after the division: the citation goes on to a section. */
 function followedBySection(text: string, pos: number): boolean {
@@ -466,7 +465,7 @@ export function parseDivisionPath(
       // title whose sections carry a hyphen keeps one after the title's is taken off.)
       const written = `${section?.title}-`;
       const rest = (s: string): string => s.slice(written.length);
-      const hyphenated = section !== null && HYPHENATED_TITLES.has(section.title ?? '');
+      const hyphenated = section !== null && OKLAHOMA_HYPHENATED_TITLES.has(section.title ?? '');
       if (section && code.titleInSection && section.items.every((item) => item.section.startsWith(written) && /^\d/.test(rest(item.section)) && (!hyphenated || rest(item.section).includes('-')))) {
         for (const item of section.items) item.section = item.section.slice(written.length);
       }
