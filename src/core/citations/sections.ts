@@ -1264,6 +1264,14 @@ function pushSlashMembers(text: string, items: SectionItem[], item: SectionItem,
   return true;
 }
 
+/** Pushes `item` cut at its slash, without its pinpoint (what follows the slash is none of it); false where the text has no slash in it. */
+function pushCutAtSlash(text: string, items: SectionItem[], item: SectionItem): boolean {
+  const at = text.indexOf('/', item.start);
+  if (at <= item.start || at >= item.end) return false;
+  items.push({ ...item, end: at, section: item.section.slice(0, item.section.indexOf('/')), pinpoint: null });
+  return true;
+}
+
 /** Each of `written` as slashMember reads it after `first`, or null where one is no such number. */
 function slashMembers(first: string, written: readonly string[]): string[] | null {
   const members: string[] = [];
@@ -1376,11 +1384,7 @@ function pushItem(text: string, items: SectionItem[], given: SectionItem, gramma
   // (A pinpoint after numbers listed with slashes is the last one's.)
   if (slashed && item.pinpoint !== null && item.range === undefined && pushSlashMembers(text, items, item, listedAfter)) return;
   // (Else, with a pinpoint or as a range's end, the number ends at its slash, as below: `§ 47/2002(iii)`, `§ 5–1/204`.)
-  const slashInText = slashed && (item.pinpoint !== null || item.range !== undefined) ? text.indexOf('/', item.start) : -1;
-  if (slashInText > item.start && slashInText < item.end) {
-    items.push({ ...item, end: slashInText, section: section.slice(0, section.indexOf('/')), pinpoint: null });
-    return;
-  }
+  if (slashed && (item.pinpoint !== null || item.range !== undefined) && pushCutAtSlash(text, items, item)) return;
   // Neither form has a pinpoint or is already a range's end, and neither is shorter than three characters.
   if (item.pinpoint !== null || item.range !== undefined || section.length < 3) {
     items.push(item);
@@ -1406,10 +1410,7 @@ function pushItem(text: string, items: SectionItem[], given: SectionItem, gramma
   if (slash > 0 && grammar.name !== 'act' && pushSlashMembers(text, items, item, listedAfter)) return;
   // Else the number ends at its slash: what follows is no section of it (`KRS 411.130/12/25`, `§ 12-611/docs`). (Not a short
   // form's, which may be an Illinois act's: its resolver reads the slash.)
-  if (slash > 0 && grammar.name !== 'act' && grammar.name !== 'generic' && listedAfter === undefined) {
-    items.push({ ...item, end: item.end - (section.length - slash), section: section.slice(0, slash) });
-    return;
-  }
+  if (slashed && listedAfter === undefined && pushCutAtSlash(text, items, item)) return;
   const pair = plural && section.charCodeAt(section.length - 2) === 45 /* - */ ? LETTERED_PAIR.exec(section) : null;
   const from = pair ? pair[2] ?? pair[4] : '';
   const to = pair ? pair[3] ?? pair[5] : '';
