@@ -49,7 +49,10 @@ export interface Group {
    * write a section): read with its title only as the code of such a state named before it, else as the sign alone.
    */
   unlabelledTitleAt?: number;
-  /** Read as the Delaware Code's by its form alone (`§ 4764 of Title 16`): the U.S. Code's where the U.S. Code was cited last. */
+  /**
+   * Read as the Delaware Code's by its form alone (`§ 4764 of Title 16`): the U.S. Code's just after a citation of that
+   * title of it, or in a document that cites federal law and not the Delaware Code (shortForms.ts).
+   */
   delawareByForm?: boolean;
   /** A short form that names its chapter as an article (`Art. 27, § 36B`): only of a code whose chapters are articles. */
   articleLabelled?: boolean;
